@@ -1,0 +1,19 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// Pages render on the server on every request; islands hydrate with React.
+export default defineConfig({
+	output: 'server',
+	adapter: node({ mode: 'standalone', bodySizeLimit: 25 * 1024 * 1024 }),
+	integrations: [react()],
+	server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+	// CSRF is enforced by our own middleware (cookie token + Origin), which also covers JSON bodies.
+	security: { checkOrigin: false },
+	trailingSlash: 'ignore',
+	build: { inlineStylesheets: 'always' },
+	vite: {
+		ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
+	},
+});

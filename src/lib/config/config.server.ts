@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting Corkboard reads from the environment, with a default that works on a laptop.
+ * README.md lists the same table for operators; keep the two in step.
+ */
+const configSchema = z.object({
+	/** Folder for the embedded database, media files and outgoing mail. */
+	DATA_DIR: z.string().default('data'),
+	/** PostgreSQL connection string; when unset, the embedded SQLite database is used. */
+	DATABASE_URL: z.string().optional(),
+	/** SQLite file, used only when DATABASE_URL is unset. Defaults to `${DATA_DIR}/corkboard.db`. */
+	SQLITE_PATH: z.string().optional(),
+	/** Largest PostgreSQL pool per app copy. */
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+	/** Media store: `local` (files under `${DATA_DIR}/media`) or `s3` (S3-compatible object storage). */
+	MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+	/** Base URL media is served from; point it at a CDN in production. */
+	MEDIA_BASE_URL: z.string().default('/media'),
+	S3_BUCKET: z.string().optional(),
+	S3_REGION: z.string().default('us-east-1'),
+	/** Endpoint of an S3-compatible service (MinIO, R2, …); unset means AWS. */
+	S3_ENDPOINT: z.string().optional(),
+	S3_ACCESS_KEY_ID: z.string().optional(),
+	S3_SECRET_ACCESS_KEY: z.string().optional(),
+	/** Largest accepted upload, in bytes. */
+	UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+	/** Largest accepted image, in pixels (width × height); guards against decompression bombs. */
+	UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+	/** Largest accepted JSON or form body on API calls, in bytes. */
+	MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+	/** Fill an empty database with the demo world on start. */
+	SEED_ON_START: z
+		.enum(['true', 'false', '1', '0'])
+		.default('true')
+		.transform((v) => v === 'true' || v === '1'),
+	/** Public origin used in canonical links and Open Graph tags; unset means the request's own. */
+	PUBLIC_ORIGIN: z.string().url().optional(),
+	/** `debug`, `info`, `warn` or `error`. */
+	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+	/** Version sent in `X-App-Version` (STA-08); defaults to the package version and build time. */
+	APP_VERSION: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { sqlitePath: string; mediaDir: string };
+
+/** Parses the environment once; a bad value stops the process with a message naming the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+	const parsed = configSchema.safeParse(env);
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+		throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+	}
+	const c = parsed.data;
+	return {
+		...c,
+		sqlitePath: c.SQLITE_PATH ?? path.join(c.DATA_DIR, 'corkboard.db'),
+		mediaDir: path.join(c.DATA_DIR, 'media'),
+	};
+}
+
+let cached: Config | undefined;
+/** The process-wide configuration. */
+export function config(): Config {
+	cached ??= loadConfig();
+	return cached;
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { config } from '../config/config.server.ts';
+import type { Database } from './database.ts';
+import { NormalizeResultsPlugin } from './normalize-results.server.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+	db: Kysely<Database>;
+	dialect: Dialect;
+	/** Waits for running queries and closes the connection(s). */
+	close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+	/** PostgreSQL URL; when absent, `sqlitePath` is used. */
+	databaseUrl?: string | undefined;
+	sqlitePath?: string;
+	poolSize?: number;
+}
+
+/**
+ * Opens a database. SQLite gets WAL, a busy timeout and foreign keys; both dialects get the
+ * result normalization that makes ids strings and timestamps ISO text.
+ */
+export function openDb(options: OpenDbOptions): DbHandle {
+	const plugins = [new NormalizeResultsPlugin()];
+	if (options.databaseUrl) {
+		const pool = new pg.Pool({
+			connectionString: options.databaseUrl,
+			max: options.poolSize ?? 10,
+		});
+		const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+		return { db, dialect: 'postgres', close: () => db.destroy() };
+	}
+	const file = options.sqlitePath ?? ':memory:';
+	if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+	const sqlite = new SQLite(file);
+	sqlite.pragma('journal_mode = WAL');
+	sqlite.pragma('busy_timeout = 5000');
+	sqlite.pragma('foreign_keys = ON');
+	// WAL + NORMAL: a committed transaction survives a process crash (kill -9); only an OS
+	// crash may lose the last commits. That is the usual trade for an embedded web database.
+	sqlite.pragma('synchronous = NORMAL');
+	sqlite.defaultSafeIntegers(true);
+	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+	return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const HANDLE = Symbol.for('corkboard.db');
+type Global = { [HANDLE]?: DbHandle };
+
+/** The process-wide database, opened from the configuration on first use. */
+export function dbHandle(): DbHandle {
+	const g = globalThis as Global;
+	if (!g[HANDLE]) {
+		const c = config();
+		g[HANDLE] = openDb({
+			databaseUrl: c.DATABASE_URL,
+			sqlitePath: c.sqlitePath,
+			poolSize: c.DATABASE_POOL_SIZE,
+		});
+	}
+	return g[HANDLE];
+}
+
+/** Shorthand for `dbHandle().db`. */
+export function db(): Kysely<Database> {
+	return dbHandle().db;
+}
+
+/** Closes the process-wide database, if it was opened. Called on shutdown. */
+export async function closeDb(): Promise<void> {
+	const g = globalThis as Global;
+	const handle = g[HANDLE];
+	delete g[HANDLE];
+	await handle?.close();
+}

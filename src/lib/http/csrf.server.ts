@@ -1,0 +1,43 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Cookie holding the CSRF token; readable by scripts so they can echo it. */
+export const CSRF_COOKIE = 'csrftoken';
+/** Header every write must carry with the cookie's value. */
+export const CSRF_HEADER = 'x-csrftoken';
+/** Form field accepted instead of the header for plain HTML forms (no script to set headers). */
+export const CSRF_FIELD = 'csrftoken';
+
+export function newCsrfToken(): string {
+	return randomBytes(24).toString('base64url');
+}
+
+/** Methods that never change anything and need no token. */
+export function isSafeMethod(method: string): boolean {
+	return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
+export function tokensMatch(a: string | undefined | null, b: string | undefined | null): boolean {
+	if (!a || !b || a.length !== b.length || a.length > 200) return false;
+	return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * Whether the request comes from one of our origins: the `Origin` header, or failing that
+ * the `Referer`, must match. A write with neither is refused.
+ */
+export function isSameOrigin(request: Request, allowed: readonly string[]): boolean {
+	const origin = request.headers.get('origin');
+	if (origin && origin !== 'null') return allowed.includes(origin);
+	const referer = request.headers.get('referer');
+	if (!referer) return false;
+	try {
+		return allowed.includes(new URL(referer).origin);
+	} catch {
+		return false;
+	}
+}
+
+/** Paths answered in the API envelope (the rest are pages, which get the `/csrf_error` page). */
+export function isApiPath(pathname: string): boolean {
+	return /^\/(resource|v3|ads|vx|_|upload-image)(\/|$)/.test(pathname);
+}

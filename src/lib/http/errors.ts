@@ -1,0 +1,142 @@
+/**
+ * The error catalogue. Each entry has a permanent PascalCase name (never renamed: clients and
+ * logs key on it), a stable numeric `apiErrorCode`, an HTTP status, and a message that says
+ * what happened and what to do. Add entries; never reuse a number.
+ */
+export const ERRORS = {
+	InvalidRequestBody: {
+		status: 400,
+		apiErrorCode: 1001,
+		message:
+			'The request body could not be read. Send form fields or JSON with `source_url` and `data`.',
+	},
+	InvalidJson: {
+		status: 400,
+		apiErrorCode: 1002,
+		message: 'The `data` parameter is not valid JSON. Send JSON text of {"options": {…}, "context": {}}.',
+	},
+	InvalidOptions: {
+		status: 400,
+		apiErrorCode: 1003,
+		message: 'Some options are missing or wrong. Check the details and send the request again.',
+	},
+	UnknownResource: {
+		status: 404,
+		apiErrorCode: 1004,
+		message: 'There is no such resource. Check the name in the URL (for example `PinResource`).',
+	},
+	MethodNotAllowed: {
+		status: 405,
+		apiErrorCode: 1005,
+		message: 'This action is not available with this HTTP method.',
+	},
+	PayloadTooLarge: {
+		status: 413,
+		apiErrorCode: 1006,
+		message: 'The request body is too large. Send a smaller request.',
+	},
+	UnsupportedMediaType: {
+		status: 415,
+		apiErrorCode: 1007,
+		message: 'This content type is not accepted here. Send JSON, form fields or multipart data.',
+	},
+	NotFound: {
+		status: 404,
+		apiErrorCode: 1008,
+		message: 'We could not find what you asked for. It may have been deleted or made secret.',
+	},
+	AuthenticationRequired: {
+		status: 401,
+		apiErrorCode: 1009,
+		message: 'You need to log in to do that.',
+	},
+	Forbidden: {
+		status: 403,
+		apiErrorCode: 1010,
+		message: 'You do not have permission to do that.',
+	},
+	CsrfFailed: {
+		status: 403,
+		apiErrorCode: 1011,
+		message:
+			'This request did not carry a valid CSRF token or came from another site. Reload the page and try again.',
+	},
+	RateLimited: {
+		status: 429,
+		apiErrorCode: 1012,
+		message: 'Too many requests. Wait a little and try again.',
+	},
+	UnknownPersistedQuery: {
+		status: 404,
+		apiErrorCode: 1013,
+		message: 'There is no persisted query with this name or hash.',
+	},
+	ImageRequired: {
+		status: 400,
+		apiErrorCode: 2001,
+		message: 'Attach an image in the `img` field of a multipart form.',
+	},
+	ImageTooLarge: {
+		status: 413,
+		apiErrorCode: 2002,
+		message: 'That file is too large. Upload an image under 20 MB.',
+	},
+	ImageUnsupported: {
+		status: 415,
+		apiErrorCode: 2003,
+		message: 'That file is not an image we can use. Upload a JPEG, PNG, WebP or GIF.',
+	},
+	ImageTooManyPixels: {
+		status: 400,
+		apiErrorCode: 2004,
+		message: 'That image is too big in pixels. Upload one under 50 megapixels.',
+	},
+	ImageCorrupt: {
+		status: 400,
+		apiErrorCode: 2005,
+		message: 'That image could not be read; it may be damaged or incomplete. Try another file.',
+	},
+	Internal: {
+		status: 500,
+		apiErrorCode: 9999,
+		message: 'Sorry! Something went wrong on our end!',
+	},
+} as const satisfies Record<string, ErrorSpec>;
+
+export interface ErrorSpec {
+	status: 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+	apiErrorCode: number;
+	message: string;
+}
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** An expected failure with a catalogue entry; the gateway turns it into the envelope. */
+export class AppError extends Error {
+	readonly code: ErrorCode;
+	readonly detail: string | undefined;
+	readonly extra: Record<string, unknown> | undefined;
+
+	constructor(
+		code: ErrorCode,
+		options: { detail?: string; message?: string; extra?: Record<string, unknown>; cause?: unknown } = {},
+	) {
+		super(options.message ?? ERRORS[code].message, { cause: options.cause });
+		this.name = 'AppError';
+		this.code = code;
+		this.detail = options.detail;
+		this.extra = options.extra;
+	}
+
+	get status(): number {
+		return ERRORS[this.code].status;
+	}
+}
+
+/** Returns `value`, or throws `NotFound` when it is null or undefined. */
+export function orNotFound<T>(value: T | null | undefined, detail?: string): T {
+	if (value === null || value === undefined) {
+		throw new AppError('NotFound', detail === undefined ? {} : { detail });
+	}
+	return value;
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { logger } from '../log/logger.server.ts';
+import { jsonFailure } from './envelope.ts';
+import { AppError } from './errors.ts';
+
+/** Turns any thrown value into an envelope response; unexpected ones are logged as errors. */
+export function errorResponse(error: unknown, requestId?: string): Response {
+	if (error instanceof AppError) return jsonFailure(error);
+	logger.error('unhandled error', {
+		requestId,
+		error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+	});
+	return jsonFailure(new AppError('Internal', { cause: error }));
+}
+
+/** A readable one-line account of zod issues: `board_id: expected string; foo: Unrecognized key`. */
+export function describeIssues(error: z.ZodError): string {
+	return error.issues
+		.slice(0, 10)
+		.map((issue) => {
+			const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+			return `${where}${issue.message}`;
+		})
+		.join('; ');
+}
+
+/** Parses with a schema, throwing `InvalidOptions` with the issues as detail. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+	const result = schema.safeParse(value);
+	if (!result.success) throw new AppError('InvalidOptions', { detail: describeIssues(result.error) });
+	return result.data;
+}

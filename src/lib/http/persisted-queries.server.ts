@@ -1,0 +1,12 @@
+import { getPinQuery } from '../pins/get-pin.query.server.ts';
+import { type PersistedQuery, persistedQueryHash } from './persisted-query.server.ts';
+
+const all: PersistedQuery<any>[] = [getPinQuery];
+
+/** Persisted queries by name and by hash. */
+export const persistedQueries: ReadonlyMap<string, PersistedQuery<any>> = new Map(
+	all.flatMap((q) => [
+		[q.name, q],
+		[persistedQueryHash(q.name), q],
+	]),
+);

@@ -1,0 +1,36 @@
+import { config } from '../config/config.server.ts';
+import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
+import type { Pin } from './pin.ts';
+import type { PinJoinedRow } from './pins.repository.server.ts';
+
+/** Row → domain pin. Rows never leave the server; this is the one place that reads them. */
+export function pinRowToPin(row: PinJoinedRow): Pin {
+	const variants = JSON.parse(row.media_variants) as StoredVariants;
+	return {
+		id: row.id,
+		title: row.title,
+		description: row.description,
+		link: row.link,
+		domain: row.domain,
+		altText: row.alt_text,
+		dominantColor: row.dominant_color,
+		createdAt: row.created_at,
+		repinCount: row.repin_count,
+		commentCount: row.comment_count,
+		images: variantsToImages(config().MEDIA_BASE_URL, row.media_storage_key, variants),
+		placeholder: row.media_placeholder,
+		board: {
+			id: row.board_id,
+			name: row.board_name,
+			slug: row.board_slug,
+			url: `/${row.board_owner_username}/${row.board_slug}/`,
+			privacy: row.board_privacy === 'secret' ? 'secret' : 'public',
+		},
+		pinner: {
+			id: row.pinner_id,
+			username: row.pinner_username,
+			fullName: `${row.pinner_first_name} ${row.pinner_last_name}`.trim() || row.pinner_username,
+			url: `/${row.pinner_username}/`,
+		},
+	};
+}

@@ -1,0 +1,79 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** The columns a pin card or closeup needs, in one row per pin (one query per feed page). */
+function selectPinRows(db: Kysely<Database>) {
+	return db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.innerJoin('media as m', 'm.id', 'p.media_id')
+		.select([
+			'p.id',
+			'p.title',
+			'p.description',
+			'p.link',
+			'p.domain',
+			'p.alt_text',
+			'p.dominant_color',
+			'p.created_at',
+			'p.repin_count',
+			'p.comment_count',
+			'p.is_hidden',
+			'b.id as board_id',
+			'b.name as board_name',
+			'b.slug as board_slug',
+			'b.privacy as board_privacy',
+			'b.owner_id as board_owner_id',
+			'o.username as board_owner_username',
+			'u.id as pinner_id',
+			'u.username as pinner_username',
+			'u.first_name as pinner_first_name',
+			'u.last_name as pinner_last_name',
+			'm.storage_key as media_storage_key',
+			'm.variants as media_variants',
+			'm.placeholder as media_placeholder',
+		]);
+}
+
+type PinQuery = ReturnType<typeof selectPinRows>;
+export type PinJoinedRow = PinQuery extends SelectQueryBuilder<any, any, infer R> ? R : never;
+
+/** One pin with its board, pinner and media, whatever its visibility (callers decide). */
+export async function findPinRow(db: Kysely<Database>, id: string): Promise<PinJoinedRow | undefined> {
+	return selectPinRows(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Newest public pins, newest first, strictly older than `beforeId` when given (keyset).
+ * Uses the primary key order; secret boards and hidden pins are filtered in SQL.
+ */
+export async function listPublicPinRows(
+	db: Kysely<Database>,
+	options: { beforeId?: string | undefined; limit: number },
+): Promise<PinJoinedRow[]> {
+	let q = selectPinRows(db)
+		.where('b.privacy', '=', 'public')
+		.where('p.is_hidden', '=', 0)
+		.orderBy('p.id', 'desc')
+		.limit(options.limit);
+	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);
+	return q.execute();
+}
+
+/** Whether the user is an accepted collaborator of the board. */
+export async function isBoardCollaborator(
+	db: Kysely<Database>,
+	boardId: string,
+	userId: string,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('board_collaborators')
+		.select('user_id')
+		.where('board_id', '=', boardId)
+		.where('user_id', '=', userId)
+		.where('status', '=', 'accepted')
+		.executeTakeFirst();
+	return row !== undefined;
+}

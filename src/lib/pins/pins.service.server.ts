@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Database } from '../db/database.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
+import type { Pin } from './pin.ts';
+import { pinRowToPin } from './pin-row.server.ts';
+import { findPinRow, isBoardCollaborator, listPublicPinRows } from './pins.repository.server.ts';
+
+/**
+ * A pin if the viewer may see it, else null (the caller answers 404, never 403, so a secret
+ * pin's existence does not leak). Secret boards show to their owner and accepted collaborators.
+ */
+export async function getPinForViewer(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	id: string,
+): Promise<Pin | null> {
+	const row = await findPinRow(db, id);
+	if (!row) return null;
+	const mayView =
+		(row.board_privacy === 'public' && row.is_hidden === 0) ||
+		(viewer !== null &&
+			(viewer.id === row.board_owner_id ||
+				viewer.id === row.pinner_id ||
+				(await isBoardCollaborator(db, row.board_id, viewer.id))));
+	return mayView ? pinRowToPin(row) : null;
+}
+
+export const FEED_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 250;
+
+export interface FeedPage {
+	pins: Pin[];
+	/** Bookmark of the next page, or `-end-` when there is none. */
+	bookmark: string;
+}
+
+/** A page of the newest public pins (the first home feed; ranking comes with discovery). */
+export async function recentPinsPage(
+	db: Kysely<Database>,
+	options: { bookmark?: string | null | undefined; pageSize?: number | undefined },
+): Promise<FeedPage> {
+	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+	const cursor = decodeBookmark(options.bookmark);
+	const rows = await listPublicPinRows(db, { beforeId: cursor?.before, limit: pageSize + 1 });
+	const hasMore = rows.length > pageSize;
+	const pins = rows.slice(0, pageSize).map(pinRowToPin);
+	const last = pins.at(-1);
+	return {
+		pins,
+		bookmark: hasMore && last ? encodeBookmark({ before: last.id }) : END_BOOKMARK,
+	};
+}

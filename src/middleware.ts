@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { defineMiddleware } from 'astro:middleware';
+import { SESSION_COOKIE, viewerFromToken } from '~/lib/auth/session.server.ts';
+import { config } from '~/lib/config/config.server.ts';
+import { db } from '~/lib/db/client.server.ts';
+import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
+import {
+	CSRF_COOKIE,
+	CSRF_FIELD,
+	CSRF_HEADER,
+	isApiPath,
+	isSafeMethod,
+	isSameOrigin,
+	newCsrfToken,
+	tokensMatch,
+} from '~/lib/http/csrf.server.ts';
+import { jsonFailure } from '~/lib/http/envelope.ts';
+import { AppError } from '~/lib/http/errors.ts';
+import { logger } from '~/lib/log/logger.server.ts';
+
+/** Paths that never need a viewer: static files and media skip the session lookup. */
+const NO_VIEWER = /^\/(media|_astro|favicon|robots\.txt|healthz|readyz)/;
+
+async function formToken(request: Request): Promise<string | null> {
+	const type = request.headers.get('content-type') ?? '';
+	if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+		return null;
+	}
+	try {
+		const value = (await request.clone().formData()).get(CSRF_FIELD);
+		return typeof value === 'string' ? value : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Every request: a request id, the CSRF cookie, the CSRF and Origin check on writes, the
+ * viewer from the session cookie, the app-version header, and one structured log line.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+	const started = performance.now();
+	const { request, url, cookies, locals } = context;
+	const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+	locals.requestId = requestId;
+	locals.viewer = null;
+
+	const existingToken = cookies.get(CSRF_COOKIE)?.value;
+	const csrfToken = existingToken && /^[A-Za-z0-9_-]{16,64}$/.test(existingToken) ? existingToken : newCsrfToken();
+	locals.csrfToken = csrfToken;
+
+	let response: Response;
+	if (!isSafeMethod(request.method)) {
+		const allowed = [url.origin, ...(config().PUBLIC_ORIGIN ? [new URL(config().PUBLIC_ORIGIN!).origin] : [])];
+		const sent = request.headers.get(CSRF_HEADER) ?? (isApiPath(url.pathname) ? null : await formToken(request));
+		const ok = isSameOrigin(request, allowed) && tokensMatch(sent, existingToken);
+		if (!ok) {
+			response = isApiPath(url.pathname)
+				? jsonFailure(new AppError('CsrfFailed'))
+				: await context.rewrite('/csrf_error');
+			return finish(response);
+		}
+	}
+
+	if (!NO_VIEWER.test(url.pathname)) {
+		const token = cookies.get(SESSION_COOKIE)?.value;
+		if (token) locals.viewer = await viewerFromToken(db(), token);
+	}
+
+	response = await next();
+	return finish(response);
+
+	function finish(res: Response): Response {
+		if (existingToken !== csrfToken) {
+			cookies.set(CSRF_COOKIE, csrfToken, {
+				path: '/',
+				sameSite: 'lax',
+				secure: url.protocol === 'https:',
+				maxAge: 60 * 60 * 24 * 365,
+			});
+		}
+		try {
+			res.headers.set(APP_VERSION_HEADER, appVersion());
+			res.headers.set('X-Request-Id', requestId);
+			res.headers.set('X-Content-Type-Options', 'nosniff');
+			res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+		} catch {
+			// Responses built from fetch() have immutable headers; they are passed on as they are.
+		}
+		logger.info('request', {
+			requestId,
+			method: request.method,
+			path: url.pathname,
+			status: res.status,
+			ms: Math.round((performance.now() - started) * 10) / 10,
+			viewer: locals.viewer?.id,
+		});
+		return res;
+	}
+});

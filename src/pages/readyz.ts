@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { sql } from 'kysely';
+import { db } from '~/lib/db/client.server.ts';
+import { logger } from '~/lib/log/logger.server.ts';
+
+/** Readiness: the database answers and is migrated. 503 otherwise, so a balancer skips us. */
+export const GET: APIRoute = async () => {
+	const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+	try {
+		await sql`select 1 from users limit 1`.execute(db());
+		return new Response(JSON.stringify({ status: 'ready' }), { headers });
+	} catch (error) {
+		logger.warn('not ready', { error: String(error) });
+		return new Response(JSON.stringify({ status: 'unavailable' }), { status: 503, headers });
+	}
+};

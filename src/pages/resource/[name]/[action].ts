@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
+
+/** The resource gateway: `/resource/{Name}Resource/{get|create|update|delete}/`. */
+export const ALL: APIRoute = ({ request, url, params, locals }) =>
+	handleResourceRequest({
+		request,
+		url,
+		name: params.name,
+		action: params.action,
+		viewer: locals.viewer,
+		requestId: locals.requestId,
+	});

@@ -1,0 +1,3 @@
+import { unknownEndpoint } from '~/lib/http/unknown-endpoint.server.ts';
+
+export const ALL = unknownEndpoint;

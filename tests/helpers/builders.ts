@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import { createSession } from '~/lib/auth/session.server.ts';
+import type { Database } from '~/lib/db/database.ts';
+import { newId } from '~/lib/db/ids.ts';
+import { IMAGE_SIZES, imageSizeSpec, scaledSize, type StoredVariants } from '~/lib/media/image-sizes.ts';
+
+let counter = 0;
+const next = () => ++counter;
+const now = () => new Date().toISOString();
+
+/** Inserts a user; every field can be overridden. */
+export async function makeUser(
+	db: Kysely<Database>,
+	overrides: Partial<Database['users']> = {},
+) {
+	const n = next();
+	const row = {
+		id: newId(),
+		username: `user${n}_${Math.random().toString(36).slice(2, 7)}`,
+		email: `user${n}_${Math.random().toString(36).slice(2, 7)}@example.test`,
+		password_hash: null,
+		first_name: `First${n}`,
+		last_name: `Last${n}`,
+		about: '',
+		website_url: null,
+		image_media_id: null,
+		account_type: 'personal',
+		country: 'US',
+		locale: 'en-US',
+		created_at: now(),
+		updated_at: now(),
+		...overrides,
+	};
+	await db.insertInto('users').values(row).execute();
+	return row;
+}
+
+/** A media row whose variants describe an image of `width`×`height` (no files are written). */
+export async function makeMedia(
+	db: Kysely<Database>,
+	overrides: { width?: number; height?: number; owner_id?: string | null; dominant_color?: string } = {},
+) {
+	const width = overrides.width ?? 600;
+	const height = overrides.height ?? 900;
+	const variants = {} as StoredVariants;
+	for (const size of IMAGE_SIZES) {
+		const spec = imageSizeSpec(size);
+		const dims =
+			spec.width === null
+				? { width, height }
+				: spec.height === null
+					? scaledSize(width, height, spec.width)
+					: { width: spec.width, height: spec.height };
+		variants[size] = { ...dims, file: `${size}.jpg` };
+	}
+	const row = {
+		id: newId(),
+		owner_id: overrides.owner_id ?? null,
+		storage_key: `test/${newId()}`,
+		format: 'jpeg',
+		width,
+		height,
+		bytes: 1000,
+		dominant_color: overrides.dominant_color ?? '#aabbcc',
+		placeholder: 'data:image/webp;base64,',
+		variants: JSON.stringify(variants),
+		created_at: now(),
+	};
+	await db.insertInto('media').values(row).execute();
+	return row;
+}
+
+export async function makeBoard(
+	db: Kysely<Database>,
+	owner: { id: string },
+	overrides: Partial<Database['boards']> = {},
+) {
+	const n = next();
+	const row = {
+		id: newId(),
+		owner_id: owner.id,
+		name: `Board ${n}`,
+		slug: `board-${n}`,
+		description: '',
+		privacy: 'public',
+		cover_pin_id: null,
+		created_at: now(),
+		updated_at: now(),
+		...overrides,
+	};
+	await db.insertInto('boards').values(row).execute();
+	return row;
+}
+
+export async function makePin(
+	db: Kysely<Database>,
+	board: { id: string; owner_id: string },
+	overrides: Partial<Database['pins']> & { media?: { width: number; height: number } } = {},
+) {
+	const { media: mediaSize, ...rest } = overrides;
+	const media = await makeMedia(db, mediaSize ?? {});
+	const n = next();
+	const row = {
+		id: newId(),
+		pinner_id: board.owner_id,
+		board_id: board.id,
+		section_id: null,
+		media_id: media.id,
+		origin_pin_id: null,
+		title: `Pin ${n}`,
+		description: `Description of pin ${n}`,
+		link: null,
+		domain: null,
+		alt_text: `Alt text ${n}`,
+		dominant_color: media.dominant_color,
+		created_at: now(),
+		updated_at: now(),
+		...rest,
+	};
+	await db.insertInto('pins').values(row).execute();
+	return row;
+}
+
+/** A session for the user; returns the cookie token. */
+export async function makeSession(db: Kysely<Database>, user: { id: string }): Promise<string> {
+	return (await createSession(db, user.id)).token;
+}

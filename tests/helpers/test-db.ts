@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DbHandle, openDb } from '~/lib/db/client.server.ts';
+import { migrateToLatest } from '~/lib/db/migrate.server.ts';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** The dialect this test project runs on (set per vitest project). */
+export function testDialect(): TestDialect {
+	return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+export interface TestDb extends DbHandle {
+	/** Closes and removes the database. */
+	destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL
+ * database on TEST_DATABASE_URL's server (dropped again by `destroy`).
+ */
+export async function createTestDb(): Promise<TestDb> {
+	if (testDialect() === 'postgres') {
+		const adminUrl = process.env.TEST_DATABASE_URL;
+		if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+		const name = `cb_test_${randomBytes(6).toString('hex')}`;
+		const admin = new pg.Client({ connectionString: adminUrl });
+		await admin.connect();
+		await admin.query(`create database ${name}`);
+		await admin.end();
+		const url = new URL(adminUrl);
+		url.pathname = `/${name}`;
+		const handle = openDb({ databaseUrl: url.toString(), poolSize: 4 });
+		await migrateToLatest(handle.db);
+		return {
+			...handle,
+			async destroy() {
+				await handle.close();
+				const a = new pg.Client({ connectionString: adminUrl });
+				await a.connect();
+				await a.query(`drop database if exists ${name} with (force)`);
+				await a.end();
+			},
+		};
+	}
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
+	const handle = openDb({ sqlitePath: path.join(dir, 'test.db') });
+	await migrateToLatest(handle.db);
+	return {
+		...handle,
+		async destroy() {
+			await handle.close();
+			fs.rmSync(dir, { recursive: true, force: true });
+		},
+	};
+}

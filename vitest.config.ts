@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+const pg = process.env.TEST_DATABASE_URL;
+
+/**
+ * Three projects: `unit` (pure code, no I/O), `integration:sqlite` (real SQLite, a fresh file per
+ * test file) and, when TEST_DATABASE_URL is set, `integration:postgres` (the same files on a
+ * fresh PostgreSQL database per test file).
+ */
+export default defineConfig({
+	resolve: { alias },
+	define: { __BUILD_ID__: JSON.stringify('test') },
+	test: {
+		projects: [
+			{
+				resolve: { alias },
+				define: { __BUILD_ID__: JSON.stringify('test') },
+				test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+			},
+			{
+				resolve: { alias },
+				define: { __BUILD_ID__: JSON.stringify('test') },
+				test: {
+					name: 'integration:sqlite',
+					include: ['tests/integration/**/*.test.ts'],
+					env: { TEST_DIALECT: 'sqlite', LOG_LEVEL: 'silent' },
+					testTimeout: 30_000,
+					hookTimeout: 60_000,
+				},
+			},
+			...(pg
+				? [
+						{
+							resolve: { alias },
+							define: { __BUILD_ID__: JSON.stringify('test') },
+							test: {
+								name: 'integration:postgres',
+								include: ['tests/integration/**/*.test.ts'],
+								env: { TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent' },
+								testTimeout: 30_000,
+								hookTimeout: 60_000,
+							},
+						},
+					]
+				: []),
+		],
+	},
+});
