@@ -14,6 +14,7 @@ export default defineConfig({
 	trailingSlash: 'ignore',
 	build: { inlineStylesheets: 'always' },
 	vite: {
+		define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
 		ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
 	},
 });

@@ -46,12 +46,12 @@ export async function findPinRow(db: Kysely<Database>, id: string): Promise<PinJ
 }
 
 /**
- * Newest public pins, newest first, strictly older than `beforeId` when given (keyset).
+ * Newest public pins (of one pinner when `pinnerId` is given), newest first, strictly older than `beforeId` when given (keyset).
  * Uses the primary key order; secret boards and hidden pins are filtered in SQL.
  */
 export async function listPublicPinRows(
 	db: Kysely<Database>,
-	options: { beforeId?: string | undefined; limit: number },
+	options: { beforeId?: string | undefined; limit: number; pinnerId?: string },
 ): Promise<PinJoinedRow[]> {
 	let q = selectPinRows(db)
 		.where('b.privacy', '=', 'public')
@@ -59,6 +59,7 @@ export async function listPublicPinRows(
 		.orderBy('p.id', 'desc')
 		.limit(options.limit);
 	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);
+	if (options.pinnerId) q = q.where('p.pinner_id', '=', options.pinnerId);
 	return q.execute();
 }
 

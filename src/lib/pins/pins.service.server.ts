@@ -35,14 +35,21 @@ export interface FeedPage {
 	bookmark: string;
 }
 
-/** A page of the newest public pins (the first home feed; ranking comes with discovery). */
+/**
+ * A page of the newest public pins, optionally of one pinner (the first home feed and profile
+ * grid; ranking comes with discovery).
+ */
 export async function recentPinsPage(
 	db: Kysely<Database>,
-	options: { bookmark?: string | null | undefined; pageSize?: number | undefined },
+	options: { bookmark?: string | null | undefined; pageSize?: number | undefined; pinnerId?: string },
 ): Promise<FeedPage> {
 	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
 	const cursor = decodeBookmark(options.bookmark);
-	const rows = await listPublicPinRows(db, { beforeId: cursor?.before, limit: pageSize + 1 });
+	const rows = await listPublicPinRows(db, {
+		beforeId: cursor?.before,
+		limit: pageSize + 1,
+		...(options.pinnerId ? { pinnerId: options.pinnerId } : {}),
+	});
 	const hasMore = rows.length > pageSize;
 	const pins = rows.slice(0, pageSize).map(pinRowToPin);
 	const last = pins.at(-1);

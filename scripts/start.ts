@@ -1,0 +1,84 @@
+/**
+ * `npm start`: builds when the sources are newer than the build, migrates, fills an empty
+ * database with the demo world, then serves on PORT/HOST (default localhost:4321) with a
+ * graceful shutdown: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish,
+ * then closes the database.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { config } from '~/lib/config/config.server.ts';
+import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
+import { migrateToLatest } from '~/lib/db/migrate.server.ts';
+import { logger } from '~/lib/log/logger.server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'dist/server/entry.mjs');
+
+function newestMtime(p: string): number {
+	const stat = fs.statSync(p, { throwIfNoEntry: false });
+	if (!stat) return 0;
+	if (!stat.isDirectory()) return stat.mtimeMs;
+	let newest = stat.mtimeMs;
+	for (const name of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)));
+	return newest;
+}
+
+function buildIfNeeded(): void {
+	const built = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+	const inputs = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+	const newest = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
+	if (built >= newest) return;
+	console.info(built === 0 ? 'Building the site…' : 'Sources changed since the last build; rebuilding…');
+	execFileSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+	});
+}
+
+async function prepareDatabase(): Promise<void> {
+	const handle = dbHandle();
+	await migrateToLatest(handle.db);
+	if (!config().SEED_ON_START) return;
+	const seed = await import('~/lib/seed/seed.server.ts');
+	if (!(await seed.isDatabaseEmpty(handle.db))) return;
+	console.info('Empty database: creating the demo world (about a minute)…');
+	const { mediaStore } = await import('~/lib/media/media-store.server.ts');
+	await seed.seedDemoWorld(handle.db, mediaStore(), { log: (line: string) => console.info(line) });
+}
+
+buildIfNeeded();
+await prepareDatabase();
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = (await import(entry)) as {
+	handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+};
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+const server = http.createServer(handler);
+server.keepAliveTimeout = 5_000;
+server.listen(port, host, () => {
+	console.info(`Corkboard is serving on http://${host.includes(':') ? `[${host}]` : host}:${port}/ (${dbHandle().dialect})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+	if (stopping) return;
+	stopping = true;
+	logger.info('shutting down', { signal });
+	const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+	server.closeIdleConnections();
+	// In-flight requests get up to 25 s; then the remaining connections are cut.
+	const timer = setTimeout(() => server.closeAllConnections(), 25_000);
+	await closed;
+	clearTimeout(timer);
+	await closeDb();
+	logger.info('stopped', { signal });
+	process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
