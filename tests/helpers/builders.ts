@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createSession } from '~/lib/auth/session.server.ts';
-import type { Database } from '~/lib/db/database.ts';
+import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/db/database.ts';
 import { newId } from '~/lib/db/ids.ts';
 import { IMAGE_SIZES, imageSizeSpec, scaledSize, type StoredVariants } from '~/lib/media/image-sizes.ts';
 
@@ -11,10 +11,10 @@ const now = () => new Date().toISOString();
 /** Inserts a user; every field can be overridden. */
 export async function makeUser(
 	db: Kysely<Database>,
-	overrides: Partial<Database['users']> = {},
+	overrides: Partial<NewUserRow> = {},
 ) {
 	const n = next();
-	const row = {
+	const row: NewUserRow & { id: string; username: string } = {
 		id: newId(),
 		username: `user${n}_${Math.random().toString(36).slice(2, 7)}`,
 		email: `user${n}_${Math.random().toString(36).slice(2, 7)}@example.test`,
@@ -73,10 +73,10 @@ export async function makeMedia(
 export async function makeBoard(
 	db: Kysely<Database>,
 	owner: { id: string },
-	overrides: Partial<Database['boards']> = {},
+	overrides: Partial<NewBoardRow> = {},
 ) {
 	const n = next();
-	const row = {
+	const row: NewBoardRow & { id: string; owner_id: string } = {
 		id: newId(),
 		owner_id: owner.id,
 		name: `Board ${n}`,
@@ -95,12 +95,12 @@ export async function makeBoard(
 export async function makePin(
 	db: Kysely<Database>,
 	board: { id: string; owner_id: string },
-	overrides: Partial<Database['pins']> & { media?: { width: number; height: number } } = {},
+	overrides: Partial<NewPinRow> & { media?: { width: number; height: number } } = {},
 ) {
 	const { media: mediaSize, ...rest } = overrides;
 	const media = await makeMedia(db, mediaSize ?? {});
 	const n = next();
-	const row = {
+	const row: NewPinRow & { id: string } = {
 		id: newId(),
 		pinner_id: board.owner_id,
 		board_id: board.id,

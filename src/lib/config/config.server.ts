@@ -36,7 +36,7 @@ const configSchema = z.object({
 		.default('true')
 		.transform((v) => v === 'true' || v === '1'),
 	/** Public origin used in canonical links and Open Graph tags; unset means the request's own. */
-	PUBLIC_ORIGIN: z.string().url().optional(),
+	PUBLIC_ORIGIN: z.url().optional(),
 	/** `debug`, `info`, `warn` or `error`. */
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	/** Version sent in `X-App-Version` (STA-08); defaults to the package version and build time. */

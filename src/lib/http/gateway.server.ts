@@ -1,6 +1,7 @@
 import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
-import { db } from '../db/client.server.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
 import { readFields } from './body.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
@@ -57,9 +58,10 @@ export async function handleResourceRequest(input: {
 	name: string | undefined;
 	action: string | undefined;
 	viewer: Viewer | null;
+	db: Kysely<Database>;
 	requestId?: string;
 }): Promise<Response> {
-	const { request, url, viewer } = input;
+	const { request, url, viewer, db } = input;
 	try {
 		const resource = input.name ? resources.get(input.name) : undefined;
 		if (!resource) throw new AppError('UnknownResource', { detail: `${input.name ?? ''} is not a resource.` });
@@ -80,7 +82,7 @@ export async function handleResourceRequest(input: {
 		const parsed = handler.options.safeParse(options);
 		if (!parsed.success) throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
 		const sourceUrl = typeof fields.source_url === 'string' ? fields.source_url.slice(0, 2048) : '';
-		const result = await handler.run({ db: db(), viewer, sourceUrl, context, request }, parsed.data);
+		const result = await handler.run({ db, viewer, sourceUrl, context, request }, parsed.data);
 		return jsonSuccess(result.data, result.bookmark);
 	} catch (error) {
 		return errorResponse(error, input.requestId);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
-import { db } from '../db/client.server.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
 import { readFields } from './body.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
@@ -23,6 +24,7 @@ const bodySchema = z.object({
 export async function handlePersistedQuery(input: {
 	request: Request;
 	viewer: Viewer | null;
+	db: Kysely<Database>;
 	requestId?: string;
 }): Promise<Response> {
 	try {
@@ -46,7 +48,7 @@ export async function handlePersistedQuery(input: {
 		}
 		const sourceUrl = input.request.headers.get('x-source-url') ?? '';
 		const result = await query.run(
-			{ db: db(), viewer: input.viewer, sourceUrl, request: input.request },
+			{ db: input.db, viewer: input.viewer, sourceUrl, request: input.request },
 			variables.data,
 		);
 		return jsonSuccess({ [query.name]: result });

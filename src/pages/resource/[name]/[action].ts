@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { db } from '~/lib/db/client.server.ts';
 import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
 
 /** The resource gateway: `/resource/{Name}Resource/{get|create|update|delete}/`. */
@@ -9,5 +10,6 @@ export const ALL: APIRoute = ({ request, url, params, locals }) =>
 		name: params.name,
 		action: params.action,
 		viewer: locals.viewer,
+		db: db(),
 		requestId: locals.requestId,
 	});

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * End-to-end tests in the system Chromium (CHROMIUM_PATH or /usr/bin/chromium) against one
+ * built server shared by every test: `npm start` on its own data folder, filled with the demo
+ * world on first run and reused afterwards.
+ */
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : 2,
+	retries: 0,
+	timeout: 30_000,
+	reporter: [['list']],
+	use: {
+		baseURL,
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-dev-shm-usage',
+				'--disable-background-networking',
+				'--disable-component-update',
+			],
+		},
+	},
+	webServer: {
+		command: 'node --import ./scripts/register.ts scripts/start.ts',
+		url: `${baseURL}/readyz`,
+		timeout: 300_000,
+		reuseExistingServer: false,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: {
+			PORT: String(port),
+			HOST: 'localhost',
+			DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+			LOG_LEVEL: 'warn',
+			ASTRO_TELEMETRY_DISABLED: '1',
+		},
+	},
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+
+test.describe('API conventions', () => {
+	test('every response carries X-App-Version (STA-08) and pages set a csrftoken cookie', async ({ request }) => {
+		const res = await request.get('/');
+		expect(res.headers()['x-app-version']).toBeTruthy();
+		expect(res.headers()['set-cookie']).toContain('csrftoken=');
+		const api = await request.get('/resource/PinResource/get/?data={"options":{"id":"1"}}');
+		expect(api.headers()['x-app-version']).toBeTruthy();
+		expect(api.status()).toBe(404);
+		expect((await api.json()).resource_response.error.code).toBe('NotFound');
+	});
+
+	test('health and readiness', async ({ request }) => {
+		expect((await request.get('/healthz')).status()).toBe(200);
+		expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready' });
+	});
+
+	test('writes need the CSRF token and our Origin, for JSON and form bodies', async ({ page }) => {
+		await page.goto('/');
+		const results = await page.evaluate(async (origin) => {
+			const token = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
+			const url = '/resource/PinResource/create/';
+			const json = JSON.stringify({ source_url: '/', data: JSON.stringify({ options: {} }) });
+			const form = new URLSearchParams({ source_url: '/', data: '{"options":{}}' });
+			const send = (headers: Record<string, string>, body: string | URLSearchParams) =>
+				fetch(url, { method: 'POST', headers, body }).then(async (r) => ({ status: r.status, code: (await r.json()).resource_response.error?.code }));
+			return {
+				noToken: await send({ 'content-type': 'application/json' }, json),
+				wrongToken: await send({ 'content-type': 'application/json', 'x-csrftoken': 'x'.repeat(32) }, json),
+				formNoToken: await send({}, form),
+				good: await send({ 'content-type': 'application/json', 'x-csrftoken': token }, json),
+				goodForm: await send({ 'x-csrftoken': token }, form),
+				origin,
+			};
+		}, baseURL);
+		expect(results.noToken).toEqual({ status: 403, code: 'CsrfFailed' });
+		expect(results.wrongToken).toEqual({ status: 403, code: 'CsrfFailed' });
+		expect(results.formNoToken).toEqual({ status: 403, code: 'CsrfFailed' });
+		// Past CSRF, PinResource has no create action yet: 405, not 403.
+		expect(results.good.status).toBe(405);
+		expect(results.goodForm.status).toBe(405);
+	});
+
+	test('a write from a foreign Origin is refused even with the token', async ({ request }) => {
+		const page = await request.get('/');
+		const token = /csrftoken=([^;]+)/.exec(page.headers()['set-cookie'] ?? '')?.[1] ?? '';
+		const res = await request.post('/resource/PinResource/create/', {
+			headers: { 'x-csrftoken': token, cookie: `csrftoken=${token}`, origin: 'https://evil.example' },
+			data: { data: '{}' },
+		});
+		expect(res.status()).toBe(403);
+		expect((await res.json()).resource_response.error.code).toBe('CsrfFailed');
+	});
+
+	test('a form post without a token shows the CSRF error page', async ({ request }) => {
+		const res = await request.post('/logout', { form: { x: '1' }, headers: { origin: baseURL } });
+		expect(res.status()).toBe(403);
+		expect(await res.text()).toContain('We blocked that request');
+	});
+
+	test('malformed JSON bodies get a 4xx envelope, never a 5xx', async ({ page }) => {
+		await page.goto('/');
+		const status = await page.evaluate(async () => {
+			const token = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
+			const r = await fetch('/_/graphql/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrftoken': token }, body: '{oops' });
+			return r.status;
+		});
+		expect(status).toBe(400);
+	});
+});

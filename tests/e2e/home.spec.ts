@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/expect-accessible.ts';
+
+test.describe('home feed (RTE-01, PRF-04)', () => {
+	test('shows a populated masonry grid of demo pins', async ({ page }) => {
+		const response = await page.goto('/');
+		expect(response?.status()).toBe(200);
+		expect(response?.headers()['x-app-version']).toBeTruthy();
+		await expect(page).toHaveTitle('Corkboard');
+		const cards = page.locator('.masonry a.pin-card');
+		await expect(cards).toHaveCount(25);
+		// Every image carries its size, alt text and a dominant-colour placeholder.
+		const images = await page.locator('.masonry img').evaluateAll((imgs) =>
+			imgs.map((img) => ({
+				width: img.getAttribute('width'),
+				height: img.getAttribute('height'),
+				alt: img.getAttribute('alt'),
+				loading: img.getAttribute('loading'),
+				background: (img as HTMLElement).style.backgroundColor,
+			})),
+		);
+		for (const img of images) {
+			expect(Number(img.width)).toBeGreaterThan(0);
+			expect(Number(img.height)).toBeGreaterThan(0);
+			expect(img.alt).toBeTruthy();
+			expect(img.background).not.toBe('');
+		}
+		expect(images.slice(0, 8).every((i) => i.loading === 'eager')).toBe(true);
+		expect(images.slice(8).every((i) => i.loading === 'lazy')).toBe(true);
+		await expectAccessible(page);
+	});
+
+	for (const { width, columns } of [
+		{ width: 375, columns: 2 },
+		{ width: 800, columns: 3 },
+		{ width: 1280, columns: 5 },
+	]) {
+		test(`lays out ${columns} non-overlapping columns at ${width}px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 900 });
+			await page.goto('/');
+			const boxes = await page.locator('.masonry > li').evaluateAll((lis) =>
+				lis.map((li) => {
+					const r = li.getBoundingClientRect();
+					return { x: Math.round(r.x), y: r.y, w: r.width, h: r.height };
+				}),
+			);
+			expect(new Set(boxes.map((b) => b.x)).size).toBe(columns);
+			for (let i = 0; i < boxes.length; i++) {
+				for (let j = i + 1; j < boxes.length; j++) {
+					const a = boxes[i]!;
+					const b = boxes[j]!;
+					const overlap = a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+					expect(overlap, `cards ${i} and ${j} overlap`).toBe(false);
+				}
+			}
+			// The grid's height contains every card.
+			const grid = await page.locator('.masonry').boundingBox();
+			const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+			expect(grid!.y + grid!.height).toBeGreaterThanOrEqual(bottom - 1);
+		});
+	}
+
+	test('reads completely with JavaScript off and pages with a link', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto('/');
+		await expect(page.locator('.masonry a.pin-card')).toHaveCount(25);
+		const first = await page.locator('.masonry a.pin-card').first().getAttribute('data-pin-id');
+		await page.getByRole('link', { name: 'More ideas' }).click();
+		await expect(page.locator('.masonry a.pin-card').first()).toBeVisible();
+		const next = await page.locator('.masonry a.pin-card').first().getAttribute('data-pin-id');
+		expect(BigInt(next!)).toBeLessThan(BigInt(first!));
+		await context.close();
+	});
+});

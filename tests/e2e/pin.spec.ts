@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/expect-accessible.ts';
+import { pinIdsOnPage } from './helpers/demo.ts';
+
+test.describe('pin closeup (RTE-03, SEO-01)', () => {
+	test('opens from the feed with title, image, board, pinner and SEO tags', async ({ page }) => {
+		await page.goto('/');
+		const [id] = await pinIdsOnPage(page);
+		await page.locator(`a.pin-card[data-pin-id="${id}"]`).click();
+		await page.waitForURL(`**/pin/${id}/`);
+		const h1 = page.getByRole('heading', { level: 1 });
+		await expect(h1).toBeVisible();
+		const title = (await h1.textContent())!.trim();
+		await expect(page).toHaveTitle(`${title} | Corkboard`);
+		expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`/pin/${id}/$`));
+		expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy();
+		const img = page.locator('.closeup__media img');
+		expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
+		expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
+		expect(await img.getAttribute('alt')).toBeTruthy();
+		await expect(page.getByText('Saved by')).toBeVisible();
+		const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+		expect(jsonLd['@type']).toBe('ImageObject');
+		await expectAccessible(page);
+	});
+
+	test('the SEO form /pin/{slug}--{id}/ shows the same pin', async ({ page, request }) => {
+		await page.goto('/');
+		const [id] = await pinIdsOnPage(page);
+		const res = await request.get(`/pin/some-nice-title--${id}/`);
+		expect(res.status()).toBe(200);
+		expect(await res.text()).toContain(`/pin/${id}/"`);
+	});
+
+	test('an unknown pin is a readable 404 page', async ({ page }) => {
+		const res = await page.goto('/pin/123456789/');
+		expect(res?.status()).toBe(404);
+		await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+		await expectAccessible(page);
+	});
+});
+
+test.describe('top-level routing (RTE-20..22)', () => {
+	test('reserved names are never profiles, unknown users are 404, real users are profiles', async ({ page, request }) => {
+		for (const path of ['/search/', '/ideas', '/login-nope-x', '/robots-not.txt']) {
+			const res = await request.get(path);
+			expect(res.status(), path).toBe(404);
+		}
+		await page.goto('/');
+		const profileHref = await page.locator('.closeup__meta a, a[href^="/"]').first().getAttribute('href');
+		expect(profileHref).toBeTruthy();
+		const res = await page.goto('/demo/');
+		expect(res?.status()).toBe(200);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expect(page.locator('.masonry a.pin-card').first()).toBeVisible();
+		await expectAccessible(page);
+	});
+
+	test('/panic/ renders without scripts (ERR-10)', async ({ request }) => {
+		const res = await request.get('/panic/');
+		expect(res.status()).toBe(200);
+		const html = await res.text();
+		expect(html).toContain('Something went wrong');
+		expect(html).not.toContain('<script');
+	});
+});
