@@ -5,7 +5,9 @@ import { migrateToLatest } from '~/lib/db/migrate.server.ts';
 const handle = dbHandle();
 const applied = await migrateToLatest(handle.db);
 console.info(
-	applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.',
+	applied.length > 0
+		? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
+		: 'Database is up to date.',
 	`(${handle.dialect})`,
 );
 await closeDb();

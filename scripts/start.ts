@@ -30,7 +30,9 @@ function buildIfNeeded(): void {
 	const inputs = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 	const newest = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
 	if (built >= newest) return;
-	console.info(built === 0 ? 'Building the site…' : 'Sources changed since the last build; rebuilding…');
+	console.info(
+		built === 0 ? 'Building the site…' : 'Sources changed since the last build; rebuilding…',
+	);
 	execFileSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
 		cwd: root,
 		stdio: 'inherit',
@@ -62,7 +64,9 @@ const host = process.env.HOST ?? 'localhost';
 const server = http.createServer(handler);
 server.keepAliveTimeout = 5_000;
 server.listen(port, host, () => {
-	console.info(`Corkboard is serving on http://${host.includes(':') ? `[${host}]` : host}:${port}/ (${dbHandle().dialect})`);
+	console.info(
+		`Corkboard is serving on http://${host.includes(':') ? `[${host}]` : host}:${port}/ (${dbHandle().dialect})`,
+	);
 });
 
 let stopping = false;

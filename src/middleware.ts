@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
+import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE, viewerFromToken } from '~/lib/auth/session.server.ts';
 import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
@@ -23,7 +23,10 @@ const NO_VIEWER = /^\/(media|_astro|favicon|robots\.txt|healthz|readyz)/;
 
 async function formToken(request: Request): Promise<string | null> {
 	const type = request.headers.get('content-type') ?? '';
-	if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+	if (
+		!type.startsWith('application/x-www-form-urlencoded') &&
+		!type.startsWith('multipart/form-data')
+	) {
 		return null;
 	}
 	try {
@@ -46,13 +49,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	locals.viewer = null;
 
 	const existingToken = cookies.get(CSRF_COOKIE)?.value;
-	const csrfToken = existingToken && /^[A-Za-z0-9_-]{16,64}$/.test(existingToken) ? existingToken : newCsrfToken();
+	const csrfToken =
+		existingToken && /^[A-Za-z0-9_-]{16,64}$/.test(existingToken) ? existingToken : newCsrfToken();
 	locals.csrfToken = csrfToken;
 
 	let response: Response;
 	if (!isSafeMethod(request.method)) {
-		const allowed = [url.origin, ...(config().PUBLIC_ORIGIN ? [new URL(config().PUBLIC_ORIGIN!).origin] : [])];
-		const sent = request.headers.get(CSRF_HEADER) ?? (isApiPath(url.pathname) ? null : await formToken(request));
+		const allowed = [
+			url.origin,
+			...(config().PUBLIC_ORIGIN ? [new URL(config().PUBLIC_ORIGIN!).origin] : []),
+		];
+		const sent =
+			request.headers.get(CSRF_HEADER) ??
+			(isApiPath(url.pathname) ? null : await formToken(request));
 		const ok = isSameOrigin(request, allowed) && tokensMatch(sent, existingToken);
 		if (!ok) {
 			response = isApiPath(url.pathname)

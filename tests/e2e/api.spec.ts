@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 
 test.describe('API conventions', () => {
-	test('every response carries X-App-Version (STA-08) and pages set a csrftoken cookie', async ({ request }) => {
+	test('every response carries X-App-Version (STA-08) and pages set a csrftoken cookie', async ({
+		request,
+	}) => {
 		const res = await request.get('/');
 		expect(res.headers()['x-app-version']).toBeTruthy();
 		expect(res.headers()['set-cookie']).toContain('csrftoken=');
@@ -25,10 +27,16 @@ test.describe('API conventions', () => {
 			const json = JSON.stringify({ source_url: '/', data: JSON.stringify({ options: {} }) });
 			const form = new URLSearchParams({ source_url: '/', data: '{"options":{}}' });
 			const send = (headers: Record<string, string>, body: string | URLSearchParams) =>
-				fetch(url, { method: 'POST', headers, body }).then(async (r) => ({ status: r.status, code: (await r.json()).resource_response.error?.code }));
+				fetch(url, { method: 'POST', headers, body }).then(async (r) => ({
+					status: r.status,
+					code: (await r.json()).resource_response.error?.code,
+				}));
 			return {
 				noToken: await send({ 'content-type': 'application/json' }, json),
-				wrongToken: await send({ 'content-type': 'application/json', 'x-csrftoken': 'x'.repeat(32) }, json),
+				wrongToken: await send(
+					{ 'content-type': 'application/json', 'x-csrftoken': 'x'.repeat(32) },
+					json,
+				),
 				formNoToken: await send({}, form),
 				good: await send({ 'content-type': 'application/json', 'x-csrftoken': token }, json),
 				goodForm: await send({ 'x-csrftoken': token }, form),
@@ -47,7 +55,11 @@ test.describe('API conventions', () => {
 		const page = await request.get('/');
 		const token = /csrftoken=([^;]+)/.exec(page.headers()['set-cookie'] ?? '')?.[1] ?? '';
 		const res = await request.post('/resource/PinResource/create/', {
-			headers: { 'x-csrftoken': token, cookie: `csrftoken=${token}`, origin: 'https://evil.example' },
+			headers: {
+				'x-csrftoken': token,
+				cookie: `csrftoken=${token}`,
+				origin: 'https://evil.example',
+			},
 			data: { data: '{}' },
 		});
 		expect(res.status()).toBe(403);
@@ -64,7 +76,11 @@ test.describe('API conventions', () => {
 		await page.goto('/');
 		const status = await page.evaluate(async () => {
 			const token = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
-			const r = await fetch('/_/graphql/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrftoken': token }, body: '{oops' });
+			const r = await fetch('/_/graphql/', {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', 'x-csrftoken': token },
+				body: '{oops',
+			});
 			return r.status;
 		});
 		expect(status).toBe(400);

@@ -49,7 +49,11 @@ test.describe('home feed (RTE-01, PRF-04)', () => {
 				for (let j = i + 1; j < boxes.length; j++) {
 					const a = boxes[i]!;
 					const b = boxes[j]!;
-					const overlap = a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+					const overlap =
+						a.x < b.x + b.w - 1 &&
+						b.x < a.x + a.w - 1 &&
+						a.y < b.y + b.h - 1 &&
+						b.y < a.y + a.h - 1;
 					expect(overlap, `cards ${i} and ${j} overlap`).toBe(false);
 				}
 			}

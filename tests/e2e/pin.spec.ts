@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './helpers/expect-accessible.ts';
 import { pinIdsOnPage } from './helpers/demo.ts';
+import { expectAccessible } from './helpers/expect-accessible.ts';
 
 test.describe('pin closeup (RTE-03, SEO-01)', () => {
 	test('opens from the feed with title, image, board, pinner and SEO tags', async ({ page }) => {
@@ -12,14 +12,18 @@ test.describe('pin closeup (RTE-03, SEO-01)', () => {
 		await expect(h1).toBeVisible();
 		const title = (await h1.textContent())!.trim();
 		await expect(page).toHaveTitle(`${title} | Corkboard`);
-		expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`/pin/${id}/$`));
+		expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(
+			new RegExp(`/pin/${id}/$`),
+		);
 		expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy();
 		const img = page.locator('.closeup__media img');
 		expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
 		expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
 		expect(await img.getAttribute('alt')).toBeTruthy();
 		await expect(page.getByText('Saved by')).toBeVisible();
-		const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+		const jsonLd = JSON.parse(
+			(await page.locator('script[type="application/ld+json"]').textContent())!,
+		);
 		expect(jsonLd['@type']).toBe('ImageObject');
 		await expectAccessible(page);
 	});
@@ -41,13 +45,19 @@ test.describe('pin closeup (RTE-03, SEO-01)', () => {
 });
 
 test.describe('top-level routing (RTE-20..22)', () => {
-	test('reserved names are never profiles, unknown users are 404, real users are profiles', async ({ page, request }) => {
+	test('reserved names are never profiles, unknown users are 404, real users are profiles', async ({
+		page,
+		request,
+	}) => {
 		for (const path of ['/search/', '/ideas', '/login-nope-x', '/robots-not.txt']) {
 			const res = await request.get(path);
 			expect(res.status(), path).toBe(404);
 		}
 		await page.goto('/');
-		const profileHref = await page.locator('.closeup__meta a, a[href^="/"]').first().getAttribute('href');
+		const profileHref = await page
+			.locator('.closeup__meta a, a[href^="/"]')
+			.first()
+			.getAttribute('href');
 		expect(profileHref).toBeTruthy();
 		const res = await page.goto('/demo/');
 		expect(res?.status()).toBe(200);

@@ -2,17 +2,19 @@ import type { Kysely } from 'kysely';
 import { createSession } from '~/lib/auth/session.server.ts';
 import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/db/database.ts';
 import { newId } from '~/lib/db/ids.ts';
-import { IMAGE_SIZES, imageSizeSpec, scaledSize, type StoredVariants } from '~/lib/media/image-sizes.ts';
+import {
+	IMAGE_SIZES,
+	imageSizeSpec,
+	type StoredVariants,
+	scaledSize,
+} from '~/lib/media/image-sizes.ts';
 
 let counter = 0;
 const next = () => ++counter;
 const now = () => new Date().toISOString();
 
 /** Inserts a user; every field can be overridden. */
-export async function makeUser(
-	db: Kysely<Database>,
-	overrides: Partial<NewUserRow> = {},
-) {
+export async function makeUser(db: Kysely<Database>, overrides: Partial<NewUserRow> = {}) {
 	const n = next();
 	const row: NewUserRow & { id: string; username: string } = {
 		id: newId(),
@@ -38,7 +40,12 @@ export async function makeUser(
 /** A media row whose variants describe an image of `width`×`height` (no files are written). */
 export async function makeMedia(
 	db: Kysely<Database>,
-	overrides: { width?: number; height?: number; owner_id?: string | null; dominant_color?: string } = {},
+	overrides: {
+		width?: number;
+		height?: number;
+		owner_id?: string | null;
+		dominant_color?: string;
+	} = {},
 ) {
 	const width = overrides.width ?? 600;
 	const height = overrides.height ?? 900;

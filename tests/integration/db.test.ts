@@ -20,7 +20,11 @@ describe(`data layer on ${testDialect()}`, () => {
 	it('returns 64-bit ids as exact decimal strings', async () => {
 		const big = '9007199254740993123'.slice(0, 19); // beyond 2^53
 		await makeUser(t.db, { id: big });
-		const row = await t.db.selectFrom('users').select('id').where('id', '=', big).executeTakeFirstOrThrow();
+		const row = await t.db
+			.selectFrom('users')
+			.select('id')
+			.where('id', '=', big)
+			.executeTakeFirstOrThrow();
 		expect(row.id).toBe(big);
 	});
 
@@ -33,7 +37,10 @@ describe(`data layer on ${testDialect()}`, () => {
 			.executeTakeFirstOrThrow();
 		expect(row.created_at).toBe('2026-01-02T03:04:05.678Z');
 		expect(row.follower_count).toBe(0);
-		const { n } = await t.db.selectFrom('users').select(countAll().as('n')).executeTakeFirstOrThrow();
+		const { n } = await t.db
+			.selectFrom('users')
+			.select(countAll().as('n'))
+			.executeTakeFirstOrThrow();
 		expect(typeof n).toBe('number');
 	});
 
@@ -61,7 +68,11 @@ describe(`data layer on ${testDialect()}`, () => {
 	it('keeps unique usernames', async () => {
 		await makeUser(t.db, { username: 'same_name' });
 		await expect(makeUser(t.db, { username: 'same_name' })).rejects.toThrow();
-		const r = await sql<{ n: number }>`select cast(count(*) as integer) as n from users where username = ${'same_name'}`.execute(t.db);
+		const r = await sql<{
+			n: number;
+		}>`select cast(count(*) as integer) as n from users where username = ${'same_name'}`.execute(
+			t.db,
+		);
 		expect(r.rows[0]?.n).toBe(1);
 	});
 });

@@ -18,13 +18,13 @@ export async function logIn(
 ): Promise<{ token: string; expiresAt: Date } | null> {
 	const user = await findUserByLogin(db, usernameOrEmail);
 	const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-	if (!user || !user.password_hash || !ok) return null;
+	if (!user?.password_hash || !ok) return null;
 	const session = await createSession(db, user.id);
 	return { token: session.token, expiresAt: session.expiresAt };
 }
 
 /** A safe place to go after logging in: a local path only, never another site. */
 export function safeNext(next: string | null | undefined): string {
-	if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+	if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
 	return next.slice(0, 2048);
 }

@@ -7,7 +7,9 @@ const KEYLEN = 32;
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
 	return new Promise((resolve, reject) =>
-		scrypt(password, salt, KEYLEN, { N, r: R, p: P }, (err, key) => (err ? reject(err) : resolve(key))),
+		scrypt(password, salt, KEYLEN, { N, r: R, p: P }, (err, key) =>
+			err ? reject(err) : resolve(key),
+		),
 	);
 }
 

@@ -25,11 +25,19 @@ const configSchema = z.object({
 	S3_ACCESS_KEY_ID: z.string().optional(),
 	S3_SECRET_ACCESS_KEY: z.string().optional(),
 	/** Largest accepted upload, in bytes. */
-	UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+	UPLOAD_MAX_BYTES: z.coerce
+		.number()
+		.int()
+		.positive()
+		.default(20 * 1024 * 1024),
 	/** Largest accepted image, in pixels (width × height); guards against decompression bombs. */
 	UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
 	/** Largest accepted JSON or form body on API calls, in bytes. */
-	MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+	MAX_BODY_BYTES: z.coerce
+		.number()
+		.int()
+		.positive()
+		.default(10 * 1024 * 1024),
 	/** Fill an empty database with the demo world on start. */
 	SEED_ON_START: z
 		.enum(['true', 'false', '1', '0'])

@@ -41,7 +41,8 @@ export interface ColumnLayout {
 /** Places items into `columns` columns, each into the column that is shortest at 236 px. */
 export function layoutColumns(items: readonly MasonryItem[], columns: number): ColumnLayout {
 	const totals = Array.from({ length: columns }, () => ({ a: 0, n: 0 }));
-	const heightAt = (t: { a: number; n: number }) => t.a * COLUMN_WIDTH + t.n * (CARD_TEXT_HEIGHT + GUTTER);
+	const heightAt = (t: { a: number; n: number }) =>
+		t.a * COLUMN_WIDTH + t.n * (CARD_TEXT_HEIGHT + GUTTER);
 	const placements = items.map((item) => {
 		let best = 0;
 		for (let c = 1; c < columns; c++) {

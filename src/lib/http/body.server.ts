@@ -28,7 +28,10 @@ export async function readBodyText(request: Request, limit: number): Promise<str
  * Reads the fields of a form-encoded or JSON body into string-or-JSON values.
  * JSON bodies must be an object; form bodies give strings.
  */
-export async function readFields(request: Request, limit: number): Promise<Record<string, unknown>> {
+export async function readFields(
+	request: Request,
+	limit: number,
+): Promise<Record<string, unknown>> {
 	const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 	const text = await readBodyText(request, limit);
 	if (text === '') return {};

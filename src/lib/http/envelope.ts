@@ -1,4 +1,4 @@
-import { AppError, ERRORS } from './errors.ts';
+import { type AppError, ERRORS } from './errors.ts';
 
 /**
  * The one answer shape of every API call (STA-13, ERR-09):
@@ -55,10 +55,16 @@ export function failureBody(error: AppError): ResourceResponse<null> {
 	};
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const JSON_HEADERS = {
+	'content-type': 'application/json; charset=utf-8',
+	'cache-control': 'no-store',
+};
 
 export function jsonSuccess<T>(data: T, bookmark?: string | null, status = 200): Response {
-	return new Response(JSON.stringify(successBody(data, bookmark)), { status, headers: JSON_HEADERS });
+	return new Response(JSON.stringify(successBody(data, bookmark)), {
+		status,
+		headers: JSON_HEADERS,
+	});
 }
 
 export function jsonFailure(error: AppError): Response {

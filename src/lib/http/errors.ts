@@ -13,7 +13,8 @@ export const ERRORS = {
 	InvalidJson: {
 		status: 400,
 		apiErrorCode: 1002,
-		message: 'The `data` parameter is not valid JSON. Send JSON text of {"options": {…}, "context": {}}.',
+		message:
+			'The `data` parameter is not valid JSON. Send JSON text of {"options": {…}, "context": {}}.',
 	},
 	InvalidOptions: {
 		status: 400,
@@ -119,7 +120,12 @@ export class AppError extends Error {
 
 	constructor(
 		code: ErrorCode,
-		options: { detail?: string; message?: string; extra?: Record<string, unknown>; cause?: unknown } = {},
+		options: {
+			detail?: string;
+			message?: string;
+			extra?: Record<string, unknown>;
+			cause?: unknown;
+		} = {},
 	) {
 		super(options.message ?? ERRORS[code].message, { cause: options.cause });
 		this.name = 'AppError';

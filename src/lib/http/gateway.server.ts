@@ -1,6 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
-import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { readFields } from './body.server.ts';
 import { jsonSuccess } from './envelope.ts';
@@ -64,7 +64,8 @@ export async function handleResourceRequest(input: {
 	const { request, url, viewer, db } = input;
 	try {
 		const resource = input.name ? resources.get(input.name) : undefined;
-		if (!resource) throw new AppError('UnknownResource', { detail: `${input.name ?? ''} is not a resource.` });
+		if (!resource)
+			throw new AppError('UnknownResource', { detail: `${input.name ?? ''} is not a resource.` });
 		const expected = ACTION_BY_METHOD[request.method];
 		if (!expected || input.action !== expected) {
 			throw new AppError('MethodNotAllowed', {
@@ -73,14 +74,18 @@ export async function handleResourceRequest(input: {
 		}
 		const handler = resource[expected];
 		if (!handler) {
-			throw new AppError('MethodNotAllowed', { detail: `${resource.name} has no ${expected} action.` });
+			throw new AppError('MethodNotAllowed', {
+				detail: `${resource.name} has no ${expected} action.`,
+			});
 		}
 		const fields: Record<string, unknown> = Object.fromEntries(url.searchParams);
-		if (expected !== 'get') Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
+		if (expected !== 'get')
+			Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
 		const { options, context } = parseDataField(fields.data);
 		if (handler.auth === 'required' && !viewer) throw new AppError('AuthenticationRequired');
 		const parsed = handler.options.safeParse(options);
-		if (!parsed.success) throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
+		if (!parsed.success)
+			throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
 		const sourceUrl = typeof fields.source_url === 'string' ? fields.source_url.slice(0, 2048) : '';
 		const result = await handler.run({ db, viewer, sourceUrl, context, request }, parsed.data);
 		return jsonSuccess(result.data, result.bookmark);

@@ -1,7 +1,7 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
-import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { readFields } from './body.server.ts';
 import { jsonSuccess } from './envelope.ts';
@@ -39,9 +39,15 @@ export async function handlePersistedQuery(input: {
 		const body = bodySchema.safeParse(fields);
 		if (!body.success) throw new AppError('InvalidOptions', { detail: describeIssues(body.error) });
 		const key =
-			body.data.queryHash ?? body.data.queryName ?? input.request.headers.get(QUERY_NAME_HEADER) ?? '';
+			body.data.queryHash ??
+			body.data.queryName ??
+			input.request.headers.get(QUERY_NAME_HEADER) ??
+			'';
 		const query = persistedQueries.get(key);
-		if (!query) throw new AppError('UnknownPersistedQuery', { detail: `Unknown query "${key.slice(0, 128)}".` });
+		if (!query)
+			throw new AppError('UnknownPersistedQuery', {
+				detail: `Unknown query "${key.slice(0, 128)}".`,
+			});
 		const variables = query.variables.safeParse(body.data.variables);
 		if (!variables.success) {
 			throw new AppError('InvalidOptions', { detail: describeIssues(variables.error) });

@@ -27,6 +27,7 @@ export function describeIssues(error: z.ZodError): string {
 /** Parses with a schema, throwing `InvalidOptions` with the issues as detail. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 	const result = schema.safeParse(value);
-	if (!result.success) throw new AppError('InvalidOptions', { detail: describeIssues(result.error) });
+	if (!result.success)
+		throw new AppError('InvalidOptions', { detail: describeIssues(result.error) });
 	return result.data;
 }

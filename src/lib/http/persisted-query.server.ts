@@ -12,7 +12,9 @@ export interface PersistedQuery<S extends z.ZodObject = z.ZodObject> {
 	run(ctx: Omit<ResourceContext, 'context'>, variables: z.infer<S>): Promise<unknown>;
 }
 
-export function definePersistedQuery<S extends z.ZodObject>(query: PersistedQuery<S>): PersistedQuery<S> {
+export function definePersistedQuery<S extends z.ZodObject>(
+	query: PersistedQuery<S>,
+): PersistedQuery<S> {
 	return { ...query, variables: query.variables.strict() as unknown as S };
 }
 

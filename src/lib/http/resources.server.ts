@@ -5,4 +5,6 @@ import type { ResourceDefinition } from './resource.server.ts';
 /** Every resource the gateway answers, by name. Add new domains' resources here. */
 const all: ResourceDefinition[] = [pinResource, userHomefeedResource];
 
-export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(all.map((r) => [r.name, r]));
+export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(
+	all.map((r) => [r.name, r]),
+);

@@ -9,7 +9,8 @@ export const getPinQuery = definePersistedQuery({
 	variables: z.object({ pinId: z.string().regex(/^[1-9][0-9]{0,18}$/, 'must be a pin id') }),
 	async run({ db, viewer }, variables) {
 		const pin = await getPinForViewer(db, viewer, variables.pinId);
-		if (!pin) throw new AppError('NotFound', { detail: `No pin ${variables.pinId} that you can see.` });
+		if (!pin)
+			throw new AppError('NotFound', { detail: `No pin ${variables.pinId} that you can see.` });
 		return pin;
 	},
 });

@@ -18,7 +18,8 @@ export const pinResource = defineResource({
 		}),
 		async run({ db, viewer }, options) {
 			const pin = await getPinForViewer(db, viewer, options.id);
-			if (!pin) throw new AppError('NotFound', { detail: `No pin ${options.id} that you can see.` });
+			if (!pin)
+				throw new AppError('NotFound', { detail: `No pin ${options.id} that you can see.` });
 			return { data: pin };
 		},
 	}),

@@ -35,7 +35,10 @@ export const DESCRIPTION_LIMIT = 496;
 export function truncate(text: string, limit: number): string {
 	const chars = Array.from(text);
 	if (chars.length <= limit) return text;
-	return `${chars.slice(0, limit - 1).join('').trimEnd()}…`;
+	return `${chars
+		.slice(0, limit - 1)
+		.join('')
+		.trimEnd()}…`;
 }
 
 /** PIN-06: the description shows only when longer than 3 characters and not the title. */

@@ -41,7 +41,10 @@ type PinQuery = ReturnType<typeof selectPinRows>;
 export type PinJoinedRow = PinQuery extends SelectQueryBuilder<any, any, infer R> ? R : never;
 
 /** One pin with its board, pinner and media, whatever its visibility (callers decide). */
-export async function findPinRow(db: Kysely<Database>, id: string): Promise<PinJoinedRow | undefined> {
+export async function findPinRow(
+	db: Kysely<Database>,
+	id: string,
+): Promise<PinJoinedRow | undefined> {
 	return selectPinRows(db).where('p.id', '=', id).executeTakeFirst();
 }
 

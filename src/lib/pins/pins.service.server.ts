@@ -41,7 +41,11 @@ export interface FeedPage {
  */
 export async function recentPinsPage(
 	db: Kysely<Database>,
-	options: { bookmark?: string | null | undefined; pageSize?: number | undefined; pinnerId?: string },
+	options: {
+		bookmark?: string | null | undefined;
+		pageSize?: number | undefined;
+		pinnerId?: string;
+	},
 ): Promise<FeedPage> {
 	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
 	const cursor = decodeBookmark(options.bookmark);

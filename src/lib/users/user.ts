@@ -13,6 +13,10 @@ export interface PublicUser {
 }
 
 /** ACC-13-style display name: the full name, or the username when there is none. */
-export function displayName(user: { firstName: string; lastName: string; username: string }): string {
+export function displayName(user: {
+	firstName: string;
+	lastName: string;
+	username: string;
+}): string {
 	return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }

@@ -8,7 +8,11 @@ export function userRowToPublicUser(row: UserRow): PublicUser {
 	return {
 		id: row.id,
 		username: row.username,
-		fullName: displayName({ firstName: row.first_name, lastName: row.last_name, username: row.username }),
+		fullName: displayName({
+			firstName: row.first_name,
+			lastName: row.last_name,
+			username: row.username,
+		}),
 		about: row.about,
 		accountType: row.account_type === 'business' ? 'business' : 'personal',
 		isPrivate: row.is_private === 1,
@@ -20,7 +24,10 @@ export function userRowToPublicUser(row: UserRow): PublicUser {
 }
 
 /** The profile behind a top-level path segment (RTE-22), or null (reserved names never match). */
-export async function getProfile(db: Kysely<Database>, segment: string): Promise<PublicUser | null> {
+export async function getProfile(
+	db: Kysely<Database>,
+	segment: string,
+): Promise<PublicUser | null> {
 	if (isReservedTopLevel(segment) || !/^[A-Za-z0-9_]{1,30}$/.test(segment)) return null;
 	const row = await findUserByUsername(db, segment);
 	return row ? userRowToPublicUser(row) : null;

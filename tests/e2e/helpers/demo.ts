@@ -14,5 +14,7 @@ export async function logInAsDemo(page: Page): Promise<void> {
 
 /** Ids of the pins in the first grid on the page, in document order. */
 export async function pinIdsOnPage(page: Page): Promise<string[]> {
-	return page.locator('.masonry a.pin-card').evaluateAll((as) => as.map((a) => a.getAttribute('data-pin-id') ?? ''));
+	return page
+		.locator('.masonry a.pin-card')
+		.evaluateAll((as) => as.map((a) => a.getAttribute('data-pin-id') ?? ''));
 }

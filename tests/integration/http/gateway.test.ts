@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '~/lib/auth/viewer.ts';
-import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
+import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -14,7 +14,13 @@ let owner: Viewer;
 beforeAll(async () => {
 	t = await createTestDb();
 	const user = await makeUser(t.db);
-	owner = { id: user.id, username: user.username, fullName: '', accountType: 'personal', sessionId: '1' };
+	owner = {
+		id: user.id,
+		username: user.username,
+		fullName: '',
+		accountType: 'personal',
+		sessionId: '1',
+	};
 	const board = await makeBoard(t.db, user);
 	publicPin = await makePin(t.db, board, { title: 'Public canary' });
 	await makePin(t.db, board, { title: 'Newer public pin' });
@@ -30,7 +36,14 @@ function get(name: string, data: unknown, viewer: Viewer | null = null) {
 	const url = new URL(`http://localhost/resource/${name}/get/`);
 	url.searchParams.set('source_url', '/');
 	url.searchParams.set('data', typeof data === 'string' ? data : JSON.stringify(data));
-	return handleResourceRequest({ request: new Request(url), url, name, action: 'get', viewer, db: t.db });
+	return handleResourceRequest({
+		request: new Request(url),
+		url,
+		name,
+		action: 'get',
+		viewer,
+		db: t.db,
+	});
 }
 
 async function body(res: Response) {
@@ -45,7 +58,17 @@ describe(`resource gateway on ${testDialect()}`, () => {
 		expect(r.status).toBe('success');
 		expect(r.data.id).toBe(publicPin.id);
 		expect(r.data.title).toBe('Public canary');
-		expect(Object.keys(r.data.images)).toEqual(['60x60', '136x136', '170x', '236x', '474x', '564x', '600x315', '736x', 'orig']);
+		expect(Object.keys(r.data.images)).toEqual([
+			'60x60',
+			'136x136',
+			'170x',
+			'236x',
+			'474x',
+			'564x',
+			'600x315',
+			'736x',
+			'orig',
+		]);
 	});
 
 	it('refuses unknown options with InvalidOptions (400)', async () => {
@@ -58,7 +81,14 @@ describe(`resource gateway on ${testDialect()}`, () => {
 	});
 
 	it('refuses wrong types and malformed JSON with a 4xx, never a 5xx (ERR-09)', async () => {
-		for (const data of ['{nope', '[1,2]', '"text"', { options: { id: 5 } }, { options: [] }, { options: { id: '0' } }]) {
+		for (const data of [
+			'{nope',
+			'[1,2]',
+			'"text"',
+			{ options: { id: 5 } },
+			{ options: [] },
+			{ options: { id: '0' } },
+		]) {
 			const res = await get('PinResource', data);
 			expect(res.status).toBeGreaterThanOrEqual(400);
 			expect(res.status).toBeLessThan(500);
@@ -78,7 +108,11 @@ describe(`resource gateway on ${testDialect()}`, () => {
 	it('maps methods to actions (STA-14) and refuses a mismatch', async () => {
 		const url = new URL('http://localhost/resource/PinResource/get/');
 		const res = await handleResourceRequest({
-			request: new Request(url, { method: 'POST', body: 'data={}', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+			request: new Request(url, {
+				method: 'POST',
+				body: 'data={}',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			}),
 			url,
 			name: 'PinResource',
 			action: 'get',
@@ -101,8 +135,12 @@ describe(`resource gateway on ${testDialect()}`, () => {
 		expect(first.resource_response.data).toHaveLength(1);
 		const bookmark = first.resource_response.bookmark as string;
 		expect(bookmark).not.toBe('-end-');
-		const second = await body(await get('UserHomefeedResource', { options: { page_size: 5, bookmarks: [bookmark] } }));
-		const ids = [...first.resource_response.data, ...second.resource_response.data].map((p: { id: string }) => p.id);
+		const second = await body(
+			await get('UserHomefeedResource', { options: { page_size: 5, bookmarks: [bookmark] } }),
+		);
+		const ids = [...first.resource_response.data, ...second.resource_response.data].map(
+			(p: { id: string }) => p.id,
+		);
 		expect(ids).toContain(publicPin.id);
 		expect(ids).not.toContain(secretPin.id);
 		expect(second.resource_response.bookmark).toBe('-end-');
@@ -123,7 +161,10 @@ describe(`persisted queries on ${testDialect()}`, () => {
 	}
 
 	it('runs v3GetPinQuery by name and by hash (PIN-08)', async () => {
-		for (const key of [{ queryName: 'v3GetPinQuery' }, { queryHash: persistedQueryHash('v3GetPinQuery') }]) {
+		for (const key of [
+			{ queryName: 'v3GetPinQuery' },
+			{ queryHash: persistedQueryHash('v3GetPinQuery') },
+		]) {
 			const res = await post({ ...key, variables: { pinId: publicPin.id } });
 			expect(res.status).toBe(200);
 			expect((await body(res)).resource_response.data.v3GetPinQuery.id).toBe(publicPin.id);
@@ -132,7 +173,11 @@ describe(`persisted queries on ${testDialect()}`, () => {
 
 	it('refuses unknown queries and bad variables', async () => {
 		expect((await post({ queryName: 'DropTables', variables: {} })).status).toBe(404);
-		expect((await post({ queryName: 'v3GetPinQuery', variables: { pinId: 'x' } })).status).toBe(400);
-		expect((await post({ queryName: 'v3GetPinQuery', variables: { pinId: secretPin.id } })).status).toBe(404);
+		expect((await post({ queryName: 'v3GetPinQuery', variables: { pinId: 'x' } })).status).toBe(
+			400,
+		);
+		expect(
+			(await post({ queryName: 'v3GetPinQuery', variables: { pinId: secretPin.id } })).status,
+		).toBe(404);
 	});
 });

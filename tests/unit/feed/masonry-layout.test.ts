@@ -35,10 +35,15 @@ describe('layoutColumns (PRF-04)', () => {
 	});
 
 	it('keeps every item exactly once and columns never overlap', () => {
-		const items = Array.from({ length: 50 }, (_, i) => ({ width: 236, height: 150 + ((i * 37) % 300) }));
+		const items = Array.from({ length: 50 }, (_, i) => ({
+			width: 236,
+			height: 150 + ((i * 37) % 300),
+		}));
 		for (const l of layoutAll(items)) {
 			const perColumn = new Map<number, number[]>();
-			l.placements.forEach((p, i) => perColumn.set(p.column, [...(perColumn.get(p.column) ?? []), i]));
+			for (const [i, p] of l.placements.entries()) {
+				perColumn.set(p.column, [...(perColumn.get(p.column) ?? []), i]);
+			}
 			let count = 0;
 			for (const indexes of perColumn.values()) {
 				count += indexes.length;
@@ -55,7 +60,13 @@ describe('layoutColumns (PRF-04)', () => {
 	});
 
 	it('treats broken sizes as square', () => {
-		const l = layoutColumns([{ width: 0, height: 0 }, { width: 10, height: 10 }], 1);
+		const l = layoutColumns(
+			[
+				{ width: 0, height: 0 },
+				{ width: 10, height: 10 },
+			],
+			1,
+		);
 		expect(l.totals[0]).toEqual({ a: 2, n: 2 });
 	});
 });

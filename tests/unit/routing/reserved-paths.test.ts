@@ -17,13 +17,24 @@ describe('isReservedTopLevel', () => {
 	});
 
 	it('reserves technical files (RTE-21) and explicit app routes (RTE-24)', () => {
-		for (const s of ['robots.txt', 'favicon.ico', 'sitemap.xml', 'sw.js', 'tv', 'panic', 'csrf_error', 'business', 'board']) {
+		for (const s of [
+			'robots.txt',
+			'favicon.ico',
+			'sitemap.xml',
+			'sw.js',
+			'tv',
+			'panic',
+			'csrf_error',
+			'business',
+			'board',
+		]) {
 			expect(isReservedTopLevel(s)).toBe(true);
 		}
 	});
 
 	it('leaves ordinary usernames alone (RTE-22)', () => {
-		for (const s of ['demo', 'jane_doe', 'searcher', 'ideasmith']) expect(isReservedTopLevel(s)).toBe(false);
+		for (const s of ['demo', 'jane_doe', 'searcher', 'ideasmith'])
+			expect(isReservedTopLevel(s)).toBe(false);
 	});
 });
 

@@ -126,7 +126,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.execute();
 	await db.schema.createIndex('pins_board_idx').on('pins').columns(['board_id', 'id']).execute();
 	await db.schema.createIndex('pins_pinner_idx').on('pins').columns(['pinner_id', 'id']).execute();
-	await db.schema.createIndex('pins_section_idx').on('pins').columns(['section_id', 'id']).execute();
+	await db.schema
+		.createIndex('pins_section_idx')
+		.on('pins')
+		.columns(['section_id', 'id'])
+		.execute();
 	await db.schema.createIndex('pins_origin_idx').on('pins').column('origin_pin_id').execute();
 
 	await db.schema
