@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds when the sources are newer than the build, migrates, fills an empty
- * database with the demo world, then serves on PORT/HOST (default localhost:4321) with a
- * graceful shutdown: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish,
+ * `npm start`: builds when the sources are newer than the build (`--no-build` skips that),
+ * migrates, fills an empty database with the demo world, then serves on PORT/HOST (default
+ * localhost:4321) with a graceful shutdown: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish,
  * then closes the database.
  */
 import { execFileSync } from 'node:child_process';
@@ -51,7 +51,7 @@ async function prepareDatabase(): Promise<void> {
 	await seed.seedDemoWorld(handle.db, mediaStore(), { log: (line: string) => console.info(line) });
 }
 
-buildIfNeeded();
+if (!process.argv.includes('--no-build')) buildIfNeeded();
 await prepareDatabase();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';

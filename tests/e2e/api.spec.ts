@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.describe('API conventions', () => {
 	test('every response carries X-App-Version (STA-08) and pages set a csrftoken cookie', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/expect-accessible.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.describe('home feed (RTE-01, PRF-04)', () => {
 	test('shows a populated masonry grid of demo pins', async ({ page }) => {

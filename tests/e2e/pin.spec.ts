@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { pinIdsOnPage } from './helpers/demo.ts';
 import { expectAccessible } from './helpers/expect-accessible.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.describe('pin closeup (RTE-03, SEO-01)', () => {
 	test('opens from the feed with title, image, board, pinner and SEO tags', async ({ page }) => {

@@ -14,6 +14,8 @@ export function testDialect(): TestDialect {
 }
 
 export interface TestDb extends DbHandle {
+	/** Environment that points a server process at this database. */
+	env: { DATABASE_URL: string } | { SQLITE_PATH: string };
 	/** Closes and removes the database. */
 	destroy(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function createTestDb(): Promise<TestDb> {
 		await migrateToLatest(handle.db);
 		return {
 			...handle,
+			env: { DATABASE_URL: url.toString() },
 			async destroy() {
 				await handle.close();
 				const a = new pg.Client({ connectionString: adminUrl });
@@ -47,10 +50,12 @@ export async function createTestDb(): Promise<TestDb> {
 		};
 	}
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
-	const handle = openDb({ sqlitePath: path.join(dir, 'test.db') });
+	const sqlitePath = path.join(dir, 'test.db');
+	const handle = openDb({ sqlitePath });
 	await migrateToLatest(handle.db);
 	return {
 		...handle,
+		env: { SQLITE_PATH: sqlitePath },
 		async destroy() {
 			await handle.close();
 			fs.rmSync(dir, { recursive: true, force: true });
