@@ -1,0 +1,23 @@
+import { showToast } from '~/lib/ui/toast.store.ts';
+
+interface Props {
+	/** Absolute URL to copy. */
+	url: string;
+}
+
+/** Copies a pin's link to the clipboard and confirms with a toast. */
+export function CopyLinkButton({ url }: Props) {
+	async function copy() {
+		try {
+			await navigator.clipboard.writeText(url);
+			showToast('Link copied!');
+		} catch {
+			showToast("Couldn't copy the link. Copy it from the address bar instead.");
+		}
+	}
+	return (
+		<button type="button" className="button" onClick={copy}>
+			Copy link
+		</button>
+	);
+}

@@ -1,0 +1,31 @@
+import { atom } from 'nanostores';
+
+/** How long a toast stays, in milliseconds. */
+export const TOAST_MS = 3000;
+
+export interface Toast {
+	id: number;
+	message: string;
+}
+
+/** The toast on screen, or null. Shared by every island through this store. */
+export const $toast = atom<Toast | null>(null);
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let nextId = 1;
+
+/** Shows a toast, replacing any on screen, and hides it after TOAST_MS. */
+export function showToast(message: string): void {
+	clearTimeout(timer);
+	const toast = { id: nextId++, message };
+	$toast.set(toast);
+	timer = setTimeout(() => {
+		if ($toast.get()?.id === toast.id) $toast.set(null);
+	}, TOAST_MS);
+}
+
+/** Hides the toast at once. */
+export function hideToast(): void {
+	clearTimeout(timer);
+	$toast.set(null);
+}
