@@ -1,8 +1,11 @@
 /**
- * `npm start`: builds when the sources are newer than the build (`--no-build` skips that),
- * migrates, fills an empty database with the demo world, then serves on PORT/HOST (default
- * localhost:4321) with a graceful shutdown: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish,
- * then closes the database.
+ * `npm start`: builds when the sources are newer than the build, migrates, fills an empty
+ * database with the demo world, then serves on PORT/HOST (default localhost:4321).
+ * Shutdown is graceful: on SIGTERM/SIGINT it stops accepting connections, lets in-flight
+ * requests finish, then closes the database.
+ *
+ * Flags: `--no-build` skips the build check (tests); `--prepare-only` only migrates and seeds
+ * (`npm run dev`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,8 +54,13 @@ async function prepareDatabase(): Promise<void> {
 	await seed.seedDemoWorld(handle.db, mediaStore(), { log: (line: string) => console.info(line) });
 }
 
-if (!process.argv.includes('--no-build')) buildIfNeeded();
+const prepareOnly = process.argv.includes('--prepare-only');
+if (!prepareOnly && !process.argv.includes('--no-build')) buildIfNeeded();
 await prepareDatabase();
+if (prepareOnly) {
+	await closeDb();
+	process.exit(0);
+}
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(entry)) as {
