@@ -86,3 +86,26 @@ test.describe('API conventions', () => {
 		expect(status).toBe(400);
 	});
 });
+
+test.describe('REST routes', () => {
+	test('GET /v3/users/{id}/ answers public fields and honours `fields`', async ({ request }) => {
+		const home = await request.get('/demo/');
+		expect(home.status()).toBe(200);
+		const pinPage = await request.get(
+			'/resource/UserHomefeedResource/get/?data={"options":{"page_size":1}}',
+		);
+		const [pin] = (await pinPage.json()).resource_response.data;
+		const res = await request.get(
+			`/v3/users/${pin.pinner.id}/?fields=user.username,user.full_name,user.nope`,
+		);
+		expect(res.status()).toBe(200);
+		expect((await res.json()).resource_response.data).toEqual({
+			username: pin.pinner.username,
+			full_name: pin.pinner.fullName,
+		});
+		expect((await request.get('/v3/users/1/')).status()).toBe(404);
+		expect((await request.get('/v3/users/abc/')).status()).toBe(404);
+		const unknownOption = await request.get(`/v3/users/${pin.pinner.id}/?drop=1`);
+		expect(unknownOption.status()).toBe(400);
+	});
+});

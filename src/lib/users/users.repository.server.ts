@@ -20,3 +20,7 @@ export async function findUserByLogin(
 	const column = value.includes('@') ? 'email' : 'username';
 	return db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
 }
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+	return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.ts';
 import { isReservedTopLevel } from '../routing/reserved-paths.ts';
 import { displayName, type PublicUser } from './user.ts';
-import { findUserByUsername } from './users.repository.server.ts';
+import { findUserById, findUserByUsername } from './users.repository.server.ts';
 
 export function userRowToPublicUser(row: UserRow): PublicUser {
 	return {
@@ -30,5 +30,14 @@ export async function getProfile(
 ): Promise<PublicUser | null> {
 	if (isReservedTopLevel(segment) || !/^[A-Za-z0-9_]{1,30}$/.test(segment)) return null;
 	const row = await findUserByUsername(db, segment);
+	return row ? userRowToPublicUser(row) : null;
+}
+
+/** A user's public fields by id, or null. */
+export async function getPublicUserById(
+	db: Kysely<Database>,
+	id: string,
+): Promise<PublicUser | null> {
+	const row = await findUserById(db, id);
 	return row ? userRowToPublicUser(row) : null;
 }

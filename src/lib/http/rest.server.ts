@@ -1,0 +1,54 @@
+import type { APIContext, APIRoute } from 'astro';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Viewer } from '../auth/viewer.ts';
+import { config } from '../config/config.server.ts';
+import { db } from '../db/client.server.ts';
+import type { Database } from '../db/database.ts';
+import { readFields } from './body.server.ts';
+import { jsonSuccess } from './envelope.ts';
+import { AppError } from './errors.ts';
+import { describeIssues, errorResponse } from './handle-errors.server.ts';
+import type { ResourceResult } from './resource.server.ts';
+
+export interface RestContext {
+	db: Kysely<Database>;
+	viewer: Viewer | null;
+	params: Record<string, string | undefined>;
+	request: Request;
+}
+
+export interface RestSpec<S extends z.ZodObject> {
+	auth: 'required' | 'optional';
+	/** Input schema: query-string fields for GET/DELETE, body fields (form or JSON) otherwise. Strict. */
+	input: S;
+	run(ctx: RestContext, input: z.infer<S>): Promise<ResourceResult>;
+}
+
+/**
+ * A REST endpoint for the spec's `/v3/…`, `/ads/v4/…` and `/vx/…` paths, answering in the same
+ * envelope and error catalogue as the resource gateway.
+ */
+export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
+	const input = spec.input.strict();
+	return async (context: APIContext) => {
+		try {
+			const { request, url, locals, params } = context;
+			if (spec.auth === 'required' && !locals.viewer) throw new AppError('AuthenticationRequired');
+			const fields: Record<string, unknown> = Object.fromEntries(url.searchParams);
+			if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE') {
+				Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
+			}
+			const parsed = input.safeParse(fields);
+			if (!parsed.success)
+				throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
+			const result = await spec.run(
+				{ db: db(), viewer: locals.viewer, params, request },
+				parsed.data as z.infer<S>,
+			);
+			return jsonSuccess(result.data, result.bookmark);
+		} catch (error) {
+			return errorResponse(error, context.locals.requestId);
+		}
+	};
+}

@@ -1,0 +1,95 @@
+import {
+	DeleteObjectCommand,
+	GetObjectCommand,
+	PutObjectCommand,
+	S3Client,
+	type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { MEDIA_CACHE_CONTROL } from './image-sizes.ts';
+import type { MediaObject, MediaStore } from './media-store.server.ts';
+
+export interface S3MediaStoreOptions {
+	bucket: string;
+	region: string;
+	/** An S3-compatible endpoint (MinIO, R2, …); unset means AWS itself. */
+	endpoint?: string | undefined;
+	/** Static credentials; unset means the SDK's default chain (env, profile, instance role). */
+	accessKeyId?: string | undefined;
+	secretAccessKey?: string | undefined;
+	/** A ready client (tests); the options above are then ignored except `bucket`. */
+	client?: S3Client | undefined;
+}
+
+/** Builds the client: path-style addressing and checksums only when required for other services. */
+export function createS3Client(options: S3MediaStoreOptions): S3Client {
+	const settings: S3ClientConfig = { region: options.region };
+	if (options.endpoint) {
+		settings.endpoint = options.endpoint;
+		settings.forcePathStyle = true;
+		// Many S3-compatible services reject the newer default CRC checksums.
+		settings.requestChecksumCalculation = 'WHEN_REQUIRED';
+		settings.responseChecksumValidation = 'WHEN_REQUIRED';
+	}
+	if (options.accessKeyId && options.secretAccessKey) {
+		settings.credentials = {
+			accessKeyId: options.accessKeyId,
+			secretAccessKey: options.secretAccessKey,
+		};
+	}
+	return new S3Client(settings);
+}
+
+function isNotFound(error: unknown): boolean {
+	const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+	return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Media in an S3-compatible bucket, one object per key. Objects carry their content type and
+ * the immutable Cache-Control, so a CDN in front of the bucket (MEDIA_BASE_URL) serves them
+ * as they are; `/media/` can also proxy them.
+ */
+export class S3MediaStore implements MediaStore {
+	readonly bucket: string;
+	readonly client: S3Client;
+
+	constructor(options: S3MediaStoreOptions) {
+		this.bucket = options.bucket;
+		this.client = options.client ?? createS3Client(options);
+	}
+
+	async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+		await this.client.send(
+			new PutObjectCommand({
+				Bucket: this.bucket,
+				Key: key,
+				Body: body,
+				ContentType: contentType,
+				ContentLength: body.byteLength,
+				CacheControl: MEDIA_CACHE_CONTROL,
+			}),
+		);
+	}
+
+	async get(key: string): Promise<MediaObject | null> {
+		try {
+			const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+			if (!out.Body) return null;
+			// A fresh array over its own ArrayBuffer (the SDK types it loosely).
+			const body = (await out.Body.transformToByteArray()) as Uint8Array<ArrayBuffer>;
+			return {
+				body,
+				contentType: out.ContentType ?? 'application/octet-stream',
+				etag: out.ETag ?? `"${body.byteLength.toString(16)}"`,
+				size: body.byteLength,
+			};
+		} catch (error) {
+			if (isNotFound(error)) return null;
+			throw error;
+		}
+	}
+
+	async delete(key: string): Promise<void> {
+		await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+	}
+}

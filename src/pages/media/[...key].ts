@@ -1,0 +1,52 @@
+import type { APIRoute } from 'astro';
+import { MEDIA_CACHE_CONTROL } from '~/lib/media/image-sizes.ts';
+import { isMediaFileKey, type MediaStore, mediaStore } from '~/lib/media/media-store.server.ts';
+
+/**
+ * `GET /media/{key…}`: one stored variant file, cacheable for a year (files never change).
+ * Only exact variant paths (`ab/cd/<hex>/236x.jpg`) are looked up; anything else, including
+ * any attempt to climb out of the media folder, is a plain 404.
+ */
+export const GET: APIRoute = ({ params, request }) => serveMedia(mediaStore(), params.key, request);
+
+/** The response for one media path; exported for tests. */
+export async function serveMedia(
+	store: MediaStore,
+	key: string | undefined,
+	request: Request,
+): Promise<Response> {
+	if (!key || !isMediaFileKey(key)) return notFound();
+	const object = await store.get(key);
+	if (!object) return notFound();
+	const headers = {
+		'content-type': object.contentType,
+		'cache-control': MEDIA_CACHE_CONTROL,
+		etag: object.etag,
+		// User-supplied content: never run as a document, even if opened directly.
+		'content-security-policy': "default-src 'none'; sandbox",
+		'x-content-type-options': 'nosniff',
+	};
+	if (etagMatches(request.headers.get('if-none-match'), object.etag)) {
+		return new Response(null, { status: 304, headers });
+	}
+	const body = request.method === 'HEAD' ? null : object.body;
+	return new Response(body, {
+		headers: { ...headers, 'content-length': String(object.size) },
+	});
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+	if (!header) return false;
+	const bare = etag.replace(/^W\//, '');
+	return header.split(',').some((t) => {
+		const tag = t.trim();
+		return tag === '*' || tag.replace(/^W\//, '') === bare;
+	});
+}
+
+function notFound(): Response {
+	return new Response('Not found', {
+		status: 404,
+		headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+	});
+}

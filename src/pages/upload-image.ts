@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { db } from '~/lib/db/client.server.ts';
+import { mediaStore } from '~/lib/media/media-store.server.ts';
+import { handleUpload } from '~/lib/media/upload.server.ts';
+
+/** `POST /upload-image/`: multipart `img` from a signed-in viewer (PIN-02); see upload.server.ts. */
+export const POST: APIRoute = ({ request, locals }) =>
+	handleUpload({
+		request,
+		viewer: locals.viewer,
+		requestId: locals.requestId,
+		db: db(),
+		store: mediaStore(),
+	});

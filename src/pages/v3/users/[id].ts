@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AppError } from '~/lib/http/errors.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+import { getPublicUserById } from '~/lib/users/users.service.server.ts';
+
+/**
+ * `GET /v3/users/{id}/`: a user's public fields (used by the multi-account batch, MAS-02).
+ * `fields` may name the wanted fields (`user.username,user.full_name`); unknown names are ignored.
+ */
+export const GET = restRoute({
+	auth: 'optional',
+	input: z.object({ fields: z.string().max(1000).optional() }),
+	async run({ db, params }, input) {
+		const id = params.id ?? '';
+		const user = /^[1-9][0-9]{0,18}$/.test(id) ? await getPublicUserById(db, id) : null;
+		if (!user) throw new AppError('NotFound', { detail: `No user ${id.slice(0, 20)}.` });
+		const all: Record<string, unknown> = {
+			id: user.id,
+			username: user.username,
+			full_name: user.fullName,
+			about: user.about,
+			type: 'user',
+			is_partner: user.accountType === 'business',
+			follower_count: user.followerCount,
+			following_count: user.followingCount,
+			pin_count: user.pinCount,
+			board_count: user.boardCount,
+		};
+		if (!input.fields) return { data: all };
+		const wanted = input.fields.split(',').map((f) => f.trim().replace(/^user\./, ''));
+		return { data: Object.fromEntries(wanted.filter((f) => f in all).map((f) => [f, all[f]])) };
+	},
+});
