@@ -63,6 +63,8 @@ if (prepareOnly) {
 }
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React (server rendering of islands) picks its slow development build unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 const { handler } = (await import(entry)) as {
 	handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
 };
