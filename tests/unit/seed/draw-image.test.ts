@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ASPECT_RATIOS, sizeForRatio } from '~/lib/seed/aspect-ratios.ts';
+import { COMPOSITION_COUNT, drawComposition } from '~/lib/seed/compositions.ts';
+import { drawImage } from '~/lib/seed/draw-image.server.ts';
+import { PALETTES, paletteByName } from '~/lib/seed/palettes.ts';
+import { createRandom } from '~/lib/seed/random.ts';
+
+describe('drawn demo images', () => {
+	it.each(ASPECT_RATIOS.map((r) => [r.name, r] as const))(
+		'come out at the %s aspect ratio, 736 px wide',
+		async (_, ratio) => {
+			const img = await drawImage(createRandom(1), PALETTES[0]!, ratio);
+			const meta = await sharp(img.bytes).metadata();
+			expect(meta.format).toBe('png');
+			expect(meta.width).toBe(736);
+			expect(meta.width).toBe(img.width);
+			expect(meta.height).toBe(img.height);
+			expect(Math.abs(meta.width! / meta.height! - ratio.w / ratio.h)).toBeLessThan(0.005);
+			expect(img.ratio).toBe(ratio.name);
+		},
+	);
+
+	it('covers tall, square and wide shapes', () => {
+		const names = ASPECT_RATIOS.map((r) => r.name);
+		expect(names).toEqual(expect.arrayContaining(['2:3', '3:4', '1:1', '9:16', '16:9']));
+	});
+
+	it('honour a smaller width and can be JPEG', async () => {
+		const ratio = ASPECT_RATIOS.find((r) => r.name === '2:3')!;
+		const img = await drawImage(createRandom(2), PALETTES[1]!, ratio, { width: 200 });
+		const meta = await sharp(img.bytes).metadata();
+		expect([meta.width, meta.height]).toEqual([200, 300]);
+		const jpeg = await drawImage(createRandom(2), PALETTES[1]!, ratio, { format: 'jpeg' });
+		expect((await sharp(jpeg.bytes).metadata()).format).toBe('jpeg');
+	});
+
+	it('are the same pixels for the same random state', async () => {
+		const ratio = ASPECT_RATIOS[0]!;
+		const a = await drawImage(createRandom(7).fork('image:1'), PALETTES[3]!, ratio);
+		const b = await drawImage(createRandom(7).fork('image:1'), PALETTES[3]!, ratio);
+		const c = await drawImage(createRandom(7).fork('image:2'), PALETTES[3]!, ratio);
+		expect(a.bytes.equals(b.bytes)).toBe(true);
+		expect(a.bytes.equals(c.bytes)).toBe(false);
+	});
+
+	it('draw every composition with visible variation and palette colours', () => {
+		const palette = paletteByName('ocean-mist');
+		const { width, height } = sizeForRatio(ASPECT_RATIOS[0]!, 120);
+		for (let kind = 0; kind < COMPOSITION_COUNT; kind++) {
+			const d = drawComposition(createRandom(kind), palette, width, height, kind);
+			expect(d.raster.data).toHaveLength(width * height * 3);
+			const distinct = new Set<number>();
+			for (let i = 0; i < d.raster.data.length; i += 3 * 7) {
+				distinct.add(
+					(d.raster.data[i]! << 16) | (d.raster.data[i + 1]! << 8) | d.raster.data[i + 2]!,
+				);
+			}
+			expect(distinct.size).toBeGreaterThan(3);
+			expect(d.subject.length).toBeGreaterThan(3);
+			for (const c of d.colors) expect(palette.colors).toContain(c);
+		}
+	});
+});
+
+describe('palettes', () => {
+	it('are named, with five named #rrggbb colours each', () => {
+		const names = new Set(PALETTES.map((p) => p.name));
+		expect(names.size).toBe(PALETTES.length);
+		for (const p of PALETTES) {
+			expect(p.colors).toHaveLength(5);
+			for (const c of p.colors) {
+				expect(c.hex).toMatch(/^#[0-9a-f]{6}$/);
+				expect(c.name).toMatch(/^[a-z][a-z ]+$/);
+			}
+		}
+	});
+});
