@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: on a seeded world (1,000,000 pins by default), measures the home page and
+ * pin pages of our server against a plain `node:http` server that renders the same HTML from
+ * the same database (scripts/bench/plain-server.ts, the practical ceiling): requests per
+ * second, p50/p99 latency and their ratio, plus the compressed JavaScript each page ships.
+ * Prints a table with the budget verdicts and writes bench-results/latest.json.
+ * One load runs at a time (servers and autocannon share the machine). See docs/benchmarks.md.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
+import { ensureBuilt, gitCommit, machineBusy } from './bench/environment.ts';
+import { type LoadWindow, measurePage } from './bench/measure-page.ts';
+import { type BenchOptions, parseOptions, USAGE } from './bench/options.ts';
+import { type Server, startServer, stopAll, waitUntilReady } from './bench/processes.ts';
+import { printProfiles, profileArgs } from './bench/profiles.ts';
+import { budgets, formatReport, writeJson } from './bench/report.ts';
+import { ensureWorld, pickPinIds } from './bench/world.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts our server, then (once any rebuild is done) the plain one, which reads the build. */
+async function startServers(o: BenchOptions, dataDir: string): Promise<[Server, Server]> {
+	const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_ON_START: 'false' };
+	const args = (key: 'ours' | 'plain') => (o.cpuProf ? profileArgs(root, key) : []);
+	const ours = startServer('our server', root, 'scripts/start.ts', o.port, env, args('ours'));
+	await waitUntilReady(ours, '/healthz', 15 * 60_000);
+	const plainScript = 'scripts/bench/plain-server.ts';
+	const plain = startServer('plain server', root, plainScript, o.plainPort, env, args('plain'));
+	await waitUntilReady(plain, '/', 60_000);
+	return [ours, plain];
+}
+
+async function main(): Promise<void> {
+	const o = parseOptions(process.argv.slice(2));
+	if (o === 'help') {
+		console.info(USAGE);
+		return;
+	}
+	const dataDir = path.resolve(o.dataDir);
+	process.env.DATA_DIR = dataDir;
+	const pins = await ensureWorld(root, dataDir, o.pins);
+	const dialect = dbHandle().dialect;
+	ensureBuilt(root);
+	const pinIds = await pickPinIds(o.pinSample);
+	await closeDb();
+	console.info(
+		`World: ${pins.toLocaleString('en')} pins in ${dataDir} (${dialect}); ` +
+			`${pinIds.length} pin pages; ${o.connections} connections; ` +
+			`${o.warmup} s warm-up, then ${o.rounds} × ${o.duration} s per server and page`,
+	);
+	const busyBefore = await machineBusy();
+	if (busyBefore > 0.1) {
+		const share = `${Math.round(busyBefore * 100)}%`;
+		console.warn(`Other work keeps ${share} of the CPUs busy: the numbers will be noisy.`);
+	}
+
+	const servers = await startServers(o, dataDir);
+	const windows: LoadWindow[] = [];
+	const pinPaths = pinIds.map((id) => `/pin/${id}/`);
+	const pages = [
+		await measurePage('home', ['/'], servers, o, windows),
+		await measurePage('pin', pinPaths, servers, o, windows),
+	];
+	await stopAll();
+
+	const verdicts = budgets(pages);
+	console.info(`\n${formatReport(pages, verdicts)}`);
+	for (const p of pages) {
+		const diff = p.html.find((h) => !h.identical)?.firstDifference;
+		if (diff) {
+			console.warn(`\n${p.page}: the plain page differs from ours at byte ${diff.at}:`);
+			console.warn(`  ours:  …${diff.ours}…\n  plain: …${diff.plain}…`);
+		}
+	}
+	const file = writeJson(root, {
+		date: new Date().toISOString(),
+		commit: gitCommit(root),
+		node: process.version,
+		nodeEnv: process.env.NODE_ENV ?? null,
+		cpus: os.cpus().length,
+		machineBusyBefore: busyBefore,
+		world: { dataDir, dialect, pins },
+		options: o,
+		pages,
+		budgets: verdicts,
+		...(o.cpuProf ? { profileWindows: windows } : {}),
+	});
+	console.info(`\nWrote ${path.relative(root, file)}`);
+	if (o.cpuProf) printProfiles(root, windows);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+	process.on(signal, () => {
+		void stopAll().finally(() => process.exit(130));
+	});
+}
+
+try {
+	await main();
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error);
+	process.exitCode = 1;
+} finally {
+	await stopAll();
+	await closeDb();
+}

@@ -1,0 +1,101 @@
+/**
+ * Hand-written HTML for the plain reference server: escaping that matches Astro's byte for byte
+ * (text: `& < > ' "`; attributes: `&` and `"`), and the shell every page shares (BaseLayout,
+ * Header, Footer). Keep the markup in step with src/layouts and src/components/shell; the
+ * benchmark compares both servers' pages and prints whether they are identical.
+ */
+import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
+import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
+
+const TEXT_ESCAPES: Record<string, string> = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	"'": '&#39;',
+	'"': '&quot;',
+};
+
+/** Escapes text content like Astro's `{expression}`. */
+export function esc(value: string): string {
+	return value.replace(/[&<>'"]/g, (c) => TEXT_ESCAPES[c]!);
+}
+
+/**
+ * One attribute like Astro's `key={value}`: nothing for null/undefined, a bare key for `''`,
+ * else ` key="value"` with `&` and `"` escaped.
+ */
+export function attr(key: string, value: string | number | null | undefined): string {
+	if (value === null || value === undefined) return '';
+	const text = String(value);
+	if (text === '') return ` ${key}`;
+	return ` ${key}="${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+}
+
+/** What a page hands the layout (mirrors BaseLayout's props). */
+export interface LayoutProps {
+	title: string;
+	description?: string;
+	canonicalPath?: string;
+	image?: { url: string; width: number; height: number; alt: string };
+	noindex?: boolean;
+	jsonLd?: Record<string, unknown>;
+	/** `<style>` elements of the page, from the build (see built-styles.ts). */
+	styles: string;
+	/** Astro's scope attribute (` data-astro-cid-…`, or `''`) of the header and the footer. */
+	headerScope: string;
+	footerScope: string;
+}
+
+/** BaseLayout.astro around `main`, for a signed-out visitor at `url`. */
+export function layout(url: URL, props: LayoutProps, main: string): string {
+	const description = props.description ?? BRAND_TAGLINE;
+	const { title, image } = props;
+	const fullTitle = title === BRAND ? BRAND : `${title} | ${BRAND}`;
+	const canonical = props.canonicalPath ? absoluteUrl(url, props.canonicalPath) : undefined;
+	const jsonLd = props.jsonLd ? JSON.stringify(props.jsonLd).replace(/</g, '\\u003c') : undefined;
+	return (
+		'<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">' +
+		'<meta name="viewport" content="width=device-width, initial-scale=1">' +
+		`<title>${esc(fullTitle)}</title><meta name="description"${attr('content', description)}>` +
+		(canonical ? `<link rel="canonical"${attr('href', canonical)}>` : '') +
+		(props.noindex ? '<meta name="robots" content="noindex">' : '') +
+		`<meta property="og:site_name"${attr('content', BRAND)}>` +
+		`<meta property="og:title"${attr('content', title)}>` +
+		`<meta property="og:description"${attr('content', description)}>` +
+		(canonical ? `<meta property="og:url"${attr('content', canonical)}>` : '') +
+		(image
+			? `<meta property="og:image"${attr('content', absoluteUrl(url, image.url))}>` +
+				`<meta property="og:image:width"${attr('content', String(image.width))}>` +
+				`<meta property="og:image:height"${attr('content', String(image.height))}>` +
+				`<meta property="og:image:alt"${attr('content', image.alt)}>`
+			: '') +
+		`<meta name="twitter:card"${attr('content', image ? 'summary_large_image' : 'summary')}>` +
+		'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+		(jsonLd ? `<script type="application/ld+json">${jsonLd}</script>` : '') +
+		`${props.styles}</head><body><a class="skip-link" href="#main">Skip to content</a>` +
+		header(url, props.headerScope) +
+		`<main id="main">${main}</main>` +
+		`<footer class="site-footer"${props.footerScope}>` +
+		`<p${props.footerScope}>${esc(BRAND)}: a place to find and save ideas.</p>` +
+		'</footer></body></html>'
+	);
+}
+
+/** Header.astro for a signed-out visitor. */
+function header(url: URL, c: string): string {
+	const here = url.pathname + url.search;
+	return (
+		`<header class="site-header"${c}>` +
+		`<a class="site-header__logo" href="/"${attr('aria-label', `${BRAND} home`)}${c}>` +
+		`<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true"${c}>` +
+		`<circle cx="16" cy="16" r="15" fill="var(--color-brand)"${c}></circle>` +
+		`<circle cx="16" cy="13" r="5" fill="#fff"${c}></circle>` +
+		`<rect x="15" y="17" width="2" height="9" rx="1" fill="#fff"${c}></rect></svg>` +
+		`<span class="site-header__name"${c}>${esc(BRAND)}</span></a>` +
+		`<nav class="site-header__nav" aria-label="Main"${c}>` +
+		`<a class="site-header__link" href="/"${attr('aria-current', url.pathname === '/' ? 'page' : undefined)}${c}>Home</a></nav>` +
+		`<div class="site-header__account"${c}>` +
+		`<a class="button button--primary"${attr('href', `/login?next=${encodeURIComponent(here)}`)}${c}>Log in</a>` +
+		'</div></header>'
+	);
+}

@@ -1,0 +1,75 @@
+/** Command-line flags of `npm run bench`, with environment fallbacks. */
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+	/** Data folder of the world (DATA_DIR of both servers). */
+	dataDir: string;
+	/** Seconds of load per measured run. */
+	duration: number;
+	/** Seconds of load per warm-up run. */
+	warmup: number;
+	/** Measured runs per server and page, alternating servers; the report keeps the medians. */
+	rounds: number;
+	/** Concurrent connections autocannon keeps open. */
+	connections: number;
+	/** World size: fewer public pins than this and the seed script runs first. */
+	pins: number;
+	/** How many pin pages the pin run cycles through. */
+	pinSample: number;
+	/** Ports of our server and the plain server. */
+	port: number;
+	plainPort: number;
+	/** Profile both servers (`node --cpu-prof`) and print where our server's time goes. */
+	cpuProf: boolean;
+}
+
+export const USAGE = `npm run bench -- [options]
+  --data-dir DIR      data folder of the world (env BENCH_DATA_DIR; default data/bench)
+  --pins N            world size; seeds first when the database has fewer pins (default 1000000)
+  --duration S        seconds per measured run (default 10)
+  --warmup S          seconds of warm-up per server and page (default 3)
+  --rounds N          measured runs per server and page, alternating; medians kept (default 3)
+  --connections N     concurrent connections (default 10)
+  --pin-sample N      pin pages cycled through in the pin run (default 50)
+  --port P            our server's port (default 4391; the plain server uses P+1)
+  --cpu-prof          profile both servers into bench-results/profiles/ and summarize ours`;
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+	if (raw === undefined) return fallback;
+	const n = Number(raw);
+	if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a non-negative number`);
+	return n;
+}
+
+/** Parses `argv` (without node and the script); throws with a message on bad input. */
+export function parseOptions(argv: string[], env = process.env): BenchOptions | 'help' {
+	const { values } = parseArgs({
+		args: argv,
+		options: {
+			'data-dir': { type: 'string' },
+			pins: { type: 'string' },
+			duration: { type: 'string' },
+			warmup: { type: 'string' },
+			rounds: { type: 'string' },
+			connections: { type: 'string' },
+			'pin-sample': { type: 'string' },
+			port: { type: 'string' },
+			'cpu-prof': { type: 'boolean' },
+			help: { type: 'boolean', short: 'h' },
+		},
+	});
+	if (values.help) return 'help';
+	const port = positive('port', values.port, 4391);
+	return {
+		dataDir: values['data-dir'] ?? env.BENCH_DATA_DIR ?? 'data/bench',
+		pins: Math.floor(positive('pins', values.pins, 1_000_000)),
+		duration: positive('duration', values.duration, 10),
+		warmup: positive('warmup', values.warmup, 3),
+		rounds: Math.max(1, Math.floor(positive('rounds', values.rounds, 3))),
+		connections: Math.max(1, Math.floor(positive('connections', values.connections, 10))),
+		pinSample: Math.max(1, Math.floor(positive('pin-sample', values['pin-sample'], 50))),
+		port,
+		plainPort: port + 1,
+		cpuProf: values['cpu-prof'] ?? false,
+	};
+}

@@ -1,0 +1,68 @@
+/**
+ * The benchmark's practical ceiling: a plain `node:http` server that renders the home page and
+ * pin pages with the same queries, masonry functions, markup and CSS as the Astro site, but
+ * with template literals instead of a framework. Signed-out visitors only.
+ *
+ * Run: `PORT=4399 DATA_DIR=… node --import ./scripts/register.ts scripts/bench/plain-server.ts`
+ * (the site must be built: the CSS comes from dist/server). Stops on SIGTERM/SIGINT.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
+import { CSRF_COOKIE, newCsrfToken } from '~/lib/http/csrf.server.ts';
+import { readBuiltAssets } from './built-assets.ts';
+import { homePage, pinPage } from './plain-pages.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const assets = readBuiltAssets(root);
+const CSRF_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The csrftoken cookie our middleware would set, or null when the request already has one. */
+function csrfCookie(req: http.IncomingMessage): string | null {
+	const match = /(?:^|;\s*)csrftoken=([^;]*)/.exec(req.headers.cookie ?? '');
+	if (match && CSRF_TOKEN.test(match[1]!)) return null;
+	return `${CSRF_COOKIE}=${newCsrfToken()}; Max-Age=31536000; Path=/; SameSite=Lax`;
+}
+
+async function render(url: URL): Promise<string | null> {
+	if (url.pathname === '/') return homePage(url, assets);
+	const pin = /^\/pin\/([^/]+)\/?$/.exec(url.pathname);
+	if (pin) return pinPage(url, decodeURIComponent(pin[1]!), assets);
+	return null;
+}
+
+const server = http.createServer((req, res) => {
+	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+	render(url).then(
+		(html) => {
+			const headers: http.OutgoingHttpHeaders = {
+				'content-type': 'text/html',
+				'x-content-type-options': 'nosniff',
+				'referrer-policy': 'strict-origin-when-cross-origin',
+			};
+			const cookie = csrfCookie(req);
+			if (cookie) headers['set-cookie'] = cookie;
+			res.writeHead(html === null ? 404 : 200, headers);
+			res.end(html ?? 'Not found');
+		},
+		(error: unknown) => {
+			console.error(error);
+			res.writeHead(500, { 'content-type': 'text/plain' });
+			res.end('Internal error');
+		},
+	);
+});
+server.keepAliveTimeout = 5_000;
+
+const port = Number(process.env.PORT ?? 4399);
+const host = process.env.HOST ?? 'localhost';
+server.listen(port, host, () => {
+	console.info(`Plain reference server on http://${host}:${port}/ (${dbHandle().dialect})`);
+});
+
+function shutdown(): void {
+	server.close(() => void closeDb().then(() => process.exit(0)));
+	server.closeIdleConnections();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

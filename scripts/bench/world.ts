@@ -1,0 +1,83 @@
+/**
+ * The world the benchmark runs on: counts its pins, grows it with the seed script when it is
+ * smaller than asked, and picks the pin pages to measure. Uses the process-wide database, so
+ * DATA_DIR must be set before the first call.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { closeDb, db } from '~/lib/db/client.server.ts';
+import { migrateToLatest } from '~/lib/db/migrate.server.ts';
+import { listPublicPinRows } from '~/lib/pins/pins.repository.server.ts';
+import { recentPinsPage } from '~/lib/pins/pins.service.server.ts';
+
+/** Number of pins in the database (migrating it first, so a new folder counts 0). */
+export async function countPins(): Promise<number> {
+	await migrateToLatest(db());
+	const row = await db()
+		.selectFrom('pins')
+		.select(sql<string | number | bigint>`count(*)`.as('n'))
+		.executeTakeFirstOrThrow();
+	return Number(row.n);
+}
+
+function runSeed(root: string, dataDir: string, args: string[]): void {
+	execFileSync(
+		process.execPath,
+		['--import', './scripts/register.ts', 'scripts/seed.ts', ...args],
+		{
+			cwd: root,
+			stdio: 'inherit',
+			env: { ...process.env, DATA_DIR: dataDir },
+		},
+	);
+}
+
+/**
+ * Makes sure the world has at least `pins` pins. When it has fewer, runs the seed script with
+ * DATA_DIR set: first plain (the demo world, when the database is empty), then with
+ * `--scale <missing>` to add the rest. The database is closed while the script writes.
+ */
+export async function ensureWorld(root: string, dataDir: string, pins: number): Promise<number> {
+	let have = await countPins();
+	if (have >= pins) return have;
+	if (!fs.existsSync(path.join(root, 'scripts/seed.ts'))) {
+		throw new Error(`${dataDir} has ${have} pins, ${pins} asked, and scripts/seed.ts is missing`);
+	}
+	console.info(`${dataDir} has ${have} pins, ${pins} asked: seeding (this takes a while)…`);
+	await closeDb();
+	if (have === 0) {
+		runSeed(root, dataDir, []);
+		have = await countPins();
+		await closeDb();
+	}
+	if (have < pins) runSeed(root, dataDir, ['--scale', String(pins - have)]);
+	const now = await countPins();
+	if (now < pins) throw new Error(`The seed script left ${now} pins; ${pins} asked`);
+	return now;
+}
+
+/**
+ * `count` public pin ids: the newest first, then pins spread evenly over the id range (so the
+ * run touches cold pages too, not one cached row).
+ */
+export async function pickPinIds(count: number): Promise<string[]> {
+	const newest = (await recentPinsPage(db(), { pageSize: 1 })).pins[0];
+	if (!newest) throw new Error('The world has no public pins');
+	const range = await db()
+		.selectFrom('pins')
+		.select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
+		.executeTakeFirstOrThrow();
+	const lo = BigInt(String(range.lo));
+	const hi = BigInt(String(range.hi)) + 1n;
+	const ids = new Set([newest.id]);
+	for (let i = 0; ids.size < count && i < count * 4; i++) {
+		// Golden-ratio stepping spreads the points over the range without a random seed.
+		const fraction = BigInt(Math.floor(((i * 0.618_033_988_75) % 1) * 1e9));
+		const before = (lo + ((hi - lo) * fraction) / 1_000_000_000n + 1n).toString();
+		const [row] = await listPublicPinRows(db(), { beforeId: before, limit: 1 });
+		if (row) ids.add(row.id);
+	}
+	return [...ids];
+}
