@@ -6,8 +6,15 @@ import { defineConfig } from 'astro/config';
 // Pages render on the server on every request; islands hydrate with React.
 export default defineConfig({
 	output: 'server',
-	adapter: node({ mode: 'standalone', bodySizeLimit: 25 * 1024 * 1024 }),
-	integrations: [react()],
+	adapter: node({
+		mode: 'middleware',
+		bodySizeLimit: 25 * 1024 * 1024,
+		// One write per page: measurably cheaper than streaming for pages this size.
+		experimentalDisableStreaming: true,
+	}),
+	// React renders islands with renderToString: the stream machinery costs more than it saves
+	// for islands this small (docs/benchmarks.md).
+	integrations: [react({ experimentalDisableStreaming: true })],
 	server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
 	// CSRF is enforced by our own middleware (cookie token + Origin), which also covers JSON bodies.
 	security: { checkOrigin: false },

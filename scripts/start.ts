@@ -14,6 +14,7 @@ import path from 'node:path';
 import { config } from '~/lib/config/config.server.ts';
 import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
 import { migrateToLatest } from '~/lib/db/migrate.server.ts';
+import { staticFiles } from '~/lib/http/static-files.server.ts';
 import { logger } from '~/lib/log/logger.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,7 +72,7 @@ const { handler } = (await import(entry)) as {
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
-const server = http.createServer(handler);
+const server = http.createServer(staticFiles(path.join(root, 'dist/client'), handler));
 server.keepAliveTimeout = 5_000;
 server.listen(port, host, () => {
 	console.info(

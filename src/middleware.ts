@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE, viewerFromToken } from '~/lib/auth/session.server.ts';
 import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
@@ -16,7 +16,12 @@ import {
 } from '~/lib/http/csrf.server.ts';
 import { jsonFailure } from '~/lib/http/envelope.ts';
 import { AppError } from '~/lib/http/errors.ts';
+import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { logger } from '~/lib/log/logger.server.ts';
+
+// Request ids: a random process prefix and a counter; unique without a random draw per request.
+const ID_PREFIX = randomBytes(4).toString('hex');
+let requestCounter = 0;
 
 /** Paths that never need a viewer: static files and media skip the session lookup. */
 const NO_VIEWER = /^\/(media|_astro|favicon|robots\.txt|healthz|readyz)/;
@@ -44,7 +49,9 @@ async function formToken(request: Request): Promise<string | null> {
 export const onRequest = defineMiddleware(async (context, next) => {
 	const started = performance.now();
 	const { request, url, cookies, locals } = context;
-	const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+	const requestId =
+		request.headers.get('x-request-id')?.slice(0, 64) ||
+		`${ID_PREFIX}-${(++requestCounter).toString(36)}`;
 	locals.requestId = requestId;
 	locals.viewer = null;
 
@@ -64,9 +71,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 			(isApiPath(url.pathname) ? null : await formToken(request));
 		const ok = isSameOrigin(request, allowed) && tokensMatch(sent, existingToken);
 		if (!ok) {
+			// The error page is rendered for a GET, so the rewrite does not meet this check again.
 			response = isApiPath(url.pathname)
 				? jsonFailure(new AppError('CsrfFailed'))
-				: await context.rewrite('/csrf_error');
+				: await context.rewrite(new Request(new URL('/csrf_error', url), { method: 'GET' }));
 			return finish(response);
 		}
 	}
@@ -74,6 +82,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	if (!NO_VIEWER.test(url.pathname)) {
 		const token = cookies.get(SESSION_COOKIE)?.value;
 		if (token) locals.viewer = await viewerFromToken(db(), token);
+	}
+
+	// Astro never routes paths under `_`, so the persisted-query endpoint is answered here.
+	if (url.pathname === '/_/graphql/' || url.pathname === '/_/graphql') {
+		response =
+			request.method === 'POST'
+				? await handlePersistedQuery({ request, viewer: locals.viewer, db: db(), requestId })
+				: jsonFailure(new AppError('MethodNotAllowed', { detail: 'Use POST.' }));
+		return finish(response);
 	}
 
 	response = await next();

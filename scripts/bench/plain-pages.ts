@@ -125,7 +125,7 @@ export async function pinPage(
 			html: '<button type="button" class="button">Copy link</button>',
 		}) +
 		'</div>' +
-		`<p class="closeup__meta"${c}>Saved by <a${attr('href', pin.pinner.url)}${c}>${esc(pin.pinner.fullName)}</a> to` +
+		`<p class="closeup__meta"${c}>Saved by <a${attr('href', pin.pinner.url)}${c}>${esc(pin.pinner.fullName)}</a> to ` +
 		`<a${attr('href', pin.board.url)}${c}>${esc(pin.board.name)}</a></p></div></article>` +
 		`<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More to explore</h2>` +
 		`${masonryGrid(morePins, 'More to explore', 0)}</section>` +

@@ -72,18 +72,25 @@ test.describe('API conventions', () => {
 		expect(await res.text()).toContain('We blocked that request');
 	});
 
-	test('malformed JSON bodies get a 4xx envelope, never a 5xx', async ({ page }) => {
+	test('persisted queries answer over HTTP; malformed bodies get a 4xx envelope (STA-11)', async ({
+		page,
+	}) => {
 		await page.goto('/');
-		const status = await page.evaluate(async () => {
+		const pinId = await page.locator('a.pin-card').first().getAttribute('data-pin-id');
+		const results = await page.evaluate(async (pinId) => {
 			const token = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
-			const r = await fetch('/_/graphql/', {
+			const headers = { 'content-type': 'application/json', 'x-csrftoken': token };
+			const ok = await fetch('/_/graphql/', {
 				method: 'POST',
-				headers: { 'content-type': 'application/json', 'x-csrftoken': token },
-				body: '{oops',
+				headers: { ...headers, 'x-graphql-query-name': 'v3GetPinQuery' },
+				body: JSON.stringify({ variables: { pinId } }),
 			});
-			return r.status;
-		});
-		expect(status).toBe(400);
+			const bad = await fetch('/_/graphql/', { method: 'POST', headers, body: '{oops' });
+			return { ok: { status: ok.status, body: await ok.json() }, bad: bad.status };
+		}, pinId);
+		expect(results.ok.status).toBe(200);
+		expect(results.ok.body.resource_response.data.v3GetPinQuery.id).toBe(pinId);
+		expect(results.bad).toBe(400);
 	});
 });
 
@@ -107,5 +114,32 @@ test.describe('REST routes', () => {
 		expect((await request.get('/v3/users/abc/')).status()).toBe(404);
 		const unknownOption = await request.get(`/v3/users/${pin.pinner.id}/?drop=1`);
 		expect(unknownOption.status()).toBe(400);
+	});
+});
+
+test.describe('static files', () => {
+	test('built assets are immutable, public files are served, the rest goes to the app', async ({
+		page,
+		request,
+	}) => {
+		await page.goto('/');
+		const robots = await request.get('/robots.txt');
+		expect(robots.status()).toBe(200);
+		expect(await robots.text()).toContain('User-agent');
+		const icon = await request.get('/favicon.svg');
+		expect(icon.headers()['content-type']).toBe('image/svg+xml');
+		const pinPage = await request.get(
+			'/resource/UserHomefeedResource/get/?data={"options":{"page_size":1}}',
+		);
+		const [pin] = (await pinPage.json()).resource_response.data;
+		const html = await (await request.get(`/pin/${pin.id}/`)).text();
+		const asset = /component-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+		expect(asset).toBeTruthy();
+		const js = await request.get(asset!);
+		expect(js.status()).toBe(200);
+		expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+		expect(js.headers()['content-type']).toContain('javascript');
+		const again = await request.get(asset!, { headers: { 'if-none-match': js.headers().etag! } });
+		expect(again.status()).toBe(304);
 	});
 });

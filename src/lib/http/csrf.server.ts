@@ -7,8 +7,20 @@ export const CSRF_HEADER = 'x-csrftoken';
 /** Form field accepted instead of the header for plain HTML forms (no script to set headers). */
 export const CSRF_FIELD = 'csrftoken';
 
+// Random bytes are drawn 128 tokens at a time: one system call instead of one per new visitor.
+const TOKEN_BYTES = 24;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
+/** A new random token (24 bytes, base64url). */
 export function newCsrfToken(): string {
-	return randomBytes(24).toString('base64url');
+	if (offset + TOKEN_BYTES > pool.length) {
+		pool = randomBytes(TOKEN_BYTES * 128);
+		offset = 0;
+	}
+	const token = pool.subarray(offset, offset + TOKEN_BYTES).toString('base64url');
+	offset += TOKEN_BYTES;
+	return token;
 }
 
 /** Methods that never change anything and need no token. */

@@ -96,3 +96,12 @@ describe('CSRF helpers', () => {
 		expect(isApiPath('/vxfoo')).toBe(false);
 	});
 });
+
+describe('newCsrfToken', () => {
+	it('makes distinct 32-character tokens across pool refills', async () => {
+		const { newCsrfToken } = await import('~/lib/http/csrf.server.ts');
+		const tokens = Array.from({ length: 1000 }, () => newCsrfToken());
+		expect(new Set(tokens).size).toBe(1000);
+		expect(tokens.every((t) => /^[A-Za-z0-9_-]{32}$/.test(t))).toBe(true);
+	});
+});
