@@ -1,7 +1,7 @@
 /**
  * The home feed and the pin closeup as hand-written templates: the same service calls, masonry
  * functions and markup as src/pages/index.astro and src/pages/pin/[segment].astro (with
- * MasonryGrid.astro and PinCard.astro), for a signed-out visitor.
+ * MasonryGrid.astro), for a signed-out visitor.
  */
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { db } from '~/lib/db/client.server.ts';
@@ -21,7 +21,7 @@ import type { BuiltAssets, PageStyles } from './built-assets.ts';
 import { attr, esc, layout } from './html-template.ts';
 import { island, islandPage } from './plain-islands.ts';
 
-/** PinCard.astro. */
+/** The pin card, as written in MasonryGrid.astro. */
 function pinCard(pin: Pin, eager: boolean): string {
 	const small = pin.images['236x'];
 	const large = pin.images['474x'];
