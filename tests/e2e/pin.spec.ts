@@ -54,12 +54,6 @@ test.describe('top-level routing (RTE-20..22)', () => {
 			const res = await request.get(path);
 			expect(res.status(), path).toBe(404);
 		}
-		await page.goto('/');
-		const profileHref = await page
-			.locator('.closeup__meta a, a[href^="/"]')
-			.first()
-			.getAttribute('href');
-		expect(profileHref).toBeTruthy();
 		const res = await page.goto('/demo/');
 		expect(res?.status()).toBe(200);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
