@@ -11,6 +11,7 @@ import { COUNTERS } from '~/lib/seed/counters.server.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/lib/seed/demo-account.ts';
 import { seedScale } from '~/lib/seed/scale.server.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemoWorld } from '~/lib/seed/seed.server.ts';
+import { NAV_08_CATEGORIES } from '../helpers/spec.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
 
 /** A small world: big enough for every feature, small enough to draw in seconds. */
@@ -209,21 +210,7 @@ describe(`demo world on ${testDialect()}`, () => {
 			.where('is_category', '=', 1)
 			.orderBy('position')
 			.execute();
-		expect(categories.map((c) => c.name)).toEqual([
-			'Art',
-			'Pets',
-			'Beauty',
-			'Design',
-			'Food & Drink',
-			"Women's Fashion",
-			"Men's Fashion",
-			'Home Decor',
-			'DIY',
-			'Quotes',
-			'Travel',
-			'Fitness',
-			'Weddings',
-		]);
+		expect(categories.map((c) => c.name)).toEqual([...NAV_08_CATEGORIES]);
 		for (const c of categories) {
 			const subs = await a.db
 				.selectFrom('interests')

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { ErrorCode } from '~/lib/http/errors.ts';
 
 /**
  * Test images made with real sharp (good ones) or by hand (hostile ones). Shared by the unit
@@ -208,3 +209,24 @@ export async function inspectEncoded(buffer: Buffer) {
 		pages: m.pages ?? 1,
 	};
 }
+
+/** Files every upload path must refuse, with the catalogue error each gets. */
+export const JUNK_CASES: [string, () => Promise<Buffer> | Buffer, ErrorCode][] = [
+	['zero bytes', () => Buffer.alloc(0), 'ImageRequired'],
+	['a text file', () => textFile, 'ImageUnsupported'],
+	['an SVG', () => svgImage, 'ImageUnsupported'],
+	['a truncated JPEG', truncatedJpeg, 'ImageCorrupt'],
+	['a PNG header bomb (100000×100000)', () => pngHeaderBomb(), 'ImageTooManyPixels'],
+	['a JPEG header bomb (65000×65000)', () => jpegHeaderBomb(), 'ImageTooManyPixels'],
+	['a GIF header bomb (65535×65535)', gifHeaderBomb, 'ImageTooManyPixels'],
+	['a WebP header bomb (16384×16384)', webpHeaderBomb, 'ImageTooManyPixels'],
+	[
+		'a JPEG claiming 7000×7000 with 16×16 of data',
+		() => jpegHeaderBomb(7000, 7000),
+		'ImageCorrupt',
+	],
+	['a PNG claiming 7000×7000 with no real data', () => pngHeaderBomb(7000, 7000), 'ImageCorrupt'],
+	['a JPEG/zip polyglot', jpegWithZip, 'ImageUnsupported'],
+	['a PNG/HTML polyglot', pngWithHtml, 'ImageUnsupported'],
+	['a GIF/script polyglot', () => gifScriptPolyglot, 'ImageCorrupt'],
+];

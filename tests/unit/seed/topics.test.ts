@@ -5,22 +5,9 @@ import { paletteByName } from '~/lib/seed/palettes.ts';
 import { deriveUsername } from '~/lib/seed/people.ts';
 import { createRandom } from '~/lib/seed/random.ts';
 import { TOPICS } from '~/lib/seed/topics/index.ts';
+import { NAV_08_CATEGORIES } from '../../helpers/spec.ts';
 
-const NAV_08 = [
-	'Art',
-	'Pets',
-	'Beauty',
-	'Design',
-	'Food & Drink',
-	"Women's Fashion",
-	"Men's Fashion",
-	'Home Decor',
-	'DIY',
-	'Quotes',
-	'Travel',
-	'Fitness',
-	'Weddings',
-];
+const NAV_08 = NAV_08_CATEGORIES;
 
 describe('idea categories', () => {
 	it('are the 13 of NAV-08, in order, with URL slugs', () => {
