@@ -54,7 +54,13 @@ export async function findPinRow(
  */
 export async function listPublicPinRows(
 	db: Kysely<Database>,
-	options: { beforeId?: string | undefined; limit: number; pinnerId?: string },
+	options: {
+		beforeId?: string | undefined;
+		limit: number;
+		pinnerId?: string;
+		/** Leave out saves of other pins (`origin_pin_id` set). */
+		originalsOnly?: boolean;
+	},
 ): Promise<PinJoinedRow[]> {
 	let q = selectPinRows(db)
 		.where('b.privacy', '=', 'public')
@@ -63,6 +69,7 @@ export async function listPublicPinRows(
 		.limit(options.limit);
 	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);
 	if (options.pinnerId) q = q.where('p.pinner_id', '=', options.pinnerId);
+	if (options.originalsOnly) q = q.where('p.origin_pin_id', 'is', null);
 	return q.execute();
 }
 

@@ -52,7 +52,9 @@ export async function recentPinsPage(
 	const rows = await listPublicPinRows(db, {
 		beforeId: cursor?.before,
 		limit: pageSize + 1,
-		...(options.pinnerId ? { pinnerId: options.pinnerId } : {}),
+		// A person's grid shows everything they saved; other feeds show each idea once, so
+		// saves of a pin do not repeat its picture next to the original.
+		...(options.pinnerId ? { pinnerId: options.pinnerId } : { originalsOnly: true }),
 	});
 	const hasMore = rows.length > pageSize;
 	const pins = rows.slice(0, pageSize).map(pinRowToPin);

@@ -181,3 +181,15 @@ describe(`persisted queries on ${testDialect()}`, () => {
 		).toBe(404);
 	});
 });
+
+describe(`home feed contents on ${testDialect()}`, () => {
+	it('shows each idea once: saves of a pin are left out of the home feed', async () => {
+		const saver = await makeUser(t.db);
+		const board = await makeBoard(t.db, saver);
+		const save = await makePin(t.db, board, { origin_pin_id: publicPin.id, title: 'A save' });
+		const page = await body(await get('UserHomefeedResource', { options: { page_size: 50 } }));
+		const ids = page.resource_response.data.map((p: { id: string }) => p.id);
+		expect(ids).toContain(publicPin.id);
+		expect(ids).not.toContain(save.id);
+	});
+});

@@ -156,3 +156,14 @@ describe('refusals', () => {
 		expect(await refusal(good)).toBe('ImageCorrupt');
 	});
 });
+
+describe('dominantOfPixels', () => {
+	it('answers the mean colour of the fullest histogram bin', async () => {
+		const { dominantOfPixels } = await import('~/lib/media/process-image.server.ts');
+		// 3 reddish pixels in one bin, 2 blue ones: red wins, averaged within its bin.
+		const rgb = Uint8Array.from([200, 10, 10, 202, 12, 10, 204, 14, 10, 0, 0, 255, 0, 0, 255]);
+		expect(dominantOfPixels(rgb, 3)).toBe('#ca0c0a');
+		const rgba = Uint8Array.from([0, 0, 255, 255, 0, 0, 255, 255, 9, 9, 9, 255]);
+		expect(dominantOfPixels(rgba, 4)).toBe('#0000ff');
+	});
+});
