@@ -3,18 +3,13 @@
  * functions and markup as src/pages/index.astro and src/pages/pin/[segment].astro (with
  * MasonryGrid.astro), for a signed-out visitor.
  */
+
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { END_BOOKMARK } from '~/lib/feed/bookmark.ts';
 import { gridStyle, itemStyle, layoutAll } from '~/lib/feed/masonry-layout.ts';
-import {
-	displayTitle,
-	type Pin,
-	pinIdFromSegment,
-	pinPath,
-	truncate,
-	visibleDescription,
-} from '~/lib/pins/pin.ts';
+import { displayTitle, type Pin, pinIdFromSegment, pinPath } from '~/lib/pins/pin.ts';
+import { pinPageSeo } from '~/lib/pins/pin-seo.server.ts';
 import { getPinForViewer, recentPinsPage } from '~/lib/pins/pins.service.server.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
 import type { BuiltAssets, PageStyles } from './built-assets.ts';
@@ -74,29 +69,10 @@ export async function pinPage(
 	const id = pinIdFromSegment(segment);
 	const pin = id ? await getPinForViewer(db(), null, id) : null;
 	if (!pin) return null;
-	const title = displayTitle(pin);
-	const description = visibleDescription(pin.title, pin.description);
-	const metaDescription = truncate(
-		description ?? `${title}: saved by ${pin.pinner.fullName} on ${BRAND}.`,
-		160,
-	);
+	const { title, description, metaDescription, alt, jsonLd } = pinPageSeo(pin, url);
 	const image = pin.images['736x'];
-	const alt = pin.altText || title;
 	const more = await recentPinsPage(db(), { pageSize: 25 });
 	const morePins = more.pins.filter((p) => p.id !== pin.id);
-	const jsonLd = {
-		'@context': 'https://schema.org',
-		'@type': 'ImageObject',
-		name: title,
-		description: description ?? undefined,
-		contentUrl: absoluteUrl(url, pin.images.orig.url),
-		thumbnailUrl: absoluteUrl(url, pin.images['236x'].url),
-		width: pin.images.orig.width,
-		height: pin.images.orig.height,
-		url: absoluteUrl(url, pinPath(pin.id)),
-		author: { '@type': 'Person', name: pin.pinner.fullName, url: absoluteUrl(url, pin.pinner.url) },
-		datePublished: pin.createdAt,
-	};
 	const c = styles.pageScope;
 	const islands = islandPage(assets);
 	const scopeProp = c ? { [c.trim()]: true } : {};
