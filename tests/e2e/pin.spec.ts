@@ -69,3 +69,20 @@ test.describe('top-level routing (RTE-20..22)', () => {
 		expect(html).not.toContain('<script');
 	});
 });
+
+test('the pin page reads completely with JavaScript off', async ({ browser }) => {
+	const context = await browser.newContext({ javaScriptEnabled: false });
+	const page = await context.newPage();
+	await page.goto('/');
+	const id = await page.locator('a.pin-card').first().getAttribute('data-pin-id');
+	await page.goto(`/pin/${id}/`);
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	await expect(page.locator('.closeup__media img')).toBeVisible();
+	await expect(page.getByText('Saved by')).toBeVisible();
+	await expect(
+		page.getByRole('list', { name: 'More to explore' }).locator('a.pin-card').first(),
+	).toBeVisible();
+	const img = page.locator('.closeup__media img');
+	expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+	await context.close();
+});
