@@ -26,7 +26,7 @@ export interface IslandSpec {
 	path: string;
 	exportName: string;
 	directive: 'load' | 'idle' | 'visible';
-	/** React's `identifierPrefix` (`r0`, `r1`, …) as Astro's renderer numbers them. */
+	/** React's `identifierPrefix` (`r0`, `r1`, …) as Astro's renderer numbers them (islands tagged with `reactIsland` skip the check render, which would take a number too). */
 	prefix: string;
 	/** Props as `[0, value]` pairs, in the order Astro serializes them. */
 	props: Record<string, string | boolean>;

@@ -96,7 +96,7 @@ export async function pinPage(
 			path: '~/islands/pins/CopyLinkButton.tsx',
 			exportName: 'CopyLinkButton',
 			directive: 'visible',
-			prefix: 'r2',
+			prefix: 'r0',
 			props: { url: absoluteUrl(url, pinPath(pin.id)), ...scopeProp },
 			html: '<button type="button" class="button">Copy link</button>',
 		}) +
@@ -109,7 +109,7 @@ export async function pinPage(
 			path: '~/islands/ui/Toaster.tsx',
 			exportName: 'Toaster',
 			directive: 'idle',
-			prefix: 'r3',
+			prefix: 'r1',
 			props: scopeProp,
 			html: '<div class="toaster" role="status" aria-live="polite"></div>',
 		});

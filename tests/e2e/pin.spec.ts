@@ -86,3 +86,23 @@ test('the pin page reads completely with JavaScript off', async ({ browser }) =>
 	expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 	await context.close();
 });
+
+test('the copy-link island hydrates and confirms with a toast', async ({
+	page,
+	context,
+	baseURL,
+}) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+	await page.goto('/');
+	const id = await page.locator('a.pin-card').first().getAttribute('data-pin-id');
+	await page.goto(`/pin/${id}/`);
+	// Astro removes `ssr` from an island once it has hydrated.
+	await expect(page.locator('astro-island[component-export="CopyLinkButton"]')).not.toHaveAttribute(
+		'ssr',
+	);
+	await page.getByRole('button', { name: 'Copy link' }).click();
+	await expect(page.getByRole('status')).toHaveText('Link copied!');
+	expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+		new RegExp(`/pin/${id}/$`),
+	);
+});

@@ -1,4 +1,5 @@
 import { showToast } from '~/lib/ui/toast.store.ts';
+import { reactIsland } from '../react-island.ts';
 
 interface Props {
 	/** Absolute URL to copy. */
@@ -6,7 +7,7 @@ interface Props {
 }
 
 /** Copies a pin's link to the clipboard and confirms with a toast. */
-export function CopyLinkButton({ url }: Props) {
+export const CopyLinkButton = reactIsland(function CopyLinkButton({ url }: Props) {
 	async function copy() {
 		try {
 			await navigator.clipboard.writeText(url);
@@ -20,4 +21,4 @@ export function CopyLinkButton({ url }: Props) {
 			Copy link
 		</button>
 	);
-}
+});

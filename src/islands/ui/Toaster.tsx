@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $toast } from '~/lib/ui/toast.store.ts';
+import { reactIsland } from '../react-island.ts';
 import './Toaster.css';
 
 /** Shows the current toast in a polite live region, so screen readers announce it too. */
-export function Toaster() {
+export const Toaster = reactIsland(function Toaster() {
 	const toast = useStore($toast);
 	return (
 		<div className="toaster" role="status" aria-live="polite">
@@ -14,4 +15,4 @@ export function Toaster() {
 			)}
 		</div>
 	);
-}
+});
