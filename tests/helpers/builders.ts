@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createSession } from '~/lib/auth/session.server.ts';
+import type { Viewer } from '~/lib/auth/viewer.ts';
 import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/db/database.ts';
 import { newId } from '~/lib/db/ids.ts';
 import {
@@ -131,4 +132,20 @@ export async function makePin(
 /** A session for the user; returns the cookie token. */
 export async function makeSession(db: Kysely<Database>, user: { id: string }): Promise<string> {
 	return (await createSession(db, user.id)).token;
+}
+
+/** The viewer a signed-in request of this user would have (session id unused by handlers). */
+export function viewerOf(user: {
+	id: string;
+	username: string;
+	first_name?: string;
+	last_name?: string;
+}): Viewer {
+	return {
+		id: user.id,
+		username: user.username,
+		fullName: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
+		accountType: 'personal',
+		sessionId: '1',
+	};
 }

@@ -42,7 +42,13 @@ export function idTime(id: string): Date {
 	return new Date(Number((BigInt(id) >> (SHARD_BITS + SEQ_BITS)) + EPOCH));
 }
 
-/** True for a decimal id of at most 19 digits (what `newId` makes). */
+const MAX_ID = (1n << 63n) - 1n;
+
+/**
+ * True for a positive decimal id that fits a signed 64-bit column (what `newId` makes).
+ * Checking the range, not just the digits, keeps a 19-digit id above 2^63 − 1 from reaching
+ * PostgreSQL, which would fail the query instead of finding nothing.
+ */
 export function isId(value: string): boolean {
-	return /^[1-9][0-9]{0,18}$/.test(value);
+	return /^[1-9][0-9]{0,18}$/.test(value) && BigInt(value) <= MAX_ID;
 }

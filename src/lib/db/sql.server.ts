@@ -4,8 +4,3 @@ import { type RawBuilder, sql } from 'kysely';
 export function countAll(): RawBuilder<number> {
 	return sql<number>`cast(count(*) as integer)`;
 }
-
-/** The current time as stored in timestamp columns. */
-export function nowIso(): string {
-	return new Date().toISOString();
-}

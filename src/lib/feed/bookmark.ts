@@ -1,3 +1,5 @@
+import { isId } from '../db/ids.ts';
+
 /**
  * Feed bookmarks: opaque to clients, a base64url JSON cursor to us. A bookmark only says where
  * to continue; every page is filtered for the viewer again, so a forged bookmark can skip
@@ -21,7 +23,7 @@ export function decodeBookmark(bookmark: string | null | undefined): Cursor | nu
 			before?: unknown;
 		};
 		if (value.v !== 1 || typeof value.before !== 'string') return null;
-		if (!/^[1-9][0-9]{0,18}$/.test(value.before)) return null;
+		if (!isId(value.before)) return null;
 		return { before: value.before };
 	} catch {
 		return null;

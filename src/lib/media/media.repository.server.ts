@@ -13,8 +13,3 @@ export async function findMediaById(
 ): Promise<MediaRow | undefined> {
 	return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-/** Removes one media row (its files are the caller's to delete). */
-export async function deleteMediaRow(db: Kysely<Database>, id: string): Promise<void> {
-	await db.deleteFrom('media').where('id', '=', id).execute();
-}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { AppError } from '../http/errors.ts';
+import { isId } from '../db/ids.ts';
+import { orNotFound } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { getPinForViewer } from './pins.service.server.ts';
 
-const pinId = z.string().regex(/^[1-9][0-9]{0,18}$/, 'must be a pin id (digits)');
+const pinId = z.string().refine(isId, 'must be a pin id (digits)');
 
 /** `PinResource`: get one pin. Create, update and delete come with the pins issue. */
 export const pinResource = defineResource({
@@ -18,9 +19,7 @@ export const pinResource = defineResource({
 		}),
 		async run({ db, viewer }, options) {
 			const pin = await getPinForViewer(db, viewer, options.id);
-			if (!pin)
-				throw new AppError('NotFound', { detail: `No pin ${options.id} that you can see.` });
-			return { data: pin };
+			return { data: orNotFound(pin, `No pin ${options.id} that you can see.`) };
 		},
 	}),
 });

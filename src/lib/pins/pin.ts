@@ -1,3 +1,4 @@
+import { isId } from '../db/ids.ts';
 import type { ImageVariants } from '../media/image-sizes.ts';
 
 /** A pin as pages and API answers see it. */
@@ -68,7 +69,7 @@ export function pinPath(id: string): string {
 /** Reads the id from `/pin/{id}` or `/pin/{slug}--{id}` (SEO-01); null when malformed. */
 export function pinIdFromSegment(segment: string): string | null {
 	const id = segment.includes('--') ? segment.slice(segment.lastIndexOf('--') + 2) : segment;
-	return /^[1-9][0-9]{0,18}$/.test(id) ? id : null;
+	return isId(id) ? id : null;
 }
 
 /** The title shown for a pin: its own, else the start of its description, else a fallback. */

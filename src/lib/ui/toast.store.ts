@@ -23,9 +23,3 @@ export function showToast(message: string): void {
 		if ($toast.get()?.id === toast.id) $toast.set(null);
 	}, TOAST_MS);
 }
-
-/** Hides the toast at once. */
-export function hideToast(): void {
-	clearTimeout(timer);
-	$toast.set(null);
-}

@@ -3,7 +3,7 @@ import type { Viewer } from '~/lib/auth/viewer.ts';
 import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
 import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
-import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
+import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;
@@ -14,13 +14,7 @@ let owner: Viewer;
 beforeAll(async () => {
 	t = await createTestDb();
 	const user = await makeUser(t.db);
-	owner = {
-		id: user.id,
-		username: user.username,
-		fullName: '',
-		accountType: 'personal',
-		sessionId: '1',
-	};
+	owner = viewerOf(user);
 	const board = await makeBoard(t.db, user);
 	publicPin = await makePin(t.db, board, { title: 'Public canary' });
 	await makePin(t.db, board, { title: 'Newer public pin' });
@@ -88,6 +82,7 @@ describe(`resource gateway on ${testDialect()}`, () => {
 			{ options: { id: 5 } },
 			{ options: [] },
 			{ options: { id: '0' } },
+			{ options: { id: '9999999999999999999' } },
 		]) {
 			const res = await get('PinResource', data);
 			expect(res.status).toBeGreaterThanOrEqual(400);

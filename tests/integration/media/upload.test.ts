@@ -10,7 +10,7 @@ import { IMAGE_SIZES } from '~/lib/media/image-sizes.ts';
 import { LocalMediaStore } from '~/lib/media/local-media-store.server.ts';
 import { handleUpload } from '~/lib/media/upload.server.ts';
 import { POST } from '~/pages/upload-image.ts';
-import { makeUser } from '../../helpers/builders.ts';
+import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import { jpegImage, pngWithAlpha, svgImage, textFile } from '../../unit/media/image-fixtures.ts';
 
@@ -29,13 +29,7 @@ beforeAll(async () => {
 	t = await createTestDb();
 	fs.mkdirSync(dir, { recursive: true });
 	const user = await makeUser(t.db);
-	viewer = {
-		id: user.id,
-		username: user.username,
-		fullName: 'Test User',
-		accountType: 'personal',
-		sessionId: '1',
-	};
+	viewer = viewerOf(user);
 });
 afterAll(async () => {
 	delete (globalThis as Record<symbol, unknown>)[DB_HANDLE];

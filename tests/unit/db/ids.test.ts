@@ -32,3 +32,15 @@ describe('createIdGenerator', () => {
 		expect(BigInt(old) < BigInt(fresh)).toBe(true);
 	});
 });
+
+describe('isId', () => {
+	it('accepts ids that fit a signed 64-bit column and refuses the rest', () => {
+		expect(isId('1')).toBe(true);
+		expect(isId('9223372036854775807')).toBe(true);
+		expect(isId('9223372036854775808')).toBe(false);
+		expect(isId('9999999999999999999')).toBe(false);
+		expect(isId('0')).toBe(false);
+		expect(isId('012')).toBe(false);
+		expect(isId('12a')).toBe(false);
+	});
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '~/lib/http/errors.ts';
+import { isId } from '~/lib/db/ids.ts';
+import { orNotFound } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
 import { getPublicUserById } from '~/lib/users/users.service.server.ts';
 
@@ -12,8 +13,10 @@ export const GET = restRoute({
 	input: z.object({ fields: z.string().max(1000).optional() }),
 	async run({ db, params }, input) {
 		const id = params.id ?? '';
-		const user = /^[1-9][0-9]{0,18}$/.test(id) ? await getPublicUserById(db, id) : null;
-		if (!user) throw new AppError('NotFound', { detail: `No user ${id.slice(0, 20)}.` });
+		const user = orNotFound(
+			isId(id) ? await getPublicUserById(db, id) : null,
+			`No user ${id.slice(0, 20)}.`,
+		);
 		const all: Record<string, unknown> = {
 			id: user.id,
 			username: user.username,
