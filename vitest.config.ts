@@ -1,8 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 const pg = process.env.TEST_DATABASE_URL;
+/** Mail files and the signing key of integration tests go here, never into the project's `data/`. */
+const DATA_DIR = path.join(os.tmpdir(), 'corkboard-vitest-data');
 
 /**
  * Three projects: `unit` (pure code, no I/O), `integration:sqlite` (real SQLite, a fresh file per
@@ -25,7 +29,7 @@ export default defineConfig({
 				test: {
 					name: 'integration:sqlite',
 					include: ['tests/integration/**/*.test.ts'],
-					env: { TEST_DIALECT: 'sqlite', LOG_LEVEL: 'silent' },
+					env: { TEST_DIALECT: 'sqlite', LOG_LEVEL: 'silent', DATA_DIR },
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},
@@ -38,7 +42,7 @@ export default defineConfig({
 							test: {
 								name: 'integration:postgres',
 								include: ['tests/integration/**/*.test.ts'],
-								env: { TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent' },
+								env: { TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent', DATA_DIR },
 								testTimeout: 30_000,
 								hookTimeout: 60_000,
 							},

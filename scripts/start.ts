@@ -70,6 +70,9 @@ const { handler } = (await import(entry)) as {
 	handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
 };
 
+const { startOutboxWorker } = await import('~/lib/mail/outbox-worker.server.ts');
+const stopOutbox = startOutboxWorker(dbHandle().db);
+
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 const server = http.createServer(staticFiles(path.join(root, 'dist/client'), handler));
@@ -91,6 +94,7 @@ async function shutdown(signal: string): Promise<void> {
 	const timer = setTimeout(() => server.closeAllConnections(), 25_000);
 	await closed;
 	clearTimeout(timer);
+	await stopOutbox();
 	await closeDb();
 	logger.info('stopped', { signal });
 	process.exit(0);

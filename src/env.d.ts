@@ -2,12 +2,23 @@
 
 declare namespace App {
 	interface Locals {
-		/** The signed-in viewer, or null when signed out. */
+		/** The signed-in (or limited-login, `loginState` 2) viewer, or null when signed out. */
 		viewer: import('./lib/auth/viewer.ts').Viewer | null;
 		/** Id of this request, also sent as `X-Request-Id` and in every log line. */
 		requestId: string;
 		/** The CSRF token of this browser, for forms to embed. */
 		csrfToken: string;
+		/**
+		 * Database for this request. Unset in the app (REST routes use the process database);
+		 * integration tests set it to call a route against their own test database.
+		 */
+		db?: import('kysely').Kysely<import('./lib/db/database.ts').Database>;
+		/** The caller's network address (X-Forwarded-For only when TRUST_PROXY is set). */
+		clientAddress: string;
+		/** ISO country code of the request (STA-06 `force_country` headers, else geo headers, else US). */
+		country: string;
+		/** Region within the country when known (e.g. a US state such as `FL`), else null. */
+		region: string | null;
 	}
 }
 

@@ -1,6 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { randomBytes } from 'node:crypto';
-import { SESSION_COOKIE, viewerFromToken } from '~/lib/auth/session.server.ts';
+import { isLimitedLoginPageAllowed } from '~/lib/auth/limited-login-routes.ts';
+import { viewerFromToken } from '~/lib/auth/session.server.ts';
+import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
+import { requestCountry } from '~/lib/compliance/request-country.server.ts';
 import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
@@ -42,6 +45,19 @@ async function formToken(request: Request): Promise<string | null> {
 	}
 }
 
+/** The caller's address: the first `X-Forwarded-For` hop behind a trusted proxy, else the socket's. */
+function clientAddressOf(context: { request: Request; clientAddress?: string }): string {
+	if (config().TRUST_PROXY) {
+		const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+		if (forwarded) return forwarded.slice(0, 64);
+	}
+	try {
+		return context.clientAddress ?? 'unknown';
+	} catch {
+		return 'unknown';
+	}
+}
+
 /**
  * Every request: a request id, the CSRF cookie, the CSRF and Origin check on writes, the
  * viewer from the session cookie, the app-version header, and one structured log line.
@@ -54,6 +70,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		`${ID_PREFIX}-${(++requestCounter).toString(36)}`;
 	locals.requestId = requestId;
 	locals.viewer = null;
+	locals.clientAddress = clientAddressOf(context);
+	const { country, region } = requestCountry(request, url);
+	locals.country = country;
+	locals.region = region;
 
 	const existingToken = cookies.get(CSRF_COOKIE)?.value;
 	const csrfToken =
@@ -84,11 +104,28 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		if (token) locals.viewer = await viewerFromToken(db(), token);
 	}
 
+	// LIM-06: a limited-login viewer may open only some pages; others ask them to log in again.
+	if (
+		locals.viewer?.loginState === 2 &&
+		request.method === 'GET' &&
+		!isApiPath(url.pathname) &&
+		!isLimitedLoginPageAllowed(url.pathname)
+	) {
+		const next = encodeURIComponent(url.pathname + url.search);
+		return finish(context.redirect(`/login?limited=1&next=${next}`, 302));
+	}
+
 	// Astro never routes paths under `_`, so the persisted-query endpoint is answered here.
 	if (url.pathname === '/_/graphql/' || url.pathname === '/_/graphql') {
 		response =
 			request.method === 'POST'
-				? await handlePersistedQuery({ request, viewer: locals.viewer, db: db(), requestId })
+				? await handlePersistedQuery({
+						request,
+						viewer: locals.viewer,
+						db: db(),
+						requestId,
+						clientAddress: locals.clientAddress,
+					})
 				: jsonFailure(new AppError('MethodNotAllowed', { detail: 'Use POST.' }));
 		return finish(response);
 	}

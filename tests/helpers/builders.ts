@@ -135,17 +135,28 @@ export async function makeSession(db: Kysely<Database>, user: { id: string }): P
 }
 
 /** The viewer a signed-in request of this user would have (session id unused by handlers). */
-export function viewerOf(user: {
-	id: string;
-	username: string;
-	first_name?: string;
-	last_name?: string;
-}): Viewer {
+export function viewerOf(
+	user: {
+		id: string;
+		username: string;
+		email?: string;
+		first_name?: string;
+		last_name?: string;
+		account_type?: string;
+	},
+	overrides: Partial<Viewer> = {},
+): Viewer {
 	return {
 		id: user.id,
 		username: user.username,
+		email: user.email ?? `${user.username}@example.test`,
+		firstName: user.first_name ?? '',
 		fullName: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
-		accountType: 'personal',
+		accountType: user.account_type === 'business' ? 'business' : 'personal',
 		sessionId: '1',
+		loginState: 1,
+		ownerUserId: null,
+		expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+		...overrides,
 	};
 }

@@ -47,11 +47,31 @@ const configSchema = z.object({
 	PUBLIC_ORIGIN: z.url().optional(),
 	/** `debug`, `info`, `warn` or `error`. */
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+	/** Redis for rate limits shared by several app copies; unset means in-process counts. */
+	REDIS_URL: z.string().optional(),
+	/** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset writes mail under `${DATA_DIR}/mail`. */
+	SMTP_URL: z.string().optional(),
+	/** From address of outgoing mail. */
+	MAIL_FROM: z.string().default('Corkboard <no-reply@corkboard.test>'),
+	/**
+	 * Secret for signed links that work without logging in (email unsubscribe). Unset means a
+	 * random one kept in `${DATA_DIR}/secret.key`, so links survive restarts on one machine.
+	 */
+	SECRET_KEY: z.string().min(32).optional(),
+	/** Trust `X-Forwarded-For` for the client address (only behind your own proxy). */
+	TRUST_PROXY: z
+		.enum(['true', 'false', '1', '0'])
+		.default('false')
+		.transform((v) => v === 'true' || v === '1'),
 	/** Version sent in `X-App-Version` (STA-08); defaults to the package version and build time. */
 	APP_VERSION: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { sqlitePath: string; mediaDir: string };
+export type Config = z.infer<typeof configSchema> & {
+	sqlitePath: string;
+	mediaDir: string;
+	mailDir: string;
+};
 
 /** Parses the environment once; a bad value stops the process with a message naming the setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -65,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		...c,
 		sqlitePath: c.SQLITE_PATH ?? path.join(c.DATA_DIR, 'corkboard.db'),
 		mediaDir: path.join(c.DATA_DIR, 'media'),
+		mailDir: path.join(c.DATA_DIR, 'mail'),
 	};
 }
 

@@ -23,6 +23,11 @@ export interface Database {
 	user_follows: UserFollowTable;
 	board_follows: BoardFollowTable;
 	interest_follows: InterestFollowTable;
+	auth_tokens: AuthTokenTable;
+	mfa_backup_codes: MfaBackupCodeTable;
+	user_states: UserStateTable;
+	outbox: OutboxTable;
+	landing_signals: LandingSignalTable;
 }
 
 export interface UserTable {
@@ -31,7 +36,7 @@ export interface UserTable {
 	username: string;
 	/** Lower-case. */
 	email: string;
-	/** scrypt hash (`scrypt$N$r$p$salt$hash`), or null for accounts without a password. */
+	/** argon2id hash (`argon2id$…`; older `scrypt$…` hashes are upgraded at login), or null. */
 	password_hash: string | null;
 	first_name: string;
 	last_name: string;
@@ -49,6 +54,38 @@ export interface UserTable {
 	board_count: Generated<number>;
 	created_at: string;
 	updated_at: string;
+	/** `active`, `suspended` (by staff; cannot log in) or `deactivated` (by the user; logging in reactivates). */
+	status: Generated<string>;
+	/** `YYYY-MM-DD`. */
+	birthday: Generated<string | null>;
+	/** ACC-23: `female`, `male`, `unspecified` or a custom text. */
+	gender: Generated<string | null>;
+	email_verified_at: Generated<string | null>;
+	/** SET-04: an address waiting for its confirmation link. */
+	email_changing_to: Generated<string | null>;
+	is_employee: Generated<number>;
+	/** Set on linked business accounts (MAS-07): the personal account that owns it. */
+	owner_user_id: Generated<string | null>;
+	business_name: Generated<string | null>;
+	avatar_color_index: Generated<number>;
+	phone_country: Generated<string | null>;
+	phone_number: Generated<string | null>;
+	mfa_enabled: Generated<number>;
+	/** Base32 TOTP secret once MFA is on. */
+	mfa_secret: Generated<string | null>;
+	/** Secret shown as a QR code while MFA is being set up, before the first code confirms it. */
+	mfa_pending_secret: Generated<string | null>;
+	/** Last TOTP time step accepted, so one code cannot be used twice. */
+	mfa_last_step: Generated<number>;
+	/** JSON of `UserSettings` (privacy, notifications, consent); see `settings/user-settings.ts`. */
+	settings: Generated<string>;
+	/** JSON of what sign-up sent besides credentials (AUTH-05, U-01). */
+	signup_data: Generated<string | null>;
+	/** Parental passcode (PPC): an argon2id hash of the 4 digits. */
+	passcode_hash: Generated<string | null>;
+	passcode_backup_email: Generated<string | null>;
+	passcode_verified_at: Generated<string | null>;
+	password_changed_at: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -59,6 +96,10 @@ export interface SessionTable {
 	created_at: string;
 	expires_at: string;
 	last_used_at: string;
+	/** For a linked-business session (MAS-07): the owner who opened it. */
+	owner_user_id: Generated<string | null>;
+	/** The user agent that opened the session, for the security settings list. */
+	client: Generated<string | null>;
 }
 
 export interface MediaTable {
@@ -172,6 +213,66 @@ export interface BoardFollowTable {
 export interface InterestFollowTable {
 	user_id: string;
 	interest_id: string;
+	created_at: string;
+}
+
+/** One-time secrets sent by mail: password reset, email verification, email change, MFA codes. */
+export interface AuthTokenTable {
+	id: string;
+	user_id: string;
+	/** `password_reset`, `email_verify`, `email_change`, `mfa_email` or `passcode_email`. */
+	purpose: string;
+	/** SHA-256 of the token, hex. */
+	token_hash: string;
+	/** The address the token was sent to. */
+	email: string | null;
+	created_at: string;
+	expires_at: string;
+	used_at: string | null;
+}
+
+export interface MfaBackupCodeTable {
+	id: string;
+	user_id: string;
+	/** SHA-256 of the code, hex. */
+	code_hash: string;
+	created_at: string;
+	used_at: string | null;
+}
+
+/** ACC-20: per-user state/value pairs (`QUICK_SAVES_BOARD_ID`, `GPC_BROWSER_SIGNAL_EVER_DETECTED`). */
+export interface UserStateTable {
+	user_id: string;
+	state: string;
+	value: string;
+	updated_at: string;
+}
+
+/** Mail waiting to be sent, and mail sent; the outbox worker delivers it. */
+export interface OutboxTable {
+	id: string;
+	user_id: string | null;
+	kind: string;
+	to_address: string;
+	subject: string;
+	text_body: string;
+	html_body: string | null;
+	/** `pending`, `sent` or `failed`. */
+	status: Generated<string>;
+	attempts: Generated<number>;
+	last_error: string | null;
+	available_at: string;
+	created_at: string;
+	sent_at: string | null;
+}
+
+/** AUTH-09: what a visitor looked at before registering or returning. */
+export interface LandingSignalTable {
+	id: string;
+	user_id: string | null;
+	is_register: number;
+	/** JSON list of paths. */
+	unauth_visited_pages: string;
 	created_at: string;
 }
 

@@ -97,6 +97,132 @@ export const ERRORS = {
 		apiErrorCode: 2005,
 		message: 'That image could not be read; it may be damaged or incomplete. Try another file.',
 	},
+	Conflict: {
+		status: 409,
+		apiErrorCode: 1014,
+		message: 'That conflicts with something that already exists. Reload and try again.',
+	},
+	EmailTaken: {
+		status: 409,
+		apiErrorCode: 3001,
+		message: 'An account with this email already exists. Log in instead, or use another email.',
+	},
+	InvalidEmail: {
+		status: 400,
+		apiErrorCode: 3002,
+		message: "That email address doesn't look right. Check it and try again.",
+	},
+	InvalidPassword: {
+		status: 400,
+		apiErrorCode: 3003,
+		message:
+			'Your password needs at least 8 characters, and can only have letters, numbers and basic symbols.',
+	},
+	UsernameReserved: {
+		status: 400,
+		apiErrorCode: 3004,
+		message: 'That username is reserved. Choose another one.',
+	},
+	UsernameTaken: {
+		status: 409,
+		apiErrorCode: 3005,
+		message: 'That username is taken. Choose another one.',
+	},
+	InvalidUsername: {
+		status: 400,
+		apiErrorCode: 3006,
+		message: 'Usernames have 3 to 30 letters, numbers or underscores.',
+	},
+	AgeRestricted: {
+		status: 403,
+		apiErrorCode: 3007,
+		message: "Sorry, you're not old enough to use Corkboard yet.",
+	},
+	InvalidBirthday: {
+		status: 400,
+		apiErrorCode: 3008,
+		message: 'Enter your birthday as a real date (YYYY-MM-DD).',
+	},
+	SignupTransient: {
+		status: 503,
+		apiErrorCode: 3009,
+		message: 'We could not create your account just now. Try again in a moment.',
+	},
+	LoginFailed: {
+		status: 401,
+		apiErrorCode: 3010,
+		message: "That email or username and password don't match. Try again, or reset your password.",
+	},
+	LoginRateLimited: {
+		status: 429,
+		apiErrorCode: 3011,
+		message: 'Too many login attempts. Wait a few minutes, or reset your password.',
+	},
+	AccountSuspended: {
+		status: 403,
+		apiErrorCode: 3012,
+		message: 'This account has been suspended. Contact support if you think this is a mistake.',
+	},
+	PasswordResetSent: {
+		status: 401,
+		apiErrorCode: 3013,
+		message: 'We sent you an email with a link to set a new password. Check your inbox.',
+	},
+	MfaRequired: {
+		status: 401,
+		apiErrorCode: 3014,
+		message: 'Enter the 6-digit code from your authenticator app, or a backup code.',
+	},
+	MfaInvalid: {
+		status: 401,
+		apiErrorCode: 3015,
+		message: "That code didn't work. Check your authenticator app and try again.",
+	},
+	LimitedLogin: {
+		status: 401,
+		apiErrorCode: 3016,
+		message: 'Log in again to do that. For your security, some actions need a fresh login.',
+	},
+	TokenInvalid: {
+		status: 400,
+		apiErrorCode: 3017,
+		message: 'This link is invalid or has expired. Ask for a new one.',
+	},
+	PasswordIncorrect: {
+		status: 403,
+		apiErrorCode: 3018,
+		message: 'Your current password is incorrect.',
+	},
+	PasswordMismatch: {
+		status: 400,
+		apiErrorCode: 3019,
+		message: "The new passwords don't match.",
+	},
+	PasscodeRequired: {
+		status: 403,
+		apiErrorCode: 3020,
+		message: 'Enter your parental passcode to change this setting.',
+	},
+	PasscodeIncorrect: {
+		status: 403,
+		apiErrorCode: 3021,
+		message: 'That passcode is incorrect.',
+	},
+	PasscodeLocked: {
+		status: 429,
+		apiErrorCode: 3022,
+		message: 'Too many wrong passcodes. Try again in an hour.',
+	},
+	SwitchFailed: {
+		status: 401,
+		apiErrorCode: 3023,
+		message: 'Failed to log into this account. Log in again.',
+	},
+	EmailNotVerified: {
+		status: 403,
+		apiErrorCode: 3024,
+		message: 'Verify your email address first. We sent you a link.',
+	},
 	Internal: {
 		status: 500,
 		apiErrorCode: 9999,

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
+import { requireAuth } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
+import { CookieJar } from './cookie-jar.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
@@ -60,8 +62,10 @@ export async function handleResourceRequest(input: {
 	viewer: Viewer | null;
 	db: Kysely<Database>;
 	requestId?: string;
+	clientAddress?: string;
 }): Promise<Response> {
 	const { request, url, viewer, db } = input;
+	const cookies = new CookieJar(request);
 	try {
 		const resource = input.name ? resources.get(input.name) : undefined;
 		if (!resource)
@@ -82,14 +86,25 @@ export async function handleResourceRequest(input: {
 		if (expected !== 'get')
 			Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
 		const { options, context } = parseDataField(fields.data);
-		if (handler.auth === 'required' && !viewer) throw new AppError('AuthenticationRequired');
+		if (handler.auth === 'required') requireAuth(viewer);
 		const parsed = handler.options.safeParse(options);
 		if (!parsed.success)
 			throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
 		const sourceUrl = typeof fields.source_url === 'string' ? fields.source_url.slice(0, 2048) : '';
-		const result = await handler.run({ db, viewer, sourceUrl, context, request }, parsed.data);
-		return jsonSuccess(result.data, result.bookmark);
+		const result = await handler.run(
+			{
+				db,
+				viewer,
+				sourceUrl,
+				context,
+				request,
+				cookies,
+				clientAddress: input.clientAddress ?? 'unknown',
+			},
+			parsed.data,
+		);
+		return cookies.applyTo(jsonSuccess(result.data, result.bookmark));
 	} catch (error) {
-		return errorResponse(error, input.requestId);
+		return cookies.applyTo(errorResponse(error, input.requestId));
 	}
 }

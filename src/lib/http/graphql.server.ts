@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import { readFields } from './body.server.ts';
+import { CookieJar } from './cookie-jar.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
@@ -26,7 +27,9 @@ export async function handlePersistedQuery(input: {
 	viewer: Viewer | null;
 	db: Kysely<Database>;
 	requestId?: string;
+	clientAddress?: string;
 }): Promise<Response> {
+	const cookies = new CookieJar(input.request);
 	try {
 		const fields = await readFields(input.request, config().MAX_BODY_BYTES);
 		if (typeof fields.variables === 'string') {
@@ -54,11 +57,18 @@ export async function handlePersistedQuery(input: {
 		}
 		const sourceUrl = input.request.headers.get('x-source-url') ?? '';
 		const result = await query.run(
-			{ db: input.db, viewer: input.viewer, sourceUrl, request: input.request },
+			{
+				db: input.db,
+				viewer: input.viewer,
+				sourceUrl,
+				request: input.request,
+				cookies,
+				clientAddress: input.clientAddress ?? 'unknown',
+			},
 			variables.data,
 		);
-		return jsonSuccess({ [query.name]: result });
+		return cookies.applyTo(jsonSuccess({ [query.name]: result }));
 	} catch (error) {
-		return errorResponse(error, input.requestId);
+		return cookies.applyTo(errorResponse(error, input.requestId));
 	}
 }

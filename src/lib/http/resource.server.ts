@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
+import type { CookieJar } from './cookie-jar.server.ts';
 
 /** The four actions of the resource gateway (STA-14: POST→create, PUT/PATCH→update, DELETE→delete). */
 export type ResourceActionName = 'get' | 'create' | 'update' | 'delete';
@@ -14,6 +15,10 @@ export interface ResourceContext {
 	/** The client's `context` object; opaque to the gateway. */
 	context: Record<string, unknown>;
 	request: Request;
+	/** The request's cookies; cookies set here are sent with the answer. */
+	cookies: CookieJar;
+	/** The caller's network address (for per-address rate limits). */
+	clientAddress: string;
 }
 
 /** What a handler returns: plain data, or a page of data with the next bookmark. */
@@ -22,7 +27,10 @@ export type ResourceResult = { data: unknown; bookmark?: string | null };
 export interface ResourceAction<S extends z.ZodObject = z.ZodObject> {
 	/** Options schema. It is made strict by the registry: unknown options are refused. */
 	options: S;
-	/** `required` refuses signed-out callers with `AuthenticationRequired`. */
+	/**
+	 * `required` refuses signed-out callers (`AuthenticationRequired`) and limited-login ones
+	 * (`LimitedLogin`); `optional` lets anyone in and the handler decides.
+	 */
 	auth: 'required' | 'optional';
 	run(ctx: ResourceContext, options: z.infer<S>): Promise<ResourceResult>;
 }

@@ -5,7 +5,9 @@ import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
 import { db } from '../db/client.server.ts';
 import type { Database } from '../db/database.ts';
+import { requireAuth } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
+import { CookieJar } from './cookie-jar.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
@@ -16,9 +18,13 @@ export interface RestContext {
 	viewer: Viewer | null;
 	params: Record<string, string | undefined>;
 	request: Request;
+	/** The request's cookies; cookies set here are sent with the answer. */
+	cookies: CookieJar;
+	clientAddress: string;
 }
 
 export interface RestSpec<S extends z.ZodObject> {
+	/** As for resources: `required` refuses signed-out and limited-login callers. */
 	auth: 'required' | 'optional';
 	/** Input schema: query-string fields for GET/DELETE, body fields (form or JSON) otherwise. Strict. */
 	input: S;
@@ -32,9 +38,10 @@ export interface RestSpec<S extends z.ZodObject> {
 export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 	const input = spec.input.strict();
 	return async (context: APIContext) => {
+		const cookies = new CookieJar(context.request);
 		try {
 			const { request, url, locals, params } = context;
-			if (spec.auth === 'required' && !locals.viewer) throw new AppError('AuthenticationRequired');
+			if (spec.auth === 'required') requireAuth(locals.viewer);
 			const fields: Record<string, unknown> = Object.fromEntries(url.searchParams);
 			if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE') {
 				Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
@@ -43,12 +50,19 @@ export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 			if (!parsed.success)
 				throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
 			const result = await spec.run(
-				{ db: db(), viewer: locals.viewer, params, request },
+				{
+					db: locals.db ?? db(),
+					viewer: locals.viewer,
+					params,
+					request,
+					cookies,
+					clientAddress: locals.clientAddress,
+				},
 				parsed.data as z.infer<S>,
 			);
-			return jsonSuccess(result.data, result.bookmark);
+			return cookies.applyTo(jsonSuccess(result.data, result.bookmark));
 		} catch (error) {
-			return errorResponse(error, context.locals.requestId);
+			return cookies.applyTo(errorResponse(error, context.locals.requestId));
 		}
 	};
 }

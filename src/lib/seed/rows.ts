@@ -22,6 +22,9 @@ export function userRow(u: UserPlan, passwordHash: string | null): Row {
 		account_type: u.accountType,
 		country: u.country,
 		locale: u.locale,
+		// Demo addresses count as verified, so the demo never asks to verify an email.
+		email_verified_at: iso(u.at),
+		avatar_color_index: Number(BigInt(u.id) % 10n),
 		created_at: iso(u.at),
 		updated_at: iso(u.at),
 	};

@@ -68,6 +68,7 @@ export function planScaleUsers(
 				account_type: 'personal',
 				country,
 				locale,
+				email_verified_at: iso(at),
 				created_at: iso(at),
 				updated_at: iso(at),
 			},

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as initialSchema from './2026_11_21_000000_initial_schema.ts';
+import * as accounts from './2026_11_21_120000_accounts.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -8,4 +9,5 @@ import * as initialSchema from './2026_11_21_000000_initial_schema.ts';
  */
 export const migrations: Record<string, Migration> = {
 	'2026_11_21_000000_initial_schema': initialSchema,
+	'2026_11_21_120000_accounts': accounts,
 };

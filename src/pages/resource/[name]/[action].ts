@@ -12,4 +12,5 @@ export const ALL: APIRoute = ({ request, url, params, locals }) =>
 		viewer: locals.viewer,
 		db: db(),
 		requestId: locals.requestId,
+		clientAddress: locals.clientAddress,
 	});

@@ -1,0 +1,5 @@
+import type { ResourceDefinition } from '../http/resource.server.ts';
+import { userSessionResource } from './user-session.resource.server.ts';
+
+/** Resources of sign-up, login, MFA and sessions. Listed in `http/resources.server.ts`. */
+export const authResources: ResourceDefinition[] = [userSessionResource];

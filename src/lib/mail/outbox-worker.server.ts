@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { logger } from '../log/logger.server.ts';
+import { createMailer, type SendMail } from './mailer.server.ts';
+import { onOutboxNotify } from './outbox.server.ts';
+
+const MAX_ATTEMPTS = 6;
+const BATCH = 20;
+
+/**
+ * Sends due mail once. Each row is claimed with a conditional update first, so several workers
+ * (app copies) never send the same mail twice. A failure is retried with a doubling delay
+ * (30 s, 1 min, 2 min, …) and marked `failed` after `MAX_ATTEMPTS`.
+ * Returns how many were sent.
+ */
+export async function deliverDueMail(
+	db: Kysely<Database>,
+	send: SendMail,
+	now = new Date(),
+): Promise<number> {
+	const due = await db
+		.selectFrom('outbox')
+		.select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+		.where('status', '=', 'pending')
+		.where('available_at', '<=', now.toISOString())
+		.orderBy('id')
+		.limit(BATCH)
+		.execute();
+	let sent = 0;
+	for (const row of due) {
+		const claimed = await db
+			.updateTable('outbox')
+			.set({ status: 'sending', attempts: row.attempts + 1 })
+			.where('id', '=', row.id)
+			.where('status', '=', 'pending')
+			.executeTakeFirst();
+		if (Number(claimed.numUpdatedRows) !== 1) continue;
+		try {
+			await send({
+				id: row.id,
+				to: row.to_address,
+				subject: row.subject,
+				text: row.text_body,
+				html: row.html_body,
+			});
+			await db
+				.updateTable('outbox')
+				.set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+				.where('id', '=', row.id)
+				.execute();
+			sent += 1;
+		} catch (error) {
+			const attempts = row.attempts + 1;
+			const retryAt = new Date(Date.now() + 30_000 * 2 ** (attempts - 1));
+			await db
+				.updateTable('outbox')
+				.set({
+					status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+					available_at: retryAt.toISOString(),
+					last_error: String(error).slice(0, 500),
+				})
+				.where('id', '=', row.id)
+				.execute();
+			logger.warn('mail failed', { id: row.id, attempts, error: String(error) });
+		}
+	}
+	return sent;
+}
+
+/**
+ * Runs the outbox in this process: every `intervalMs`, and at once when mail is queued.
+ * Mail left `sending` by a crash is returned to `pending` at start. Returns a stop function
+ * that waits for the current run.
+ */
+export function startOutboxWorker(
+	db: Kysely<Database>,
+	options: { intervalMs?: number; send?: SendMail } = {},
+): () => Promise<void> {
+	const send = options.send ?? createMailer();
+	let running: Promise<void> | null = null;
+	let again = false;
+	let stopped = false;
+	const run = () => {
+		if (stopped) return;
+		if (running) {
+			again = true;
+			return;
+		}
+		running = (async () => {
+			try {
+				do {
+					again = false;
+					await deliverDueMail(db, send);
+				} while (again && !stopped);
+			} catch (error) {
+				logger.error('outbox run failed', { error: String(error) });
+			} finally {
+				running = null;
+			}
+		})();
+	};
+	const reset = db
+		.updateTable('outbox')
+		.set({ status: 'pending' })
+		.where('status', '=', 'sending')
+		.execute()
+		.then(run, (error) => logger.error('outbox reset failed', { error: String(error) }));
+	const timer = setInterval(run, options.intervalMs ?? 2000);
+	timer.unref();
+	const unsubscribe = onOutboxNotify(run);
+	return async () => {
+		stopped = true;
+		clearInterval(timer);
+		unsubscribe();
+		await reset;
+		await running;
+	};
+}

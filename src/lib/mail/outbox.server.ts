@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+
+export interface OutgoingMail {
+	/** What the mail is for: `email_verify`, `password_reset`, `email_change`, … (for logs and tests). */
+	kind: string;
+	to: string;
+	subject: string;
+	text: string;
+	html?: string;
+	userId?: string | null;
+}
+
+// Shared through globalThis: the bundled server and `scripts/start.ts` load separate copies of
+// this module, and the worker (started by the script) must hear the handlers' notifications.
+const LISTENERS = Symbol.for('corkboard.outboxListeners');
+const holder = globalThis as { [LISTENERS]?: Set<() => void> };
+holder[LISTENERS] ??= new Set();
+const listeners = holder[LISTENERS];
+
+/**
+ * Queues a mail. Call it inside the transaction that makes the mail true (a token row, an
+ * account), so a mail exists exactly when its reason does; the outbox worker sends it.
+ */
+export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<string> {
+	const id = newId();
+	const now = new Date().toISOString();
+	await db
+		.insertInto('outbox')
+		.values({
+			id,
+			user_id: mail.userId ?? null,
+			kind: mail.kind,
+			to_address: mail.to,
+			subject: mail.subject,
+			text_body: mail.text,
+			html_body: mail.html ?? null,
+			last_error: null,
+			available_at: now,
+			created_at: now,
+			sent_at: null,
+		})
+		.execute();
+	return id;
+}
+
+/** Wakes the outbox worker (if this process runs one) so new mail goes out at once. */
+export function notifyOutbox(): void {
+	for (const listener of listeners) listener();
+}
+
+/** For the worker: called on `notifyOutbox`. Returns an unsubscribe function. */
+export function onOutboxNotify(listener: () => void): () => void {
+	listeners.add(listener);
+	return () => listeners.delete(listener);
+}

@@ -1,0 +1,4 @@
+import type { ResourceDefinition } from '../http/resource.server.ts';
+
+/** Resources of the viewer model and users (UserResource, UserStateResource). Listed in `http/resources.server.ts`. */
+export const usersResources: ResourceDefinition[] = [];
