@@ -1,0 +1,103 @@
+/**
+ * The browser's one way to call the server: the resource gateway and REST paths, with the
+ * CSRF token (AUTH-23) and the envelope unwrapped. Failures throw `ApiError` carrying the
+ * catalogue code, so callers branch on `apiErrorCode`/`code` rather than on text.
+ */
+
+export interface ApiErrorBody {
+	api_error_code: number;
+	code: string;
+	message: string;
+	message_detail: string;
+	http_status: number;
+	extra_data?: Record<string, unknown>;
+}
+
+export class ApiError extends Error {
+	readonly status: number;
+	/** Catalogue number, or 0 when the answer was not an envelope (network failure, proxy page). */
+	readonly apiErrorCode: number;
+	/** Catalogue name, e.g. `MfaRequired`; empty when unknown. */
+	readonly code: string;
+	readonly detail: string;
+	readonly extra: Record<string, unknown>;
+
+	constructor(status: number, body: Partial<ApiErrorBody> | null, fallback: string) {
+		super(body?.message || fallback);
+		this.name = 'ApiError';
+		this.status = status;
+		this.apiErrorCode = body?.api_error_code ?? 0;
+		this.code = body?.code ?? '';
+		this.detail = body?.message_detail ?? '';
+		this.extra = body?.extra_data ?? {};
+	}
+}
+
+/** The CSRF token from the `csrftoken` cookie (set by the server on every page). */
+export function csrfToken(): string {
+	const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
+	return match ? decodeURIComponent(match[1]!) : '';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function send<T>(method: Method, url: string, body?: BodyInit, type?: string): Promise<T> {
+	const headers: Record<string, string> = { accept: 'application/json' };
+	if (method !== 'GET') headers['x-csrftoken'] = csrfToken();
+	if (type) headers['content-type'] = type;
+	let response: Response;
+	try {
+		response = await fetch(url, {
+			method,
+			headers,
+			credentials: 'same-origin',
+			...(body ? { body } : {}),
+		});
+	} catch (error) {
+		throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+	}
+	let envelope: {
+		resource_response?: { status?: string; data?: unknown; error?: ApiErrorBody };
+	} | null = null;
+	try {
+		envelope = await response.json();
+	} catch {
+		envelope = null;
+	}
+	const r = envelope?.resource_response;
+	if (!response.ok || r?.status !== 'success') {
+		throw new ApiError(response.status, r?.error ?? null, `Request failed (${response.status})`);
+	}
+	return r.data as T;
+}
+
+const ACTION_METHOD = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
+/** Calls `/resource/{name}/{action}/` with `options` (STA-14 method mapping). */
+export function callResource<T = unknown>(
+	name: `${string}Resource`,
+	action: keyof typeof ACTION_METHOD,
+	options: Record<string, unknown> = {},
+): Promise<T> {
+	const method = ACTION_METHOD[action];
+	const params = new URLSearchParams({
+		source_url: location.pathname + location.search,
+		data: JSON.stringify({ options, context: {} }),
+	});
+	const url = `/resource/${name}/${action}/`;
+	if (method === 'GET') return send<T>('GET', `${url}?${params}`);
+	return send<T>(method, url, params, 'application/x-www-form-urlencoded');
+}
+
+/** Calls a REST path (`/v3/…`); a body is sent as JSON, query values go in the URL for GET. */
+export function callRest<T = unknown>(
+	method: Method,
+	path: string,
+	body?: Record<string, unknown>,
+): Promise<T> {
+	if (method === 'GET' || method === 'DELETE') {
+		const query = body ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
+		return send<T>(method, path + query);
+	}
+	return send<T>(method, path, JSON.stringify(body ?? {}), 'application/json');
+}
