@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { isId } from '../../db/ids.ts';
+import { absoluteUrl } from '../../routing/absolute-url.server.ts';
+import { signPayload, verifySignedPayload } from '../../security/signing-key.server.ts';
+
+/** The `p` (purpose) of unsubscribe tokens, so a link signed for something else is refused. */
+const PURPOSE = 'unsub';
+
+/** The path of the email subscription page. */
+export const SUBSCRIPTION_PATH = '/email/subscription/';
+
+/**
+ * The token of a user's unsubscribe link: `signPayload({u, p: 'unsub'})`. It lets whoever holds
+ * the mail manage that user's email switches without logging in. It does not expire: a
+ * List-Unsubscribe link in an old mail must keep working (mail rules expect at least 30 days),
+ * and all it can do is change mail switches.
+ */
+export function unsubscribeToken(userId: string): string {
+	return signPayload({ u: userId, p: PURPOSE });
+}
+
+/**
+ * The absolute link to the email subscription page for mail (footers, `List-Unsubscribe`).
+ * `origin` is the request URL or origin the mail is sent from; `PUBLIC_ORIGIN` wins when set.
+ */
+export function unsubscribeUrl(userId: string, origin: string | URL): string {
+	const path = `${SUBSCRIPTION_PATH}?token=${encodeURIComponent(unsubscribeToken(userId))}`;
+	return absoluteUrl(new URL(origin), path);
+}
+
+/** The user id a token was signed for, or null when it is malformed, tampered with or not ours. */
+export function userIdFromUnsubscribeToken(token: string | null | undefined): string | null {
+	if (!token) return null;
+	const payload = verifySignedPayload(token);
+	if (!payload || payload.p !== PURPOSE || typeof payload.u !== 'string' || !isId(payload.u)) {
+		return null;
+	}
+	return payload.u;
+}
+
+/** Who an unsubscribe token belongs to, when it is valid and the account still exists. */
+export async function userFromUnsubscribeToken(
+	db: Kysely<Database>,
+	token: string | null | undefined,
+): Promise<{ id: string; username: string; email: string } | null> {
+	const userId = userIdFromUnsubscribeToken(token);
+	if (!userId) return null;
+	const row = await db
+		.selectFrom('users')
+		.select(['id', 'username', 'email'])
+		.where('id', '=', userId)
+		.executeTakeFirst();
+	return row ?? null;
+}
