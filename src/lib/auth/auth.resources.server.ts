@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../http/resource.server.ts';
+import { userRegisterResource } from './user-register.resource.server.ts';
 import { userSessionResource } from './user-session.resource.server.ts';
 
 /** Resources of sign-up, login, MFA and sessions. Listed in `http/resources.server.ts`. */
-export const authResources: ResourceDefinition[] = [userSessionResource];
+export const authResources: ResourceDefinition[] = [userSessionResource, userRegisterResource];

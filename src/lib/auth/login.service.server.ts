@@ -1,4 +1,18 @@
-import type { ResourceContext } from '../http/resource.server.ts';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
+import { randomToken } from '../security/secret-token.server.ts';
+import { displayName } from '../users/user.ts';
+import { findUserByLogin } from '../users/users.repository.server.ts';
+import { updateUser } from './accounts.repository.server.ts';
+import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
+import { sendMfaEmailCode, verifyMfaCode } from './mfa/mfa.service.server.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.server.ts';
+import { sendPasswordResetMail } from './password-reset.service.server.ts';
+
+/** Re-exported for pages that call the login with their own cookie jar. */
+export type { AuthContext };
 
 export interface CredentialsLogin {
 	usernameOrEmail: string;
@@ -7,12 +21,155 @@ export interface CredentialsLogin {
 	mfaResend: boolean;
 }
 
-/** TODO(accounts-server): implemented by the auth helper. */
+/** AUTH-02: the login outcome codes failures carry in `extra_data.login_outcome`. */
+export const LOGIN_OUTCOME = {
+	SOFT_BANNED: 0,
+	RATE_LIMITED: 1,
+	LOGIN_ASSISTANCE: 2,
+	PASSWORD_RESET_SENT: 3,
+	PREVENT_FACEBOOK_REGISTER: 4,
+	PREVENT_GOOGLE_REGISTER: 5,
+	SUSPENDED: 6,
+	LOGIN_GOOGLE: 7,
+} as const;
+
+/** What a successful login answers. */
+export interface LoginAnswer {
+	user: {
+		id: string;
+		username: string;
+		email: string;
+		full_name: string;
+		account_type: 'personal' | 'business';
+	};
+	login_state: 1;
+}
+
+// A hash with today's parameters, checked when there is no real one, so an unknown login costs
+// the same time as a known one and timing does not reveal which accounts exist.
+let dummyHash: Promise<string> | undefined;
+function spendOneHash(password: string): Promise<boolean> {
+	dummyHash ??= hashPassword(randomToken());
+	return dummyHash.then((hash) => verifyPassword(password, hash)).then(() => false);
+}
+
+function answer(user: UserRow): LoginAnswer {
+	const business = user.account_type === 'business';
+	return {
+		user: {
+			id: user.id,
+			username: user.username,
+			email: user.email,
+			full_name:
+				(business && user.business_name?.trim()) ||
+				displayName({
+					firstName: user.first_name,
+					lastName: user.last_name,
+					username: user.username,
+				}),
+			account_type: business ? 'business' : 'personal',
+		},
+		login_state: 1,
+	};
+}
+
+/**
+ * AUTH-01/02/03: logs in with an email or username and a password, then a second factor when
+ * the account has MFA. Order of checks, so a refusal says no more than it must:
+ * 1. too many failures for the account or the address → LoginRateLimited (outcome 1), before any
+ *    password is checked;
+ * 2. one password hash is always checked (a dummy one for unknown accounts); a wrong password
+ *    counts a failure for both and answers LoginFailed;
+ * 3. with the right password: suspended → AccountSuspended (6); an account without a password
+ *    gets a reset mail → PasswordResetSent (3); linked businesses never log in directly;
+ * 4. MFA: no `mfa_token` → MfaRequired (the challenge, `extra_data.mfa_required`); `mfa_resend`
+ *    mails a code first (`code_sent`); a wrong code → MfaInvalid, limited per account;
+ * 5. success: upgrade an old hash, reactivate a deactivated account, forget the failures, and
+ *    open a brand-new session (the browser's other live account is kept as a stored account).
+ */
 export async function logInWithCredentials(
-	_ctx: ResourceContext,
-	_input: CredentialsLogin,
-): Promise<unknown> {
-	throw new Error('logInWithCredentials is not built yet');
+	ctx: AuthContext,
+	input: CredentialsLogin,
+): Promise<LoginAnswer> {
+	const login = input.usernameOrEmail.trim().toLowerCase();
+	const found = login && login.length <= 254 ? await findUserByLogin(ctx.db, login) : undefined;
+	const accountKey = found ? found.id : `unknown:${login}`;
+	const limiter = rateLimiter();
+	const [account, address] = await Promise.all([
+		limiter.peek(RATE_LIMITS.loginPerAccount, accountKey),
+		limiter.peek(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
+	]);
+	if (!account.allowed || !address.allowed) {
+		throw new AppError('LoginRateLimited', {
+			extra: { login_outcome: LOGIN_OUTCOME.RATE_LIMITED },
+		});
+	}
+
+	const hash = found?.password_hash;
+	const passwordOk = hash
+		? await verifyPassword(input.password, hash)
+		: await spendOneHash(input.password);
+
+	if (found && !hash && found.owner_user_id === null && found.status !== 'suspended') {
+		// An account made without a password (e.g. by a social login elsewhere): help it set one.
+		await sendPasswordResetMail(ctx.db, found, new URL(ctx.request.url));
+		throw new AppError('PasswordResetSent', {
+			extra: { login_outcome: LOGIN_OUTCOME.PASSWORD_RESET_SENT },
+		});
+	}
+	if (!found || !passwordOk || found.owner_user_id !== null) {
+		await Promise.all([
+			limiter.hit(RATE_LIMITS.loginPerAccount, accountKey),
+			limiter.hit(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
+		]);
+		throw new AppError('LoginFailed');
+	}
+	const user = found;
+	if (user.status === 'suspended') {
+		throw new AppError('AccountSuspended', { extra: { login_outcome: LOGIN_OUTCOME.SUSPENDED } });
+	}
+
+	if (user.mfa_enabled === 1) await secondFactor(ctx.db, user, input);
+
+	await limiter.reset(RATE_LIMITS.loginPerAccount, accountKey);
+	const newHash = needsRehash(user.password_hash ?? '') ? await hashPassword(input.password) : null;
+	await ctx.db.transaction().execute(async (trx) => {
+		if (newHash || user.status === 'deactivated') {
+			await updateUser(trx, user.id, {
+				...(newHash ? { password_hash: newHash } : {}),
+				...(user.status === 'deactivated' ? { status: 'active' } : {}),
+			});
+		}
+		await startBrowserSession(ctx, user.id, trx);
+	});
+	return answer(user);
+}
+
+/** AUTH-03: the MFA challenge, the mailed code, and the check of `mfa_token`. */
+async function secondFactor(
+	db: Kysely<Database>,
+	user: UserRow,
+	input: CredentialsLogin,
+): Promise<void> {
+	if (input.mfaResend) {
+		await sendMfaEmailCode(db, user);
+		throw new AppError('MfaRequired', {
+			message: 'We emailed you a 6-digit code. Enter it to log in.',
+			extra: { mfa_required: true, code_sent: true },
+		});
+	}
+	if (!input.mfaToken) throw new AppError('MfaRequired', { extra: { mfa_required: true } });
+	const limiter = rateLimiter();
+	if (!(await limiter.peek(RATE_LIMITS.mfaPerAccount, user.id)).allowed) {
+		throw new AppError('LoginRateLimited', {
+			extra: { login_outcome: LOGIN_OUTCOME.RATE_LIMITED },
+		});
+	}
+	if (!(await verifyMfaCode(db, user, input.mfaToken))) {
+		await limiter.hit(RATE_LIMITS.mfaPerAccount, user.id);
+		throw new AppError('MfaInvalid', { extra: { mfa_required: true } });
+	}
+	await limiter.reset(RATE_LIMITS.mfaPerAccount, user.id);
 }
 
 /** A safe place to go after logging in: a local path only, never another site. */

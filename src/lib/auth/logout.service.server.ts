@@ -1,11 +1,65 @@
-import type { ResourceContext } from '../http/resource.server.ts';
+import type { APIContext } from 'astro';
+import { db as processDb } from '../db/client.server.ts';
+import { CookieJar } from '../http/cookie-jar.server.ts';
+import { sha256Hex } from '../security/secret-token.server.ts';
+import type { AuthContext } from './browser-session.server.ts';
+import { liveSessionByToken } from './session.server.ts';
+import {
+	clearSessionCookies,
+	currentToken,
+	setCurrentSession,
+	setStoredTokens,
+	storedTokens,
+} from './session-cookies.server.ts';
 
-/** TODO(accounts-server): implemented by the auth helper. */
-export async function logOut(_ctx: ResourceContext): Promise<unknown> {
-	throw new Error('logOut is not built yet');
+/** What logging out answers: where to go, and how many accounts this browser still holds. */
+export interface LogoutAnswer {
+	next_url: string;
+	accounts_left: number;
 }
 
-/** TODO(accounts-server): the form version of logout for `/logout`. */
-export async function logOutFromPage(_context: import('astro').APIContext): Promise<Response> {
-	throw new Error('logOutFromPage is not built yet');
+/**
+ * AUTH-12, AUTH-14, AUTH-15: ends the current session (a linked-business session included).
+ * When the browser holds other accounts, the first one whose session is live becomes current and
+ * dead ones are dropped; otherwise both cookies are cleared. Idempotent: a signed-out or
+ * limited-login caller gets the same answer shape.
+ */
+export async function logOut(
+	ctx: Pick<AuthContext, 'db' | 'viewer' | 'cookies'>,
+): Promise<LogoutAnswer> {
+	const current = currentToken(ctx.cookies);
+	if (current) {
+		await ctx.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(current)).execute();
+	}
+	if (ctx.viewer)
+		await ctx.db.deleteFrom('sessions').where('id', '=', ctx.viewer.sessionId).execute();
+
+	const live: { token: string; expiresAt: Date }[] = [];
+	for (const token of storedTokens(ctx.cookies)) {
+		if (token === current) continue;
+		const session = await liveSessionByToken(ctx.db, token);
+		if (session) live.push({ token, expiresAt: new Date(session.expires_at) });
+	}
+	const [next, ...rest] = live;
+	if (!next) {
+		clearSessionCookies(ctx.cookies);
+		return { next_url: '/', accounts_left: 0 };
+	}
+	setCurrentSession(ctx.cookies, next);
+	setStoredTokens(
+		ctx.cookies,
+		rest.map((s) => s.token),
+	);
+	return { next_url: '/', accounts_left: live.length };
+}
+
+/** `POST /logout` from a plain form: the same flow, then a 303 to the home page. */
+export async function logOutFromPage(context: APIContext): Promise<Response> {
+	const cookies = new CookieJar(context.request);
+	await logOut({
+		db: context.locals.db ?? processDb(),
+		viewer: context.locals.viewer,
+		cookies,
+	});
+	return cookies.applyTo(new Response(null, { status: 303, headers: { location: '/' } }));
 }

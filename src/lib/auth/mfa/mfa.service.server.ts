@@ -1,0 +1,241 @@
+import type { Kysely } from 'kysely';
+import { toString as qrToString } from 'qrcode';
+import { BRAND } from '../../brand.ts';
+import type { Database, UserRow } from '../../db/database.ts';
+import type { CookieJar } from '../../http/cookie-jar.server.ts';
+import { AppError } from '../../http/errors.ts';
+import { enqueueMail, notifyOutbox } from '../../mail/outbox.server.ts';
+import { RATE_LIMITS, rateLimiter } from '../../security/rate-limit.server.ts';
+import { findUserById } from '../../users/users.repository.server.ts';
+import {
+	claimTotpStep,
+	consumeBackupCode,
+	replaceBackupCodes,
+	unusedBackupCodeCount,
+	updateUser,
+} from '../accounts.repository.server.ts';
+import { mfaCodeMail } from '../auth-mail.ts';
+import { AUTH_TOKEN_TTL_MS, consumeShortCode, issueShortCode } from '../auth-tokens.server.ts';
+import { verifyPassword } from '../password.server.ts';
+import { rotateSession } from '../session.server.ts';
+import { setCurrentSession } from '../session-cookies.server.ts';
+import type { Viewer } from '../viewer.ts';
+import { generateBackupCodes, hashBackupCode, looksLikeBackupCode } from './backup-codes.ts';
+import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
+
+/**
+ * Two-factor login (AUTH-03, ACC-07): an authenticator app (TOTP), ten single-use backup codes,
+ * or a 6-digit code sent by mail on request (`mfa_resend`). Setup shows a secret and QR code,
+ * and MFA turns on only once a first code from the app confirms it.
+ */
+
+/** What the settings page shows. */
+export async function mfaStatus(
+	db: Kysely<Database>,
+	userId: string,
+): Promise<{ enabled: boolean; backup_codes_left: number }> {
+	const user = await requireUser(db, userId);
+	return {
+		enabled: user.mfa_enabled === 1,
+		backup_codes_left: user.mfa_enabled === 1 ? await unusedBackupCodeCount(db, userId) : 0,
+	};
+}
+
+async function requireUser(db: Kysely<Database>, userId: string): Promise<UserRow> {
+	const user = await findUserById(db, userId);
+	if (!user) throw new AppError('NotFound');
+	return user;
+}
+
+/**
+ * Re-checks the password before an MFA change. Wrong passwords count against the login limit of
+ * the account, so this cannot be used to guess it faster than the login form.
+ */
+async function confirmPassword(user: UserRow, password: string): Promise<void> {
+	const limiter = rateLimiter();
+	if (!(await limiter.peek(RATE_LIMITS.loginPerAccount, user.id)).allowed) {
+		throw new AppError('LoginRateLimited', { extra: { login_outcome: 1 } });
+	}
+	if (!user.password_hash) {
+		throw new AppError('PasswordIncorrect', {
+			message: 'Set a password for your account first, then turn on two-factor authentication.',
+		});
+	}
+	if (!(await verifyPassword(password, user.password_hash))) {
+		await limiter.hit(RATE_LIMITS.loginPerAccount, user.id);
+		throw new AppError('PasswordIncorrect');
+	}
+}
+
+/** Refuses when too many wrong codes were tried; counts a wrong one. */
+async function checkCode(userId: string, ok: () => Promise<boolean>): Promise<void> {
+	const limiter = rateLimiter();
+	if (!(await limiter.peek(RATE_LIMITS.mfaPerAccount, userId)).allowed) {
+		throw new AppError('LoginRateLimited', {
+			message: 'Too many wrong codes. Wait a few minutes and try again.',
+			extra: { login_outcome: 1 },
+		});
+	}
+	if (!(await ok())) {
+		await limiter.hit(RATE_LIMITS.mfaPerAccount, userId);
+		throw new AppError('MfaInvalid');
+	}
+	await limiter.reset(RATE_LIMITS.mfaPerAccount, userId);
+}
+
+/** A privilege change: the current session gets a new token (the old one stops working). */
+async function rotateCurrentSession(
+	db: Kysely<Database>,
+	viewer: Viewer,
+	cookies: CookieJar,
+): Promise<void> {
+	const session = await rotateSession(db, viewer.sessionId);
+	setCurrentSession(cookies, session);
+}
+
+/**
+ * Starts setup: a new secret waits in `mfa_pending_secret` until `confirmMfaSetup`. Answers the
+ * secret (for typing in), the `otpauth://` URL and the same URL as an SVG QR code.
+ */
+export async function startMfaSetup(
+	db: Kysely<Database>,
+	userId: string,
+	password: string,
+): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
+	const user = await requireUser(db, userId);
+	if (user.mfa_enabled === 1) {
+		throw new AppError('Conflict', {
+			message: 'Two-factor authentication is already on. Turn it off first to set it up again.',
+		});
+	}
+	await confirmPassword(user, password);
+	const secret = generateTotpSecret();
+	await updateUser(db, user.id, { mfa_pending_secret: secret });
+	const url = otpauthUrl({ secret, issuer: BRAND, account: user.email });
+	return { secret, otpauth_url: url, qr_svg: await qrToString(url, { type: 'svg', margin: 2 }) };
+}
+
+/**
+ * Confirms setup with a first code from the app: MFA turns on, ten backup codes are made (shown
+ * once; only digests are kept) and the session token is rotated.
+ */
+export async function confirmMfaSetup(
+	ctx: { db: Kysely<Database>; viewer: Viewer; cookies: CookieJar },
+	code: string,
+): Promise<{ enabled: true; backup_codes: string[] }> {
+	const user = await requireUser(ctx.db, ctx.viewer.id);
+	if (user.mfa_enabled === 1) {
+		throw new AppError('Conflict', { message: 'Two-factor authentication is already on.' });
+	}
+	const pending = user.mfa_pending_secret;
+	if (!pending) {
+		throw new AppError('InvalidOptions', {
+			message: 'Start the setup first: confirm your password to get a QR code.',
+		});
+	}
+	const step = verifyTotp(pending, code);
+	await checkCode(user.id, async () => step !== null);
+	const codes = generateBackupCodes();
+	await ctx.db.transaction().execute(async (trx) => {
+		await updateUser(trx, user.id, {
+			mfa_enabled: 1,
+			mfa_secret: pending,
+			mfa_pending_secret: null,
+			mfa_last_step: step ?? 0,
+		});
+		await replaceBackupCodes(trx, user.id, codes.map(hashBackupCode));
+		await rotateCurrentSession(trx, ctx.viewer, ctx.cookies);
+	});
+	return { enabled: true, backup_codes: codes };
+}
+
+/** Turns MFA off after the password and a current code (or backup code); rotates the session. */
+export async function disableMfa(
+	ctx: { db: Kysely<Database>; viewer: Viewer; cookies: CookieJar },
+	input: { password: string; code: string },
+): Promise<{ enabled: false }> {
+	const user = await requireUser(ctx.db, ctx.viewer.id);
+	if (user.mfa_enabled !== 1) return { enabled: false };
+	await confirmPassword(user, input.password);
+	await checkCode(user.id, () => verifyMfaCode(ctx.db, user, input.code));
+	await ctx.db.transaction().execute(async (trx) => {
+		await updateUser(trx, user.id, {
+			mfa_enabled: 0,
+			mfa_secret: null,
+			mfa_pending_secret: null,
+			mfa_last_step: 0,
+		});
+		await replaceBackupCodes(trx, user.id, []);
+		await rotateCurrentSession(trx, ctx.viewer, ctx.cookies);
+	});
+	return { enabled: false };
+}
+
+/** Replaces the backup codes with ten new ones (the old ones stop working). */
+export async function regenerateBackupCodes(
+	db: Kysely<Database>,
+	userId: string,
+	password: string,
+): Promise<{ backup_codes: string[] }> {
+	const user = await requireUser(db, userId);
+	if (user.mfa_enabled !== 1) {
+		throw new AppError('Conflict', {
+			message: 'Turn on two-factor authentication first; backup codes come with it.',
+		});
+	}
+	await confirmPassword(user, password);
+	const codes = generateBackupCodes();
+	await db
+		.transaction()
+		.execute((trx) => replaceBackupCodes(trx, user.id, codes.map(hashBackupCode)));
+	return { backup_codes: codes };
+}
+
+/**
+ * Whether `code` is a valid second factor for the user, using it up: a TOTP code of a step not
+ * used before, an unused backup code, or the unused 6-digit code last mailed (10 minutes).
+ */
+export async function verifyMfaCode(
+	db: Kysely<Database>,
+	user: Pick<UserRow, 'id' | 'mfa_secret' | 'mfa_last_step'>,
+	code: string,
+): Promise<boolean> {
+	const digits = code.replace(/\s/g, '');
+	if (/^\d{6}$/.test(digits)) {
+		const step = user.mfa_secret
+			? verifyTotp(user.mfa_secret, digits, { lastUsedStep: user.mfa_last_step })
+			: null;
+		if (step !== null && (await claimTotpStep(db, user.id, step))) return true;
+		return consumeShortCode(db, { userId: user.id, purpose: 'mfa_email', code: digits });
+	}
+	if (looksLikeBackupCode(code)) return consumeBackupCode(db, user.id, hashBackupCode(code));
+	return false;
+}
+
+/**
+ * AUTH-03 `mfa_resend`: mails a 6-digit login code valid for 10 minutes (a new code replaces
+ * the last), at most `mfaResendPerAccount` times an hour.
+ */
+export async function sendMfaEmailCode(db: Kysely<Database>, user: UserRow): Promise<void> {
+	const limit = await rateLimiter().hit(RATE_LIMITS.mfaResendPerAccount, user.id);
+	if (!limit.allowed) {
+		throw new AppError('RateLimited', {
+			message: 'We already sent you a few codes. Check your email, or wait an hour for a new one.',
+			extra: { mfa_required: true },
+		});
+	}
+	await db.transaction().execute(async (trx) => {
+		const code = await issueShortCode(trx, {
+			userId: user.id,
+			purpose: 'mfa_email',
+			email: user.email,
+			ttlMs: AUTH_TOKEN_TTL_MS.mfa_email,
+		});
+		await enqueueMail(trx, {
+			...mfaCodeMail({ firstName: user.first_name, code }),
+			to: user.email,
+			userId: user.id,
+		});
+	});
+	notifyOutbox();
+}

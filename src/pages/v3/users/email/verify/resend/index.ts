@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { resendVerificationEmail } from '~/lib/auth/email-verification.service.server.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+
+/**
+ * `POST /v3/users/email/verify/resend/` (AUTH-21, API-28): mails a new verification link, at
+ * most 3 an hour. Answers `{already_verified, email_sent}`.
+ */
+export const POST = restRoute({
+	auth: 'required',
+	input: z.object({}),
+	async run({ db, viewer, request }) {
+		return { data: await resendVerificationEmail(db, viewer!.id, new URL(request.url)) };
+	},
+});
