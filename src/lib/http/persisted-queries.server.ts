@@ -1,7 +1,8 @@
 import { getPinQuery } from '../pins/get-pin.query.server.ts';
+import { thirdPartyTrackingSettingsQuery } from '../settings/third-party-tracking.query.server.ts';
 import { type PersistedQuery, persistedQueryHash } from './persisted-query.server.ts';
 
-const all: PersistedQuery<any>[] = [getPinQuery];
+const all: PersistedQuery<any>[] = [getPinQuery, thirdPartyTrackingSettingsQuery];
 
 /** Persisted queries by name and by hash. */
 export const persistedQueries: ReadonlyMap<string, PersistedQuery<any>> = new Map(

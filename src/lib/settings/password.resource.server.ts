@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { consumeAllTokens } from '../auth/auth-tokens.server.ts';
+import { hashPassword, verifyPassword } from '../auth/password.server.ts';
+import { revokeUserSessions, rotateSession } from '../auth/session.server.ts';
+import { setCurrentSession } from '../auth/session-cookies.server.ts';
+import { passwordProblem } from '../auth/signup-rules.ts';
+import { BRAND } from '../brand.ts';
+import { requireAuth } from '../http/auth-guard.server.ts';
+import { AppError, orNotFound } from '../http/errors.ts';
+import { action, defineResource } from '../http/resource.server.ts';
+import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
+import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
+import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
+import { findUserById, updateUser } from '../users/users.repository.server.ts';
+
+/** Wrong current passwords count against this key (the login limit's size and window). */
+const limitKey = (userId: string) => `password-change:${userId}`;
+
+/**
+ * `UserPasswordResource` update (SET-07, API-29): `{new, new_confirm, old, passcode?,
+ * recaptcha_v3_token?}` → `{ok: true}`. Checks, in order: the parental passcode (PPC-01), the
+ * two new passwords match (`PasswordMismatch`), the new one follows the sign-up rules
+ * (`InvalidPassword`), the current one is right (`PasswordIncorrect`; 5 wrong in 15 minutes
+ * answer `RateLimited`). Then stores the new argon2id hash, ends every other session of the
+ * account (and the linked-business sessions it opened), and gives this browser a new token, so
+ * a stolen cookie stops working too. The client does not show these errors (SET-07); the
+ * answer still carries them.
+ */
+export const userPasswordResource = defineResource({
+	name: 'UserPasswordResource',
+	update: action({
+		auth: 'required',
+		options: z.object({
+			new: z.string().max(1024),
+			new_confirm: z.string().max(1024),
+			/** The current password; ignored for an account that has none yet. */
+			old: z.string().max(1024).optional(),
+			passcode: z.string().max(20).optional(),
+			/** Accepted for the original client's sake; no captcha is run. */
+			recaptcha_v3_token: z.string().max(4000).optional(),
+		}),
+		async run({ db, viewer, cookies }, options) {
+			requireAuth(viewer);
+			await requirePasscodeIfEnabled(db, viewer.id, { passcode: options.passcode });
+			if (options.new !== options.new_confirm) throw new AppError('PasswordMismatch');
+			if (passwordProblem(options.new)) throw new AppError('InvalidPassword');
+			const user = orNotFound(await findUserById(db, viewer.id));
+			if (user.password_hash) {
+				const limiter = rateLimiter();
+				if (!(await limiter.peek(RATE_LIMITS.loginPerAccount, limitKey(user.id))).allowed) {
+					throw new AppError('RateLimited');
+				}
+				if (!(await verifyPassword(options.old ?? '', user.password_hash))) {
+					await limiter.hit(RATE_LIMITS.loginPerAccount, limitKey(user.id));
+					throw new AppError('PasswordIncorrect');
+				}
+				await limiter.reset(RATE_LIMITS.loginPerAccount, limitKey(user.id));
+			}
+			const hash = await hashPassword(options.new);
+			const now = new Date();
+			const session = await db.transaction().execute(async (trx) => {
+				await updateUser(trx, user.id, {
+					password_hash: hash,
+					password_changed_at: now.toISOString(),
+					updated_at: now.toISOString(),
+				});
+				await consumeAllTokens(trx, user.id, 'password_reset', now);
+				await revokeUserSessions(trx, user.id, viewer.sessionId);
+				await enqueueMail(trx, {
+					kind: 'password_changed',
+					to: user.email,
+					userId: user.id,
+					subject: `Your ${BRAND} password was changed`,
+					text: [
+						`The password of your ${BRAND} account (${user.username}) was just changed, and every other device was logged out.`,
+						"If this wasn't you, reset your password right away from the login page.",
+					].join('\n'),
+				});
+				return rotateSession(trx, viewer.sessionId, now);
+			});
+			notifyOutbox();
+			setCurrentSession(cookies, session);
+			return { data: { ok: true } };
+		},
+	}),
+});

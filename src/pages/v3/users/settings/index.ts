@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { requireAuth } from '~/lib/http/auth-guard.server.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+import { settingsView } from '~/lib/settings/settings-view.server.ts';
+
+/** `GET /v3/users/settings/` (SET-02, API-18): the viewer's settings (`SettingsView`). */
+export const GET = restRoute({
+	auth: 'required',
+	input: z.object({}),
+	async run({ db, viewer }) {
+		requireAuth(viewer);
+		return { data: await settingsView(db, viewer.id) };
+	},
+});

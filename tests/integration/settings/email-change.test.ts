@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '~/lib/http/errors.ts';
+import { sha256Hex } from '~/lib/security/secret-token.server.ts';
+import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
+import { makeUser, viewerOf } from '../../helpers/builders.ts';
+import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
+import { callResource } from '../users/resource-call.ts';
+
+let t: TestDb;
+type U = Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+	t = await createTestDb();
+});
+afterAll(async () => {
+	await t?.destroy();
+});
+
+const update = (user: U, options: Record<string, unknown>) =>
+	callResource(t.db, 'UserSettingsResource', 'update', options, viewerOf(user));
+const row = (user: U) =>
+	t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+const mailsTo = (address: string) =>
+	t.db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id').execute();
+
+/** The token of the last confirmation link mailed to `address`. */
+async function linkToken(address: string): Promise<string> {
+	const mails = await mailsTo(address);
+	const last = mails.filter((m) => m.kind === 'email_change').at(-1);
+	const match = /\/email\/confirm-change\/\?t=([A-Za-z0-9_-]+)/.exec(last?.text_body ?? '');
+	if (!match) throw new Error(`no confirmation link mailed to ${address}`);
+	return match[1]!;
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<string> {
+	try {
+		await promise;
+	} catch (error) {
+		if (error instanceof AppError) return error.code;
+		throw error;
+	}
+	return 'none';
+}
+
+describe(`email change on ${testDialect()}`, () => {
+	it('SET-04: a new address waits for its link; the answer carries email_changing_to', async () => {
+		const user = await makeUser(t.db, { email: 'ada.old@example.com' });
+		const res = await update(user, { email: '  Ada.New@Example.com ' });
+		expect(res.status).toBe(200);
+		expect(res.r.data).toMatchObject({
+			email: 'ada.old@example.com',
+			email_changing_to: 'ada.new@example.com',
+		});
+		const tokens = await t.db
+			.selectFrom('auth_tokens')
+			.selectAll()
+			.where('user_id', '=', user.id)
+			.where('purpose', '=', 'email_change')
+			.execute();
+		expect(tokens).toHaveLength(1);
+		expect(tokens[0]!.email).toBe('ada.new@example.com');
+		const ttl = Date.parse(tokens[0]!.expires_at) - Date.parse(tokens[0]!.created_at);
+		expect(ttl).toBe(24 * 60 * 60 * 1000);
+
+		const token = await linkToken('ada.new@example.com');
+		expect(tokens[0]!.token_hash).toBe(sha256Hex(token)); // only the digest is stored
+		const notice = (await mailsTo('ada.old@example.com')).filter(
+			(m) => m.kind === 'email_change_notice',
+		);
+		expect(notice).toHaveLength(1);
+		expect(notice[0]!.text_body).not.toContain(token);
+
+		expect(await confirmEmailChange(t.db, token)).toEqual({ email: 'ada.new@example.com' });
+		const after = await row(user);
+		expect(after.email).toBe('ada.new@example.com');
+		expect(after.email_changing_to).toBeNull();
+		expect(after.email_verified_at).not.toBeNull();
+		expect(await errorCode(confirmEmailChange(t.db, token))).toBe('TokenInvalid');
+	});
+
+	it('SET-04: refuses a taken or malformed address and changes nothing', async () => {
+		const user = await makeUser(t.db);
+		const other = await makeUser(t.db);
+		const taken = await update(user, { email: other.email.toUpperCase() });
+		expect(taken.r.error.code).toBe('EmailTaken');
+		expect((await update(user, { email: 'not-an-email' })).r.error.code).toBe('InvalidEmail');
+		expect((await update(user, { email: 'x@mailinator.com' })).r.error.code).toBe('InvalidEmail');
+		expect((await row(user)).email_changing_to).toBeNull();
+		expect(await mailsTo(other.email)).toHaveLength(0);
+	});
+
+	it('SET-04: a newer change retires the older link; setting the old address back cancels', async () => {
+		const user = await makeUser(t.db);
+		await update(user, { email: 'first.try@example.com' });
+		const first = await linkToken('first.try@example.com');
+		await update(user, { email: 'second.try@example.com' });
+		const second = await linkToken('second.try@example.com');
+		expect(await errorCode(confirmEmailChange(t.db, first))).toBe('TokenInvalid');
+
+		const cancelled = await update(user, { email: user.email });
+		expect(cancelled.r.data.email_changing_to).toBeNull();
+		expect(await errorCode(confirmEmailChange(t.db, second))).toBe('TokenInvalid');
+		expect((await row(user)).email).toBe(user.email);
+	});
+
+	it('SET-04: confirming fails when someone else took the address meanwhile', async () => {
+		const user = await makeUser(t.db);
+		await update(user, { email: 'contested@example.com' });
+		const token = await linkToken('contested@example.com');
+		await makeUser(t.db, { email: 'contested@example.com' });
+		expect(await errorCode(confirmEmailChange(t.db, token))).toBe('EmailTaken');
+		expect((await row(user)).email).toBe(user.email);
+	});
+
+	it('SET-04: expired and made-up links are invalid', async () => {
+		const user = await makeUser(t.db);
+		await update(user, { email: 'late@example.com' });
+		const token = await linkToken('late@example.com');
+		const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+		expect(await errorCode(confirmEmailChange(t.db, token, later))).toBe('TokenInvalid');
+		expect(await errorCode(confirmEmailChange(t.db, 'x'.repeat(43)))).toBe('TokenInvalid');
+		expect(await errorCode(confirmEmailChange(t.db, ''))).toBe('TokenInvalid');
+	});
+});
