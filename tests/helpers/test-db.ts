@@ -44,7 +44,18 @@ export async function createTestDb(): Promise<TestDb> {
 				await handle.close();
 				const a = new pg.Client({ connectionString: adminUrl });
 				await a.connect();
-				await a.query(`drop database if exists ${name} with (force)`);
+				// pg-pool's end() can resolve before its sockets close. A forced drop would kill those
+				// backends and surface "terminating connection" as an unhandled error, so drop
+				// politely and retry while the database is still in use (55006); force only last.
+				for (let attempt = 0; ; attempt++) {
+					try {
+						await a.query(`drop database if exists ${name}${attempt >= 20 ? ' with (force)' : ''}`);
+						break;
+					} catch (error) {
+						if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+						await new Promise((resolve) => setTimeout(resolve, 50));
+					}
+				}
 				await a.end();
 			},
 		};

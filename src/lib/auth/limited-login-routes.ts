@@ -30,9 +30,12 @@ const ALLOWED_FIRST_SEGMENTS = new Set([
 	'board',
 ]);
 
+/** Mailed links that must work in any browser, whatever its login state. */
+const ALLOWED_PATHS = new Set(['/parental-passcode/verify', '/parental-passcode/verify/']);
+
 export function isLimitedLoginPageAllowed(pathname: string): boolean {
 	const first = pathname.split('/')[1] ?? '';
-	if (ALLOWED_FIRST_SEGMENTS.has(first)) return true;
+	if (ALLOWED_FIRST_SEGMENTS.has(first) || ALLOWED_PATHS.has(pathname)) return true;
 	// Profiles, boards and sections live under a username, which is never a reserved name.
 	return !isReservedTopLevel(first);
 }

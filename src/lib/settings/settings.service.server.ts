@@ -277,8 +277,17 @@ export async function updateUserSettings(
 			await db.transaction().execute(async (trx) => {
 				const patch: UserUpdate = { ...todo.user, updated_at: now.toISOString() };
 				if (touchesSettings) {
-					// Read again inside the transaction so a concurrent save of other keys is kept.
-					const fresh = orNotFound(await findUserById(trx, viewer.id));
+					// Lock the row first (an UPDATE … RETURNING takes the row lock on PostgreSQL and
+					// makes this a write transaction on SQLite), so a concurrent save of other keys,
+					// such as a notification switch, is read here rather than overwritten.
+					const fresh = orNotFound(
+						await trx
+							.updateTable('users')
+							.set({ updated_at: now.toISOString() })
+							.where('id', '=', viewer.id)
+							.returning('settings')
+							.executeTakeFirst(),
+					);
 					const settings = parseUserSettings(fresh.settings);
 					patch.settings = JSON.stringify({
 						...settings,

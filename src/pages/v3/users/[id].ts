@@ -11,24 +11,27 @@ import { getPublicUserById } from '~/lib/users/users.service.server.ts';
 export const GET = restRoute({
 	auth: 'optional',
 	input: z.object({ fields: z.string().max(1000).optional() }),
-	async run({ db, params }, input) {
+	async run({ db, params, viewer }, input) {
 		const id = params.id ?? '';
 		const user = orNotFound(
-			isId(id) ? await getPublicUserById(db, id) : null,
+			isId(id) ? await getPublicUserById(db, id, viewer?.id ?? null) : null,
 			`No user ${id.slice(0, 20)}.`,
 		);
-		const all: Record<string, unknown> = {
-			id: user.id,
-			username: user.username,
-			full_name: user.fullName,
-			about: user.about,
-			type: 'user',
-			is_partner: user.accountType === 'business',
-			follower_count: user.followerCount,
-			following_count: user.followingCount,
-			pin_count: user.pinCount,
-			board_count: user.boardCount,
-		};
+		// SET-01: a private profile shows others only who it is.
+		const all: Record<string, unknown> = user.isRestricted
+			? { id: user.id, username: user.username, full_name: user.fullName, is_private_profile: true }
+			: {
+					id: user.id,
+					username: user.username,
+					full_name: user.fullName,
+					about: user.about,
+					type: 'user',
+					is_partner: user.accountType === 'business',
+					follower_count: user.followerCount,
+					following_count: user.followingCount,
+					pin_count: user.pinCount,
+					board_count: user.boardCount,
+				};
 		if (!input.fields) return { data: all };
 		const wanted = input.fields.split(',').map((f) => f.trim().replace(/^user\./, ''));
 		return { data: Object.fromEntries(wanted.filter((f) => f in all).map((f) => [f, all[f]])) };
