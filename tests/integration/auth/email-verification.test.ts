@@ -5,7 +5,7 @@ import { GET as verifyGet } from '../../../src/pages/email/verify.ts';
 import { POST as resendPost } from '../../../src/pages/v3/users/email/verify/resend/index.ts';
 import type { TestDb } from '../../helpers/test-db.ts';
 import { createTestDb, testDialect } from '../../helpers/test-db.ts';
-import { lastMail, linkIn, mailCount, TestBrowser } from './auth-test-helpers.ts';
+import { lastMail, linkIn, mailCount, TestBrowser } from '../../helpers/test-browser.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 	makeUserWithPassword,
 	setCookies,
 	TestBrowser,
-} from './auth-test-helpers.ts';
+} from '../../helpers/test-browser.ts';
 
 const PASSWORD = 'open sesame 42';
 let t: TestDb;

@@ -16,7 +16,7 @@ import {
 	makeUserWithPassword,
 	setCookies,
 	TestBrowser,
-} from './auth-test-helpers.ts';
+} from '../../helpers/test-browser.ts';
 
 const OLD = 'old password 1';
 const NEW = 'brand new pass 2';

@@ -10,7 +10,7 @@ import {
 	makeUserWithPassword,
 	setCookies,
 	TestBrowser,
-} from './auth-test-helpers.ts';
+} from '../../helpers/test-browser.ts';
 
 let t: TestDb;
 beforeAll(async () => {

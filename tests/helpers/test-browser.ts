@@ -6,8 +6,8 @@ import { SESSION_COOKIE, STORED_ACCOUNTS_COOKIE } from '~/lib/auth/session-cooki
 import type { Viewer } from '~/lib/auth/viewer.ts';
 import type { Database, NewUserRow } from '~/lib/db/database.ts';
 import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
-import { makeUser } from '../../helpers/builders.ts';
-import { callRest } from '../../helpers/rest.ts';
+import { makeUser } from './builders.ts';
+import { callRest } from './rest.ts';
 
 /** Envelope of an answer. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely.
