@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { isId } from '~/lib/db/ids.ts';
+import { AppError } from '~/lib/http/errors.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+import { removeStoredAccount } from '~/lib/multi-account/stored-accounts.service.server.ts';
+
+/**
+ * `DELETE /v3/sessions/stored_accounts/{userId}/` (MAS-06 'Remove account'): forgets that stored
+ * account in this browser and ends its session. Acts only on this browser's own tokens, so it
+ * needs no login (the current session may be the expired one).
+ */
+export const DELETE = restRoute({
+	auth: 'optional',
+	input: z.object({}),
+	async run(ctx) {
+		const id = ctx.params.id ?? '';
+		if (!isId(id)) throw new AppError('NotFound', { detail: 'No such account.' });
+		return { data: await removeStoredAccount(ctx, id) };
+	},
+});
