@@ -35,6 +35,15 @@ export async function deliverDueMail(
 			.where('status', '=', 'pending')
 			.executeTakeFirst();
 		if (Number(claimed.numUpdatedRows) !== 1) continue;
+		// RFC 2606 reserves `.invalid`: linked business accounts carry such internal addresses.
+		if (/\.invalid$/i.test(row.to_address)) {
+			await db
+				.updateTable('outbox')
+				.set({ status: 'failed', last_error: 'undeliverable address (.invalid)' })
+				.where('id', '=', row.id)
+				.execute();
+			continue;
+		}
 		try {
 			await send({
 				id: row.id,
