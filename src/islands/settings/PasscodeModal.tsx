@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import {
+	$passcodeModal,
+	dismissPasscodeModal,
+	type PasscodeModalState,
+	submitPasscodeModal,
+} from '~/lib/passcode/passcode-modal.store.ts';
+import {
+	clampPasscodeInput,
+	PASSCODE_LENGTH,
+	PASSCODE_MESSAGES,
+	validatePasscode,
+} from '~/lib/passcode/passcode-validation.ts';
+import { reactIsland } from '../react-island.ts';
+import './settings-forms.css';
+import './PasscodeModal.css';
+
+/**
+ * The parental passcode modal (PPC-02/03). Any settings island opens it through
+ * `openPasscodeModal` (usually via `saveSettings`); this island, mounted once per settings page,
+ * shows it as a modal `<dialog>` (focus moves to its first control and stays inside, Escape
+ * closes). Closing resets every field: the body is rebuilt for each opening.
+ */
+export const PasscodeModal = reactIsland(function PasscodeModal() {
+	const state = useStore($passcodeModal);
+	const dialog = useRef<HTMLDialogElement>(null);
+	useEffect(() => {
+		const d = dialog.current;
+		if (!d) return;
+		if (state && !d.open) d.showModal();
+		if (!state && d.open) d.close();
+	}, [state]);
+	return (
+		<dialog
+			ref={dialog}
+			className="passcode-modal"
+			aria-labelledby="passcode-modal-title"
+			onCancel={(e) => {
+				e.preventDefault();
+				dismissPasscodeModal();
+			}}
+		>
+			{state?.mode === 'validate' && <ValidateBody key={`v${state.id}`} state={state} />}
+			{state?.mode === 'skip' && <SkipBody key={`s${state.id}`} state={state} />}
+		</dialog>
+	);
+});
+
+/** Validate mode: the 4 digits, checked as typed (PPC-04), sent to the callback. */
+function ValidateBody({ state }: { state: PasscodeModalState }) {
+	const [value, setValue] = useState('');
+	const [touched, setTouched] = useState(false);
+	// The server's error shows until the user edits the code again.
+	const [editedSinceError, setEditedSinceError] = useState(false);
+	const clientError = validatePasscode(value);
+	const shownClientError =
+		touched || clientError === PASSCODE_MESSAGES.digitsOnly ? clientError : null;
+	const serverError = state.error && !editedSinceError ? state.error : null;
+	const error = shownClientError ?? serverError;
+	// PPC-08: disabled until the value is non-empty and error-free, and while it is checked.
+	const disabled = clientError !== null || state.pending;
+
+	const input = useRef<HTMLInputElement>(null);
+	// A new server error (the store clears it on each submit) shows, and the code is selected so
+	// the next try can be typed straight away.
+	useEffect(() => {
+		if (!state.error) return;
+		setEditedSinceError(false);
+		input.current?.focus();
+		input.current?.select();
+	}, [state.error]);
+
+	function submit(e: SubmitEvent) {
+		e.preventDefault();
+		setTouched(true);
+		if (!disabled) void submitPasscodeModal(value);
+	}
+
+	return (
+		<form className="passcode-modal__body" onSubmit={submit} noValidate>
+			<h2 id="passcode-modal-title" className="passcode-modal__title">
+				Enter your parental passcode
+			</h2>
+			<p className="passcode-modal__text">
+				This setting is protected. Enter the {PASSCODE_LENGTH}-digit passcode to change it.
+			</p>
+			<div className="field">
+				<label className="field__label" htmlFor="passcode-modal-input">
+					Passcode
+				</label>
+				<input
+					ref={input}
+					id="passcode-modal-input"
+					className="field__input passcode-modal__input"
+					type="password"
+					inputMode="numeric"
+					autoComplete="off"
+					maxLength={PASSCODE_LENGTH}
+					value={value}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? 'passcode-modal-error' : undefined}
+					onChange={(e) => {
+						setValue(clampPasscodeInput(e.target.value));
+						setEditedSinceError(true);
+					}}
+					onBlur={() => setTouched(value !== '' || touched)}
+				/>
+				{error && (
+					<p id="passcode-modal-error" className="field__error" role="alert">
+						{error}
+					</p>
+				)}
+			</div>
+			<div className="button-row passcode-modal__actions">
+				<button type="button" className="button" onClick={dismissPasscodeModal}>
+					Cancel
+				</button>
+				<button type="submit" className="button button--primary" disabled={disabled}>
+					{state.pending ? 'Checking…' : 'Submit'}
+				</button>
+			</div>
+		</form>
+	);
+}
+
+/** Skip-acknowledge mode (U-30): the change only makes the account stricter. */
+function SkipBody({ state }: { state: PasscodeModalState }) {
+	return (
+		<div className="passcode-modal__body">
+			<h2 id="passcode-modal-title" className="passcode-modal__title">
+				Update this setting?
+			</h2>
+			<p className="passcode-modal__text" id="passcode-modal-skip-text">
+				This change makes your account more private, so it doesn't need your parental passcode.
+			</p>
+			{state.error && (
+				<p className="field__error" role="alert">
+					{state.error}
+				</p>
+			)}
+			<div className="button-row passcode-modal__actions">
+				<button type="button" className="button" onClick={dismissPasscodeModal}>
+					Cancel
+				</button>
+				<button
+					type="button"
+					className="button button--primary"
+					disabled={state.pending}
+					onClick={() => void submitPasscodeModal(null)}
+				>
+					Update
+				</button>
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,156 @@
+import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import {
+	AUDIENCE_LABELS,
+	featureLabel,
+	PRIVACY_GROUPS,
+	type PrivacyControl,
+} from '~/lib/settings/client/privacy-fields.ts';
+import { saveSettings } from '~/lib/settings/client/save-settings.ts';
+import {
+	changedFields,
+	type SettingsChanges,
+	type UserSettingsView,
+} from '~/lib/settings/client/settings-view.ts';
+import { AUDIENCE_ORDER } from '~/lib/settings/client/stricter-change.ts';
+import type { Audience } from '~/lib/settings/user-settings.ts';
+import { showToast } from '~/lib/ui/toast.store.ts';
+import { reactIsland } from '../react-island.ts';
+import { FormError, SaveBar, SelectField, SwitchField } from './fields.tsx';
+import { NO_ERRORS, type SaveErrors, saveErrorsOf } from './save-errors.ts';
+import { useUserSettings } from './use-user-settings.ts';
+import './settings-forms.css';
+
+interface Props {
+	/** Server-rendered settings; null makes the island fetch them. */
+	initial: UserSettingsView | null;
+}
+
+const FIELDS = PRIVACY_GROUPS.flatMap((g) => g.controls.map((c) => c.field));
+
+type PrivacyDraft = Record<string, unknown> & { featureMap: Record<string, boolean> };
+
+function draftOf(s: UserSettingsView): PrivacyDraft {
+	const draft: PrivacyDraft = { featureMap: { ...s.featureMap } };
+	for (const field of FIELDS) draft[field] = s[field];
+	return draft;
+}
+
+const AUDIENCE_OPTIONS = AUDIENCE_ORDER.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }));
+
+/**
+ * Privacy and data (SET-01): switches and choices saved together with Save. Making the account
+ * stricter only asks to confirm when a parental passcode is set; anything else asks for the
+ * passcode (SET-05, U-30).
+ */
+export const PrivacyForm = reactIsland(function PrivacyForm({ initial }: Props) {
+	const { settings, setSettings, error: loadError } = useUserSettings(initial);
+	if (!settings) return <p className="settings-loading">{loadError ?? 'Loading your settings…'}</p>;
+	return <PrivacyFields settings={settings} onSaved={setSettings} />;
+});
+
+function PrivacyFields({
+	settings,
+	onSaved,
+}: {
+	settings: UserSettingsView;
+	onSaved: (s: UserSettingsView) => void;
+}) {
+	const baselineKey = JSON.stringify(draftOf(settings));
+	const baseline = useMemo<PrivacyDraft>(() => JSON.parse(baselineKey), [baselineKey]);
+	const [draft, setDraft] = useState(baseline);
+	const [saving, setSaving] = useState(false);
+	const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
+	useEffect(() => setDraft(baseline), [baseline]);
+
+	const changes = changedFields(baseline, draft) as SettingsChanges;
+	const dirty = Object.keys(changes).length > 0;
+	const features = Object.keys(draft.featureMap).sort();
+
+	function set(field: string, value: unknown) {
+		setDraft((d) => ({ ...d, [field]: value }));
+	}
+
+	async function save(e: SubmitEvent) {
+		e.preventDefault();
+		if (!dirty || saving) return;
+		setSaving(true);
+		setErrors(NO_ERRORS);
+		try {
+			const outcome = await saveSettings(changes, { current: settings });
+			if (outcome.status === 'done') {
+				onSaved(outcome.value);
+				// The answer is the new saved state; an email change, for one, leaves `email` as it was.
+				setDraft(draftOf(outcome.value));
+				showToast('Settings saved');
+			}
+		} catch (error) {
+			setErrors(saveErrorsOf(error));
+		} finally {
+			setSaving(false);
+		}
+	}
+
+	function control(c: PrivacyControl) {
+		const id = `privacy-${c.field.replaceAll('_', '-')}`;
+		if (c.kind === 'audience') {
+			return (
+				<SelectField
+					key={c.field}
+					id={id}
+					label={c.label}
+					hint={c.hint}
+					value={String(draft[c.field])}
+					options={AUDIENCE_OPTIONS}
+					onChange={(v) => set(c.field, v as Audience)}
+				/>
+			);
+		}
+		const unanswered = c.kind === 'consent' && settings[c.field] === null;
+		return (
+			<SwitchField
+				key={c.field}
+				id={id}
+				label={c.label}
+				hint={unanswered ? `${c.hint} You haven't chosen yet.` : c.hint}
+				checked={draft[c.field] === true}
+				onChange={(on) => set(c.field, on)}
+			/>
+		);
+	}
+
+	return (
+		<form className="settings-form" onSubmit={save} noValidate>
+			{PRIVACY_GROUPS.map((group) => (
+				<fieldset key={group.title}>
+					<legend>{group.title}</legend>
+					{group.controls.map(control)}
+				</fieldset>
+			))}
+			{features.length > 0 && (
+				<fieldset>
+					<legend>Features</legend>
+					{features.map((key) => (
+						<SwitchField
+							key={key}
+							id={`privacy-feature-${key}`}
+							label={featureLabel(key)}
+							checked={draft.featureMap[key] === true}
+							onChange={(on) =>
+								setDraft((d) => ({ ...d, featureMap: { ...d.featureMap, [key]: on } }))
+							}
+						/>
+					))}
+				</fieldset>
+			)}
+			<FormError message={errors.form} />
+			<SaveBar
+				dirty={dirty}
+				saving={saving}
+				onReset={() => {
+					setDraft(baseline);
+					setErrors(NO_ERRORS);
+				}}
+			/>
+		</form>
+	);
+}

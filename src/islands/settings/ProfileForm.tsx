@@ -1,0 +1,259 @@
+import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { saveSettings } from '~/lib/settings/client/save-settings.ts';
+import { changedFields, type UserSettingsView } from '~/lib/settings/client/settings-view.ts';
+import { uploadImage } from '~/lib/settings/client/upload-image.ts';
+import { showToast } from '~/lib/ui/toast.store.ts';
+import { customAvatarUrl } from '~/lib/users/display-name.ts';
+import { reactIsland } from '../react-island.ts';
+import { FormError, SaveBar, TextField } from './fields.tsx';
+import { NO_ERRORS, type SaveErrors, saveErrorsOf } from './save-errors.ts';
+import { useUserSettings } from './use-user-settings.ts';
+import './settings-forms.css';
+
+interface Props {
+	/** Server-rendered settings; null makes the island fetch them. */
+	initial: UserSettingsView | null;
+}
+
+/** What the form edits, as strings (a missing website is ''). */
+interface ProfileDraft {
+	first_name: string;
+	last_name: string;
+	full_name: string;
+	about: string;
+	website_url: string;
+	username: string;
+}
+
+function draftOf(s: UserSettingsView): ProfileDraft {
+	return {
+		first_name: s.first_name,
+		last_name: s.last_name,
+		full_name: s.full_name,
+		about: s.about,
+		website_url: s.website_url ?? '',
+		username: s.username,
+	};
+}
+
+/**
+ * Edit profile: photo, name, about, website and username. Personal accounts edit first and last
+ * name; business accounts edit one name, which is their business name (SET-03). Username errors
+ * show under the username field.
+ */
+export const ProfileForm = reactIsland(function ProfileForm({ initial }: Props) {
+	const { settings, setSettings, error: loadError } = useUserSettings(initial);
+	if (!settings) return <p className="settings-loading">{loadError ?? 'Loading your profile…'}</p>;
+	return <ProfileFields settings={settings} onSaved={setSettings} />;
+});
+
+function ProfileFields({
+	settings,
+	onSaved,
+}: {
+	settings: UserSettingsView;
+	onSaved: (s: UserSettingsView) => void;
+}) {
+	// Keyed on the values, so saving the photo does not throw away unsaved text edits.
+	const baselineKey = JSON.stringify(draftOf(settings));
+	const baseline = useMemo<ProfileDraft>(() => JSON.parse(baselineKey), [baselineKey]);
+	const [draft, setDraft] = useState(baseline);
+	const [saving, setSaving] = useState(false);
+	const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
+	useEffect(() => setDraft(baseline), [baseline]);
+
+	const isBusiness = settings.account_type === 'business';
+	// Business accounts edit only the one name; personal accounts the two halves.
+	const editable: (keyof ProfileDraft)[] = isBusiness
+		? ['full_name', 'about', 'website_url', 'username']
+		: ['first_name', 'last_name', 'about', 'website_url', 'username'];
+	const changes = changedFields(
+		baseline,
+		Object.fromEntries(editable.map((k) => [k, draft[k]])) as Partial<ProfileDraft>,
+	);
+	const dirty = Object.keys(changes).length > 0;
+
+	function set<K extends keyof ProfileDraft>(key: K, value: string) {
+		setDraft((d) => ({ ...d, [key]: value }));
+	}
+
+	async function save(e: SubmitEvent) {
+		e.preventDefault();
+		if (!dirty || saving) return;
+		setSaving(true);
+		setErrors(NO_ERRORS);
+		try {
+			const outcome = await saveSettings(changes, { current: settings });
+			if (outcome.status === 'done') {
+				onSaved(outcome.value);
+				// The answer is the new saved state; an email change, for one, leaves `email` as it was.
+				setDraft(draftOf(outcome.value));
+				showToast('Profile saved');
+			}
+		} catch (error) {
+			setErrors(saveErrorsOf(error, editable));
+		} finally {
+			setSaving(false);
+		}
+	}
+
+	return (
+		<form className="settings-form" onSubmit={save} noValidate>
+			<AvatarField settings={settings} onSaved={onSaved} />
+			{isBusiness ? (
+				<TextField
+					id="profile-full-name"
+					label="Business name"
+					autoComplete="organization"
+					maxLength={100}
+					value={draft.full_name}
+					error={errors.fields.full_name}
+					onChange={(v) => set('full_name', v)}
+				/>
+			) : (
+				<>
+					<TextField
+						id="profile-first-name"
+						label="First name"
+						autoComplete="given-name"
+						maxLength={100}
+						value={draft.first_name}
+						error={errors.fields.first_name}
+						onChange={(v) => set('first_name', v)}
+					/>
+					<TextField
+						id="profile-last-name"
+						label="Last name"
+						autoComplete="family-name"
+						maxLength={100}
+						value={draft.last_name}
+						onChange={(v) => set('last_name', v)}
+					/>
+				</>
+			)}
+			<TextField
+				id="profile-about"
+				label="About"
+				hint="Tell your story"
+				multiline
+				maxLength={500}
+				value={draft.about}
+				error={errors.fields.about}
+				onChange={(v) => set('about', v)}
+			/>
+			<TextField
+				id="profile-website"
+				label="Website"
+				type="url"
+				autoComplete="url"
+				hint="Add a link to drive traffic to your site"
+				maxLength={2048}
+				value={draft.website_url}
+				error={errors.fields.website_url}
+				onChange={(v) => set('website_url', v)}
+			/>
+			<TextField
+				id="profile-username"
+				label="Username"
+				autoComplete="username"
+				hint={`Your profile's address: /${draft.username || settings.username}/`}
+				maxLength={30}
+				value={draft.username}
+				error={errors.fields.username}
+				onChange={(v) => set('username', v)}
+			/>
+			<FormError message={errors.form} />
+			<SaveBar
+				dirty={dirty}
+				saving={saving}
+				onReset={() => {
+					setDraft(baseline);
+					setErrors(NO_ERRORS);
+				}}
+			/>
+		</form>
+	);
+}
+
+/** The photo: the current one or an initial placeholder (ACC-14), and a button to change it. */
+function AvatarField({
+	settings,
+	onSaved,
+}: {
+	settings: UserSettingsView;
+	onSaved: (s: UserSettingsView) => void;
+}) {
+	const input = useRef<HTMLInputElement>(null);
+	const [busy, setBusy] = useState(false);
+	const [error, setError] = useState<string | null>(null);
+	const url = customAvatarUrl(settings.profile_image_url);
+	const initial = (settings.full_name || settings.username).trim().charAt(0).toUpperCase();
+
+	async function upload(file: File) {
+		setBusy(true);
+		setError(null);
+		try {
+			const mediaId = await uploadImage(file);
+			const outcome = await saveSettings(
+				{ profile_image_media_id: mediaId },
+				{ current: settings },
+			);
+			if (outcome.status === 'done') {
+				onSaved(outcome.value);
+				showToast('Photo updated');
+			}
+		} catch (e) {
+			setError(saveErrorsOf(e).form ?? "Couldn't change your photo.");
+		} finally {
+			setBusy(false);
+			if (input.current) input.current.value = '';
+		}
+	}
+
+	return (
+		<div className="field">
+			<span className="field__label" id="profile-photo-label">
+				Photo
+			</span>
+			<div className="avatar-row">
+				{url ? (
+					<img
+						className="avatar"
+						src={url}
+						alt={`${settings.full_name || settings.username}, as shown on your profile`}
+						width={75}
+						height={75}
+					/>
+				) : (
+					<span className="avatar avatar--placeholder" role="img" aria-label="No profile photo">
+						{initial}
+					</span>
+				)}
+				<button
+					type="button"
+					className="button"
+					disabled={busy}
+					aria-describedby={error ? 'profile-photo-error' : 'profile-photo-label'}
+					onClick={() => input.current?.click()}
+				>
+					{busy ? 'Uploading…' : 'Change photo'}
+				</button>
+				<input
+					ref={input}
+					type="file"
+					accept="image/jpeg,image/png,image/webp,image/gif"
+					hidden
+					onChange={(e) => {
+						const file = e.target.files?.[0];
+						if (file) void upload(file);
+					}}
+				/>
+			</div>
+			{error && (
+				<p id="profile-photo-error" className="field__error" role="alert">
+					{error}
+				</p>
+			)}
+		</div>
+	);
+}
