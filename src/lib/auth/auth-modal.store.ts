@@ -2,7 +2,10 @@ import { atom } from 'nanostores';
 
 /**
  * The one auth modal of the page (login, sign-up, add account), shared by islands through
- * this store: any island opens it by setting `$authModal`; the modal island renders it.
+ * this store: any island or page script opens it with `openAuthModal`; the modal renders it.
+ *
+ * The modal's code (and React, when the page has no island yet) is not part of any page's
+ * initial JavaScript: the first `openAuthModal` downloads and mounts it (`AuthModalScript.astro`).
  */
 export interface AuthModalState {
 	mode: 'login' | 'signup' | 'add-account';
@@ -14,14 +17,73 @@ export interface AuthModalState {
 	next?: string;
 	/** Pre-filled login (e.g. a stored account that failed, MAS-06 'Log in again'). */
 	username?: string;
+	/** LIM-03: a limited-login viewer continuing; the login form offers "Not you?" (log out). */
+	limited?: boolean;
 }
 
 export const $authModal = atom<AuthModalState | null>(null);
 
-export function openAuthModal(state: AuthModalState): void {
+/** The element that had focus when the modal opened; focus returns there when it closes. */
+let opener: HTMLElement | null = null;
+let mounting: Promise<boolean> | null = null;
+let mounted: Promise<void> | null = null;
+
+/** The element carrying the URL of the modal's code (`LazyScript.astro` in the Header). */
+export const AUTH_MODAL_SCRIPT_ID = 'auth-modal-script';
+
+/** Called by the modal's code (`AuthModalScript.astro`) with the mounting of the modal. */
+export function provideAuthModalMount(mount: Promise<void>): void {
+	mounted = mount;
+}
+
+/**
+ * Downloads and mounts the modal once per page (a failed download is retried on the next
+ * open). The code is imported by URL, not by a bundled `import('…')`, so Vite's preload helper
+ * does not ride along in every script that can open the modal; see `LazyScript.astro`.
+ */
+function ensureMounted(): Promise<boolean> {
+	const src = document.getElementById(AUTH_MODAL_SCRIPT_ID)?.dataset.src;
+	if (!src) return Promise.resolve(false);
+	mounting ??= import(/* @vite-ignore */ src)
+		.then(() => mounted ?? Promise.reject(new Error('The modal script did not mount it.')))
+		.then(
+			() => true,
+			(error: unknown) => {
+				mounting = null;
+				mounted = null;
+				console.error('The login dialog could not be loaded.', error);
+				return false;
+			},
+		);
+	return mounting;
+}
+
+/**
+ * Opens the modal (replacing one already open). Resolves to true once the modal is mounted, to
+ * false when its code could not be downloaded (the store is then cleared, so callers with a page
+ * to fall back to, such as `/login`, may navigate there). Never rejects.
+ */
+export async function openAuthModal(state: AuthModalState): Promise<boolean> {
+	if (typeof document === 'undefined') {
+		$authModal.set(state);
+		return true;
+	}
+	if (!$authModal.get()) {
+		opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+	}
 	$authModal.set(state);
+	const mounted = await ensureMounted();
+	if (!mounted) $authModal.set(null);
+	return mounted;
 }
 
 export function closeAuthModal(): void {
 	$authModal.set(null);
+}
+
+/** The element to give focus back to after the modal closes (and forgets it). */
+export function takeAuthModalOpener(): HTMLElement | null {
+	const element = opener;
+	opener = null;
+	return element;
 }

@@ -40,7 +40,7 @@ export const RATE_LIMITS = {
 	loginPerAccount: { name: 'login:account', limit: 5, windowMs: 15 * MINUTE },
 	/** AUTH-02 outcome 1: failed logins per client address. */
 	loginPerAddress: { name: 'login:address', limit: 20, windowMs: 15 * MINUTE },
-	signupPerAddress: { name: 'signup:address', limit: 10, windowMs: HOUR },
+	signupPerAddress: { name: 'signup:address', limit: 20, windowMs: HOUR },
 	resetPerAccount: { name: 'reset:account', limit: 3, windowMs: HOUR },
 	resetPerAddress: { name: 'reset:address', limit: 10, windowMs: HOUR },
 	/** PPC: at most 5 wrong passcodes per hour, then a lockout until the window ends. */

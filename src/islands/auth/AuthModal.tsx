@@ -1,0 +1,144 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+	$authModal,
+	type AuthModalState,
+	closeAuthModal,
+	takeAuthModalOpener,
+} from '~/lib/auth/auth-modal.store.ts';
+import { markLoginForVerify } from '~/lib/auth/client/recaptcha-verify.ts';
+import { markAuthenticated } from '~/lib/auth/session.store.ts';
+import { BRAND } from '~/lib/brand.ts';
+import { reactIsland } from '../react-island.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { SignupForm } from './SignupForm.tsx';
+import { useModalFocus } from './use-modal-focus.ts';
+
+/** The heading of each mode when the opener gave none (MAS-10: exactly 'Add account'). */
+export function authModalHeading(state: AuthModalState): string {
+	if (state.mode === 'add-account') return state.heading ?? 'Add account';
+	if (state.heading) return state.heading;
+	return state.mode === 'signup' ? `Welcome to ${BRAND}` : `Log in to ${BRAND}`;
+}
+
+/**
+ * The login / sign-up / add-account modal. Mounted once per page on the first `openAuthModal`
+ * (`mount-auth-modal.tsx`) and driven by `$authModal`; it renders nothing while closed.
+ */
+export const AuthModal = reactIsland(function AuthModal() {
+	const state = useStore($authModal);
+	return state ? <AuthDialog state={state} /> : null;
+});
+
+/** ACC-16: after success the session is authenticated; then the page reloads or moves on. */
+function finish(state: AuthModalState, userId: string | null) {
+	const from = state.mode === 'signup' ? 'signup' : state.mode;
+	markAuthenticated(userId, from);
+	if (from !== 'signup') markLoginForVerify(sessionStorage, Date.now());
+	const next = state.next ?? (state.mode === 'add-account' ? '/' : null);
+	if (next) location.assign(next);
+	else location.reload();
+}
+
+function AuthDialog({ state }: { state: AuthModalState }) {
+	const dialog = useRef<HTMLDivElement>(null);
+	const onEscape = useCallback(() => closeAuthModal(), []);
+	// AUTH-16: Escape closes only a closable modal; a non-closable one ignores it.
+	useModalFocus(dialog, state.closable ? onEscape : null, takeAuthModalOpener);
+	const heading = authModalHeading(state);
+	// Switching between login and sign-up keeps the dialog open and moves focus to the new form.
+	const firstMode = useRef(state.mode);
+	useEffect(() => {
+		if (state.mode === firstMode.current) return;
+		firstMode.current = state.mode;
+		dialog.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+	}, [state.mode]);
+	const switchTo = (mode: 'login' | 'signup') => {
+		const { heading: _heading, limited: _limited, ...rest } = state;
+		$authModal.set({ ...rest, mode });
+	};
+
+	return (
+		// biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; keyboards have Escape and the close button.
+		<div
+			className="auth-modal"
+			onMouseDown={(e) => {
+				if (state.closable && e.target === e.currentTarget) closeAuthModal();
+			}}
+		>
+			<div
+				ref={dialog}
+				className="auth-modal__dialog"
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby="auth-modal-heading"
+				tabIndex={-1}
+			>
+				{state.closable && (
+					<button
+						className="auth-modal__close"
+						type="button"
+						aria-label="Close"
+						onClick={closeAuthModal}
+					>
+						<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+							<path
+								d="M6 6l12 12M18 6L6 18"
+								stroke="currentColor"
+								strokeWidth="2.5"
+								strokeLinecap="round"
+							/>
+						</svg>
+					</button>
+				)}
+				<svg
+					className="auth-modal__logo"
+					viewBox="0 0 32 32"
+					width="40"
+					height="40"
+					aria-hidden="true"
+				>
+					<circle cx="16" cy="16" r="15" fill="var(--color-brand)" />
+					<circle cx="16" cy="13" r="5" fill="#fff" />
+					<rect x="15" y="17" width="2" height="9" rx="1" fill="#fff" />
+				</svg>
+				<h2 id="auth-modal-heading" className="auth-modal__heading">
+					{heading}
+				</h2>
+				{state.mode === 'signup' ? (
+					<>
+						<p className="auth-modal__subheading">Find new ideas to try</p>
+						<SignupForm key="signup" onSuccess={(id) => finish(state, id)} />
+						<p className="auth-modal__switch">
+							Already a member?{' '}
+							<button className="auth-form__link" type="button" onClick={() => switchTo('login')}>
+								Log in
+							</button>
+						</p>
+					</>
+				) : (
+					<>
+						<LoginForm
+							key={`login-${state.username ?? ''}`}
+							initialUsername={state.username}
+							limited={state.limited ?? false}
+							onSuccess={(id) => finish(state, id)}
+						/>
+						{state.mode === 'login' && !state.limited && (
+							<p className="auth-modal__switch">
+								Not on {BRAND} yet?{' '}
+								<button
+									className="auth-form__link"
+									type="button"
+									onClick={() => switchTo('signup')}
+								>
+									Sign up
+								</button>
+							</p>
+						)}
+					</>
+				)}
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,10 @@
+import { ApiError } from '~/lib/client/api.ts';
+
+/** ERR: the default message when the server gave none (network failure, a proxy's page). */
+export const DEFAULT_ERROR_MESSAGE = 'Sorry! Something went wrong on our end!';
+
+/** The text to show for a failed call: the catalogue's message when the server sent one. */
+export function errorText(error: unknown): string {
+	if (error instanceof ApiError && error.code) return error.message;
+	return DEFAULT_ERROR_MESSAGE;
+}

@@ -1,0 +1,39 @@
+import { type AuthModalState, openAuthModal } from '../auth-modal.store.ts';
+
+/** The event the header's inline script sends, with the clicked link, once this code loaded. */
+export const AUTH_MODAL_EVENT = 'corkboard:auth-modal';
+
+/**
+ * The modal a `data-auth-modal` link asks for: `data-auth-modal` = `login` | `signup` |
+ * `add-account`; optional `data-auth-heading`, `data-auth-username`, `data-auth-next`, and
+ * `data-auth-limited` (present: LIM-03 limited login). Null for any other mode.
+ */
+export function authModalStateFromLink(data: DOMStringMap): AuthModalState | null {
+	const mode = data.authModal;
+	if (mode !== 'login' && mode !== 'signup' && mode !== 'add-account') return null;
+	const state: AuthModalState = { mode, closable: true };
+	if (data.authHeading) state.heading = data.authHeading;
+	if (data.authUsername) state.username = data.authUsername;
+	if (data.authNext) state.next = data.authNext;
+	if (data.authLimited !== undefined) state.limited = true;
+	return state;
+}
+
+/**
+ * Lets the header's inline script (which has no imports, so Astro can inline it) open the
+ * modal: after importing the modal's code by URL it sends `AUTH_MODAL_EVENT` with the link; a
+ * link this cannot handle, or a modal that cannot open, is followed as a plain link.
+ */
+export function listenForAuthModalRequests(): void {
+	addEventListener(AUTH_MODAL_EVENT, (event) => {
+		const link = (event as CustomEvent<HTMLAnchorElement>).detail;
+		const state = authModalStateFromLink(link.dataset);
+		if (!state) {
+			location.assign(link.href);
+			return;
+		}
+		void openAuthModal(state).then((opened) => {
+			if (!opened) location.assign(link.href);
+		});
+	});
+}
