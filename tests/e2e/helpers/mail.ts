@@ -33,7 +33,11 @@ function readMail(file: string): Mail {
  * Waits for a mail to `address` whose subject matches, as the outbox worker writes it, and
  * returns the first link in it that matches `link`.
  */
-export async function linkFromMail(address: string, subject: RegExp, link: RegExp): Promise<string> {
+export async function linkFromMail(
+	address: string,
+	subject: RegExp,
+	link: RegExp,
+): Promise<string> {
 	let found = '';
 	await expect
 		.poll(

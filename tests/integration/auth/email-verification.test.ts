@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyEmailToken } from '~/lib/auth/email-verification.service.server.ts';
 import { GET as verifyGet } from '../../../src/pages/email/verify.ts';
 import { POST as resendPost } from '../../../src/pages/v3/users/email/verify/resend/index.ts';
+import { lastMail, linkIn, mailCount, TestBrowser } from '../../helpers/test-browser.ts';
 import type { TestDb } from '../../helpers/test-db.ts';
 import { createTestDb, testDialect } from '../../helpers/test-db.ts';
-import { lastMail, linkIn, mailCount, TestBrowser } from '../../helpers/test-browser.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suspendUser } from '~/lib/auth/suspension.service.server.ts';
 import { makeSession } from '../../helpers/builders.ts';
-import type { TestDb } from '../../helpers/test-db.ts';
-import { createTestDb, testDialect } from '../../helpers/test-db.ts';
 import {
 	lastMail,
 	linkIn,
@@ -11,6 +9,8 @@ import {
 	setCookies,
 	TestBrowser,
 } from '../../helpers/test-browser.ts';
+import type { TestDb } from '../../helpers/test-db.ts';
+import { createTestDb, testDialect } from '../../helpers/test-db.ts';
 
 const PASSWORD = 'open sesame 42';
 let t: TestDb;

@@ -7,9 +7,9 @@ import {
 	POST as mfaPost,
 	PUT as mfaPut,
 } from '../../../src/pages/v3/users/me/mfa/index.ts';
+import { lastMail, makeUserWithPassword, TestBrowser } from '../../helpers/test-browser.ts';
 import type { TestDb } from '../../helpers/test-db.ts';
 import { createTestDb, testDialect } from '../../helpers/test-db.ts';
-import { lastMail, makeUserWithPassword, TestBrowser } from '../../helpers/test-browser.ts';
 
 const PASSWORD = 'two factors 99';
 let t: TestDb;

@@ -6,8 +6,6 @@ import {
 } from '~/lib/auth/password-reset.service.server.ts';
 import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
 import { AppError } from '~/lib/http/errors.ts';
-import type { TestDb } from '../../helpers/test-db.ts';
-import { createTestDb, testDialect } from '../../helpers/test-db.ts';
 import {
 	freshAddress,
 	lastMail,
@@ -17,6 +15,8 @@ import {
 	setCookies,
 	TestBrowser,
 } from '../../helpers/test-browser.ts';
+import type { TestDb } from '../../helpers/test-db.ts';
+import { createTestDb, testDialect } from '../../helpers/test-db.ts';
 
 const OLD = 'old password 1';
 const NEW = 'brand new pass 2';

@@ -7,9 +7,9 @@ import { GET as refreshGet } from '../../../src/pages/refresh_token.ts';
 import { POST as landingPost } from '../../../src/pages/v3/orientation/user_landing_signals/index.ts';
 import { PUT as verifyPut } from '../../../src/pages/v3/sessions/verify/index.ts';
 import { makeSession } from '../../helpers/builders.ts';
+import { makeUserWithPassword, setCookies, TestBrowser } from '../../helpers/test-browser.ts';
 import type { TestDb } from '../../helpers/test-db.ts';
 import { createTestDb, testDialect } from '../../helpers/test-db.ts';
-import { makeUserWithPassword, setCookies, TestBrowser } from '../../helpers/test-browser.ts';
 
 const PASSWORD = 'session pass 7';
 const DAY = 24 * 60 * 60 * 1000;

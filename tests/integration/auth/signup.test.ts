@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueViolationColumn } from '~/lib/auth/accounts.repository.server.ts';
 import { AGE_RESTRICT_COOKIE } from '~/lib/auth/signup.service.server.ts';
 import { GET as complianceGet } from '../../../src/pages/v3/compliance_requirements/index.ts';
-import type { TestDb } from '../../helpers/test-db.ts';
-import { createTestDb, testDialect } from '../../helpers/test-db.ts';
 import {
 	lastMail,
 	linkIn,
@@ -11,6 +9,8 @@ import {
 	setCookies,
 	TestBrowser,
 } from '../../helpers/test-browser.ts';
+import type { TestDb } from '../../helpers/test-db.ts';
+import { createTestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;
 beforeAll(async () => {
