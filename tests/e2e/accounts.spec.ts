@@ -36,6 +36,13 @@ async function signUp(page: Page, email: string, { keepReminder = false } = {}):
 	if (!keepReminder) await reminder.getByRole('button', { name: 'Got it' }).click();
 }
 
+/** Runs an action that ends in a page load (a switch reloads at `/`) and waits for that load. */
+async function reloadsAfter(page: Page, action: () => Promise<void>): Promise<void> {
+	const loaded = page.waitForEvent('load');
+	await action();
+	await loaded;
+}
+
 async function openAccountMenu(page: Page) {
 	await page.getByRole('button', { name: 'Accounts and more options' }).click();
 	return page.getByRole('region', { name: 'Accounts and more options' });
@@ -130,8 +137,7 @@ test('MAS-03, MAS-10: add a second account in the same browser and switch betwee
 	await expect(dialog).toBeVisible();
 	await dialog.getByLabel('Email or username').fill(second);
 	await dialog.getByLabel('Password').fill(PASSWORD);
-	await dialog.getByRole('button', { name: 'Log in' }).click();
-	await page.waitForURL((url) => url.pathname === '/');
+	await reloadsAfter(page, () => dialog.getByRole('button', { name: 'Log in' }).click());
 
 	const me = async () =>
 		(await page.request.get('/v3/users/me/?fields=user.email').then((r) => r.json()))
@@ -139,11 +145,14 @@ test('MAS-03, MAS-10: add a second account in the same browser and switch betwee
 	await expect.poll(me).toBe(second);
 
 	menu = await openAccountMenu(page);
-	await menu
-		.getByRole('button', { name: /^Switch to/ })
-		.first()
-		.click();
-	await page.waitForURL((url) => url.pathname === '/');
+	// MAS-05: on success the browser reloads at `/`.
+	await reloadsAfter(page, () =>
+		menu
+			.getByRole('button', { name: /^Switch to/ })
+			.first()
+			.click(),
+	);
+	await expect(page).toHaveURL(/\/$/);
 	await expect.poll(me).toBe(first);
 });
 
@@ -162,8 +171,7 @@ test('MAS-07: create a linked business, switch to it and back', async ({ page })
 	await expect.poll(async () => (await me())?.business_name).toBe(business);
 
 	const menu = await openAccountMenu(page);
-	await menu.getByRole('button', { name: /^Switch back to/ }).click();
-	await page.waitForURL((url) => url.pathname === '/');
+	await reloadsAfter(page, () => menu.getByRole('button', { name: /^Switch back to/ }).click());
 	await expect.poll(me).toBeNull();
 });
 

@@ -50,7 +50,7 @@ test.describe('top-level routing (RTE-20..22)', () => {
 		request,
 	}) => {
 		// Reserved names (RTE-20), technical files (RTE-21) and unknown users (RTE-22) are 404 pages.
-		for (const path of ['/search/', '/ideas', '/settings', '/no_such_user_xyz/', '/sitemap.xml']) {
+		for (const path of ['/search/', '/ideas', '/messages', '/no_such_user_xyz/', '/sitemap.xml']) {
 			const res = await request.get(path);
 			expect(res.status(), path).toBe(404);
 		}

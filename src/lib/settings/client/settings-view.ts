@@ -12,12 +12,15 @@ export interface UserSettingsView {
 	email_verified: boolean;
 	first_name: string;
 	last_name: string;
+	/** SET-03: the business name for business accounts. */
 	full_name: string;
 	about: string;
 	website_url: string | null;
+	/** ACC-23: `female`, `male`, `unspecified`, `custom_gender` or a custom text; null when unset. */
 	gender: string | null;
 	country: string;
 	locale: string;
+	/** The 136×136 crop of the profile picture, or null for none. */
 	profile_image_url: string | null;
 	account_type: 'personal' | 'business';
 	is_linked_business: boolean;
