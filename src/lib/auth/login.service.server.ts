@@ -4,10 +4,11 @@ import { AppError } from '../http/errors.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
 import { randomToken } from '../security/secret-token.server.ts';
 import { displayName } from '../users/user.ts';
-import { findUserByLogin } from '../users/users.repository.server.ts';
+import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
 import { sendMfaEmailCode, verifyMfaCode } from './mfa/mfa.service.server.ts';
+import { issueMfaChallenge, readMfaChallenge } from './mfa/mfa-challenge.server.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.server.ts';
 import { sendPasswordResetMail } from './password-reset.service.server.ts';
 
@@ -129,10 +130,72 @@ export async function logInWithCredentials(
 		throw new AppError('AccountSuspended', { extra: { login_outcome: LOGIN_OUTCOME.SUSPENDED } });
 	}
 
-	if (user.mfa_enabled === 1) await secondFactor(ctx.db, user, input);
+	if (user.mfa_enabled === 1) {
+		try {
+			await secondFactor(ctx.db, user, input);
+		} catch (error) {
+			throw withMfaChallenge(error, user.id);
+		}
+	}
 
 	await limiter.reset(RATE_LIMITS.loginPerAccount, accountKey);
 	const newHash = needsRehash(user.password_hash ?? '') ? await hashPassword(input.password) : null;
+	return finishLogin(ctx, user, newHash);
+}
+
+/**
+ * AUTH-03 for the no-JavaScript login page: the second step carries the signed `mfa_challenge`
+ * that the first step's `MfaRequired` answered (proof that the password was right, for five
+ * minutes), so the page never has to put the password back into its HTML.
+ */
+export async function logInWithMfaChallenge(
+	ctx: AuthContext,
+	input: { challenge: string; mfaToken: string | undefined; mfaResend: boolean },
+): Promise<LoginAnswer> {
+	const userId = readMfaChallenge(input.challenge);
+	const user = userId ? await findUserById(ctx.db, userId) : undefined;
+	if (!user || user.mfa_enabled !== 1 || user.owner_user_id !== null) {
+		throw new AppError('TokenInvalid', {
+			message: 'Your login took too long. Enter your email and password again.',
+		});
+	}
+	if (user.status === 'suspended') {
+		throw new AppError('AccountSuspended', { extra: { login_outcome: LOGIN_OUTCOME.SUSPENDED } });
+	}
+	try {
+		await secondFactor(ctx.db, user, {
+			usernameOrEmail: user.username,
+			password: '',
+			mfaToken: input.mfaToken,
+			mfaResend: input.mfaResend,
+		});
+	} catch (error) {
+		throw withMfaChallenge(error, user.id);
+	}
+	await rateLimiter().reset(RATE_LIMITS.loginPerAccount, user.id);
+	return finishLogin(ctx, user, null);
+}
+
+/** MFA answers carry a fresh `mfa_challenge`, so a page can ask for the code without the password. */
+function withMfaChallenge(error: unknown, userId: string): unknown {
+	if (
+		!(error instanceof AppError) ||
+		(error.code !== 'MfaRequired' && error.code !== 'MfaInvalid')
+	) {
+		return error;
+	}
+	return new AppError(error.code, {
+		message: error.message,
+		extra: { ...error.extra, mfa_challenge: issueMfaChallenge(userId) },
+	});
+}
+
+/** The end of every login: upgrade the hash, reactivate, and open a brand-new session. */
+async function finishLogin(
+	ctx: AuthContext,
+	user: UserRow,
+	newHash: string | null,
+): Promise<LoginAnswer> {
 	await ctx.db.transaction().execute(async (trx) => {
 		if (newHash || user.status === 'deactivated') {
 			await updateUser(trx, user.id, {

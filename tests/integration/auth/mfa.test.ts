@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInWithMfaChallenge } from '~/lib/auth/login.service.server.ts';
+import { issueMfaChallenge, MFA_CHALLENGE_TTL_MS } from '~/lib/auth/mfa/mfa-challenge.server.ts';
 import { totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
+import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
+import { AppError } from '~/lib/http/errors.ts';
 import { POST as regenPost } from '../../../src/pages/v3/users/me/mfa/backup_codes/index.ts';
 import { POST as disablePost } from '../../../src/pages/v3/users/me/mfa/disable/index.ts';
 import {
@@ -134,7 +138,10 @@ describe(`MFA at login (AUTH-03) on ${testDialect()}`, () => {
 		const challenge = await browser.login(user.email, PASSWORD);
 		expect(challenge.status).toBe(401);
 		expect(challenge.r.error.code).toBe('MfaRequired');
-		expect(challenge.r.error.extra_data).toEqual({ mfa_required: true });
+		expect(challenge.r.error.extra_data).toEqual({
+			mfa_required: true,
+			mfa_challenge: expect.any(String),
+		});
 		expect(browser.sessionToken).toBeUndefined();
 
 		// The code that confirmed setup was used already.
@@ -177,7 +184,11 @@ describe(`MFA at login (AUTH-03) on ${testDialect()}`, () => {
 		const browser = new TestBrowser(t.db);
 		const sent = await browser.login(user.email, PASSWORD, { mfa_resend: true });
 		expect(sent.r.error.code).toBe('MfaRequired');
-		expect(sent.r.error.extra_data).toEqual({ mfa_required: true, code_sent: true });
+		expect(sent.r.error.extra_data).toEqual({
+			mfa_required: true,
+			code_sent: true,
+			mfa_challenge: expect.any(String),
+		});
 		const mail = await lastMail(t.db, user.email, 'mfa_email');
 		const code = /\b(\d{6})\b/.exec(mail!.text_body)![1]!;
 		expect(mail!.subject).toContain(code);
@@ -290,5 +301,64 @@ describe(`MFA management on ${testDialect()}`, () => {
 			.where('user_id', '=', user.id)
 			.execute();
 		expect(left).toHaveLength(0);
+	});
+});
+
+describe(`MFA challenge of the login page on ${testDialect()}`, () => {
+	it('AUTH-03: the challenge answered by MfaRequired completes the login with a code, without the password', async () => {
+		const { user, secret, step } = await userWithMfa();
+		const browser = new TestBrowser(t.db);
+		const first = await browser.login(user.email, PASSWORD);
+		expect(first.r.error.code).toBe('MfaRequired');
+		const challenge = first.r.error.extra_data.mfa_challenge as string;
+		expect(challenge).toMatch(/^[\w-]+\.[\w-]+$/);
+
+		const jar = new CookieJar(new Request('http://localhost/login'));
+		const ctx = {
+			db: t.db,
+			viewer: null,
+			cookies: jar,
+			clientAddress: browser.address,
+			request: new Request('http://localhost/login'),
+		};
+		const wrong = await logInWithMfaChallenge(ctx, {
+			challenge,
+			mfaToken: '000000',
+			mfaResend: false,
+		}).catch((e) => e);
+		expect(wrong).toBeInstanceOf(AppError);
+		expect(wrong.code).toBe('MfaInvalid');
+		expect(typeof wrong.extra.mfa_challenge).toBe('string');
+
+		const ok = await logInWithMfaChallenge(ctx, {
+			challenge,
+			mfaToken: totpCode(secret, step + 1),
+			mfaResend: false,
+		});
+		expect(ok.user.id).toBe(user.id);
+		expect(jar.setCookieHeaders().some((h) => h.startsWith('_cb_sess='))).toBe(true);
+	});
+
+	it('a forged or expired challenge is refused and opens no session', async () => {
+		const { user, secret, step } = await userWithMfa();
+		const jar = new CookieJar(new Request('http://localhost/login'));
+		const ctx = {
+			db: t.db,
+			viewer: null,
+			cookies: jar,
+			clientAddress: '10.9.9.9',
+			request: new Request('http://localhost/login'),
+		};
+		const expired = issueMfaChallenge(user.id, Date.now() - MFA_CHALLENGE_TTL_MS - 1000);
+		const forged = `${issueMfaChallenge(user.id).split('.')[0]}.AAAA`;
+		for (const challenge of [expired, forged]) {
+			const error = await logInWithMfaChallenge(ctx, {
+				challenge,
+				mfaToken: totpCode(secret, step + 2),
+				mfaResend: false,
+			}).catch((e) => e);
+			expect(error.code).toBe('TokenInvalid');
+		}
+		expect(jar.setCookieHeaders()).toEqual([]);
 	});
 });
