@@ -26,6 +26,9 @@ export interface AccountMenuProps {
 	accountType: 'personal' | 'business';
 	/** Set in a linked-business session (MAS-07): the owner's id. */
 	ownerUserId: string | null;
+	/** The small profile picture from the server, or null for the placeholder (ACC-14). */
+	imageUrl?: string | null;
+	colorIndex?: number;
 }
 
 /** Until the stored accounts load, the placeholder colour comes from the id (as the seed sets it). */
@@ -56,8 +59,9 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 
 	const me = accounts.status === 'loaded' ? accounts.accounts[id] : undefined;
 	const name = fullName.trim() || username;
-	const imageUrl = me?.image_small_url ?? null;
-	const colorIndex = me?.avatar_color_index ?? colorFromId(id);
+	// The server renders the avatar from the page's own lookup; the accounts map may refresh it.
+	const imageUrl = me ? me.image_small_url : (props.imageUrl ?? null);
+	const colorIndex = me?.avatar_color_index ?? props.colorIndex ?? colorFromId(id);
 	const isLinkedBusiness = ownerUserId !== null;
 	// A linked business's sign-in address is internal; its contact address is what people know.
 	const shownEmail = isLinkedBusiness ? (me?.partner?.biz_contact_email ?? '') : email;

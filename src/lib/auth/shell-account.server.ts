@@ -2,14 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { ConsentAnswer } from '../privacy/consent.ts';
 import { parseUserSettings } from '../settings/user-settings.ts';
+import { avatarUrl } from '../users/avatar.server.ts';
 
 /**
- * What the page shell needs to know about a signed-in viewer beyond the session: whether their
- * email is verified (AUTH-21 reminder) and, where a consent banner applies, their saved cookie
- * consent (CMP-05). One primary-key lookup per signed-in page; the settings JSON is read only
- * when asked for.
+ * What the page shell needs to know about a signed-in viewer beyond the session: the header
+ * avatar (ACC-14), whether their email is verified (AUTH-21 reminder) and, where a consent
+ * banner applies, their saved cookie consent (CMP-05). One primary-key lookup per signed-in
+ * page; the settings JSON is read only when asked for.
  */
 export interface ShellAccountState {
+	/** The small profile picture, or null for the initial-and-colour placeholder. */
+	avatarUrl: string | null;
+	avatarColorIndex: number;
 	emailVerified: boolean;
 	/** The saved consent answer, or null when not answered (or not asked for). */
 	consent: ConsentAnswer | null;
@@ -20,18 +24,20 @@ export async function shellAccountState(
 	userId: string,
 	options: { withConsent: boolean },
 ): Promise<ShellAccountState> {
+	const base = db
+		.selectFrom('users')
+		.leftJoin('media', 'media.id', 'users.image_media_id')
+		.select([
+			'users.email_verified_at',
+			'users.avatar_color_index',
+			'media.storage_key',
+			'media.variants',
+		])
+		.where('users.id', '=', userId);
 	const row = options.withConsent
-		? await db
-				.selectFrom('users')
-				.select(['email_verified_at', 'settings'])
-				.where('id', '=', userId)
-				.executeTakeFirst()
-		: await db
-				.selectFrom('users')
-				.select(['email_verified_at'])
-				.where('id', '=', userId)
-				.executeTakeFirst();
-	if (!row) return { emailVerified: true, consent: null };
+		? await base.select('users.settings').executeTakeFirst()
+		: await base.executeTakeFirst();
+	if (!row) return { avatarUrl: null, avatarColorIndex: 0, emailVerified: true, consent: null };
 	let consent: ConsentAnswer | null = null;
 	if ('settings' in row) {
 		const saved = parseUserSettings(row.settings as string | null).consent;
@@ -47,7 +53,12 @@ export async function shellAccountState(
 			};
 		}
 	}
-	return { emailVerified: row.email_verified_at !== null, consent };
+	return {
+		avatarUrl: avatarUrl(row.storage_key, row.variants, '60x60'),
+		avatarColorIndex: row.avatar_color_index,
+		emailVerified: row.email_verified_at !== null,
+		consent,
+	};
 }
 
 /** AUTH-21: whether the user's email address is verified (an unknown user counts as verified). */
