@@ -1,23 +1,43 @@
 /**
  * Reads what the plain server must copy from the build (the route manifest in dist/server):
- * each page's stylesheets and Astro scope ids, the hashed URLs of island modules, and the
- * client-directive scripts. That way the plain server ships exactly the bytes our pages ship.
+ * each page's stylesheets and Astro scope ids, the hashed URLs of island and script modules,
+ * the scripts Astro inlines, and the client-directive scripts. That way the plain server ships
+ * exactly the bytes our pages ship.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The root class of each layout component with scoped styles (BaseLayout and what it renders).
+ * Those that render nothing for a signed-out visitor (verify-email, consent) are listed too, so
+ * their scopes are not taken for the page's own.
+ */
+const SHELL_CLASSES = {
+	header: 'site-header',
+	footer: 'site-footer',
+	cookiesDisabled: 'cookies-disabled',
+	verifyEmail: 'verify-email',
+	consent: 'consent',
+} as const;
+
+/** Astro's scope attribute of each layout component (` data-astro-cid-…`, or `''`). */
+export type ShellScopes = Record<keyof typeof SHELL_CLASSES, string>;
 
 /** What a page needs from the build. Scopes are ` data-astro-cid-…` attributes or `''`. */
 export interface PageStyles {
 	/** The page's `<style>`/`<link rel=stylesheet>` elements, in Astro's order. */
 	html: string;
 	pageScope: string;
-	headerScope: string;
-	footerScope: string;
+	shell: ShellScopes;
 }
 
 export interface BuiltAssets {
 	home: PageStyles;
 	pin: PageStyles;
+	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
+	headerScript: string;
+	/** URL of AuthModalScript.astro's bundle: the `data-src` of the header's LazyScript. */
+	authModalSrc: string;
 	/** Public URL of a client module by its import specifier (`~/islands/…`, `@astrojs/react/client.js`). */
 	moduleUrl(specifier: string): string;
 	/** Inline script of a client directive (`visible`, `idle`, …). */
@@ -32,6 +52,7 @@ interface ManifestRoute {
 interface Manifest {
 	routes: ManifestRoute[];
 	entryModules: Record<string, string>;
+	inlinedScripts: [string, string][];
 	clientDirectives: [string, string][];
 }
 
@@ -78,12 +99,18 @@ function pageStyles(routes: ManifestRoute[], component: string): PageStyles {
 	const route = routes.find((r) => r.routeData.component === component);
 	if (!route) throw new Error(`Route ${component} is not in the build`);
 	const css = route.styles.map((s) => s.content ?? '').join('\n');
-	const headerScope = scopeOf(css, 'site-header');
-	const footerScope = scopeOf(css, 'site-footer');
 	const others = new Set(Array.from(css.matchAll(/data-astro-cid-([a-z0-9]+)/g), (m) => m[1]));
-	others.delete(headerScope.slice(CID.length));
-	others.delete(footerScope.slice(CID.length));
-	if (others.size > 1) throw new Error(`${component}: more scoped components than expected`);
+	const shell = {} as ShellScopes;
+	for (const [key, className] of Object.entries(SHELL_CLASSES)) {
+		const scope = scopeOf(css, className);
+		shell[key as keyof ShellScopes] = scope;
+		others.delete(scope.slice(CID.length));
+	}
+	if (others.size > 1) {
+		throw new Error(
+			`${component}: more scoped components than expected (a new one in the layout? add its root class to SHELL_CLASSES)`,
+		);
+	}
 	const [page] = others;
 	const html = route.styles
 		.map((s) =>
@@ -92,16 +119,37 @@ function pageStyles(routes: ManifestRoute[], component: string): PageStyles {
 				: `<link rel="stylesheet" href="${s.src}">`,
 		)
 		.join('');
-	return { html, pageScope: page ? `${CID}${page}` : '', headerScope, footerScope };
+	return { html, pageScope: page ? `${CID}${page}` : '', shell };
+}
+
+/** The build's key for the first `<script>` of `component` (the manifest keys are absolute paths). */
+function scriptKey(keys: Iterable<string>, component: string): string | undefined {
+	const suffix = `/${component}?astro&type=script&index=0&lang.ts`;
+	for (const key of keys) if (key.endsWith(suffix)) return key;
+	return undefined;
 }
 
 /** Reads the build under `root/dist/server`. */
 export function readBuiltAssets(root: string): BuiltAssets {
 	const manifest = readManifest(path.join(root, 'dist/server'));
 	const directives = new Map(manifest.clientDirectives);
+	const inlined = new Map(manifest.inlinedScripts);
+	const scriptUrl = (component: string) => {
+		const file =
+			manifest.entryModules[scriptKey(Object.keys(manifest.entryModules), component) ?? ''];
+		if (!file) throw new Error(`${component} has no bundled script in the build`);
+		return `/${file}`;
+	};
+	const header = 'src/components/shell/Header.astro';
+	const headerInline = inlined.get(scriptKey(inlined.keys(), header) ?? '');
 	return {
 		home: pageStyles(manifest.routes, 'src/pages/index.astro'),
 		pin: pageStyles(manifest.routes, 'src/pages/pin/[segment].astro'),
+		headerScript:
+			headerInline === undefined
+				? `<script type="module" src="${scriptUrl(header)}"></script>`
+				: `<script type="module">${headerInline}</script>`,
+		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		moduleUrl(specifier) {
 			const file = manifest.entryModules[specifier];
 			if (!file) throw new Error(`${specifier} is not a client module of the build`);

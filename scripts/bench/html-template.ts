@@ -1,11 +1,15 @@
 /**
  * Hand-written HTML for the plain reference server: escaping that matches Astro's byte for byte
  * (text: `& < > ' "`; attributes: `&` and `"`), and the shell every page shares (BaseLayout,
- * Header, Footer). Keep the markup in step with src/layouts and src/components/shell; the
- * benchmark compares both servers' pages and prints whether they are identical.
+ * CookiesDisabledAlert, Header, Footer) as a signed-out visitor outside the consent-banner
+ * countries sees it: the layout's other components (ConsentBanner, SessionKeeper, GpcSignal,
+ * VerifyEmailReminder) render nothing then. Keep the markup in step with src/layouts and
+ * src/components/{shell,privacy,auth}; the benchmark compares both servers' pages and prints
+ * whether they are identical.
  */
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
+import type { ShellScopes } from './built-assets.ts';
 
 const TEXT_ESCAPES: Record<string, string> = {
 	'&': '&amp;',
@@ -39,11 +43,13 @@ export interface LayoutProps {
 	image?: { url: string; width: number; height: number; alt: string };
 	noindex?: boolean;
 	jsonLd?: Record<string, unknown>;
-	/** `<style>` elements of the page, from the build (see built-styles.ts). */
+	/** `<style>` elements of the page, from the build (see built-assets.ts). */
 	styles: string;
-	/** Astro's scope attribute (` data-astro-cid-…`, or `''`) of the header and the footer. */
-	headerScope: string;
-	footerScope: string;
+	/** Astro's scope attribute (` data-astro-cid-…`, or `''`) of each layout component. */
+	scopes: ShellScopes;
+	/** Header.astro's `<script>` element and the auth modal's script URL, from the build. */
+	headerScript: string;
+	authModalSrc: string;
 }
 
 /** BaseLayout.astro around `main`, for a signed-out visitor at `url`. */
@@ -73,17 +79,29 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
 		(jsonLd ? `<script type="application/ld+json">${jsonLd}</script>` : '') +
 		`${props.styles}</head><body><a class="skip-link" href="#main">Skip to content</a>` +
-		header(url, props.headerScope) +
+		cookiesDisabledAlert(props.scopes.cookiesDisabled) +
+		header(url, props) +
 		`<main id="main">${main}</main>` +
-		`<footer class="site-footer"${props.footerScope}>` +
-		`<p${props.footerScope}>${esc(BRAND)}: a place to find and save ideas.</p>` +
+		`<footer class="site-footer"${props.scopes.footer}>` +
+		`<p${props.scopes.footer}>${esc(BRAND)}: a place to find and save ideas.</p>` +
 		'</footer></body></html>'
 	);
 }
 
-/** Header.astro for a signed-out visitor. */
-function header(url: URL, c: string): string {
-	const here = url.pathname + url.search;
+/** CookiesDisabledAlert.astro (its text and inline script are written out in the component). */
+function cookiesDisabledAlert(c: string): string {
+	return (
+		`<div id="cookies-disabled" class="cookies-disabled" role="alert" hidden${c}>` +
+		`<p class="cookies-disabled__title"${c}>Oh no! Corkboard doesn't work unless you enable cookies.</p>` +
+		`<p${c}>Please enable cookies and try again</p></div>` +
+		"<script>\n\tif (!navigator.cookieEnabled) document.getElementById('cookies-disabled').hidden = false;\n</script>"
+	);
+}
+
+/** Header.astro for a signed-out visitor, with its LazyScript and script. */
+function header(url: URL, props: LayoutProps): string {
+	const c = props.scopes.header;
+	const next = encodeURIComponent(url.pathname + url.search);
 	return (
 		`<header class="site-header"${c}>` +
 		`<a class="site-header__logo" href="/"${attr('aria-label', `${BRAND} home`)}${c}>` +
@@ -95,7 +113,9 @@ function header(url: URL, c: string): string {
 		`<nav class="site-header__nav" aria-label="Main"${c}>` +
 		`<a class="site-header__link" href="/"${attr('aria-current', url.pathname === '/' ? 'page' : undefined)}${c}>Home</a></nav>` +
 		`<div class="site-header__account"${c}>` +
-		`<a class="button button--primary"${attr('href', `/login?next=${encodeURIComponent(here)}`)}${c}>Log in</a>` +
-		'</div></header>'
+		`<a class="button button--primary"${attr('href', `/login?next=${next}`)} data-auth-modal="login"${c}>Log in</a>` +
+		`<a class="button"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${c}>Sign up</a></div>` +
+		`<span hidden id="auth-modal-script"${attr('data-src', props.authModalSrc)}></span>` +
+		`</header>${props.headerScript}`
 	);
 }

@@ -56,7 +56,7 @@ export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${c}>More ideas</a></p>`
 			: '');
 	const props = { title: BRAND, description: BRAND_TAGLINE, canonicalPath: '/' };
-	return layout(url, { ...props, noindex: bookmark !== null, ...shell(styles) }, main);
+	return layout(url, { ...props, noindex: bookmark !== null, ...shell(assets, styles) }, main);
 }
 
 /** src/pages/pin/[segment].astro; null when there is no such pin (the caller answers 404). */
@@ -121,9 +121,10 @@ export async function pinPage(
 		noindex: pin.board.privacy === 'secret',
 		jsonLd,
 	};
-	return layout(url, { ...props, ...shell(styles) }, main);
+	return layout(url, { ...props, ...shell(assets, styles) }, main);
 }
 
-function shell(styles: PageStyles) {
-	return { styles: styles.html, headerScope: styles.headerScope, footerScope: styles.footerScope };
+function shell(assets: BuiltAssets, styles: PageStyles) {
+	const { headerScript, authModalSrc } = assets;
+	return { styles: styles.html, scopes: styles.shell, headerScript, authModalSrc };
 }

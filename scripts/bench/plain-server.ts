@@ -1,7 +1,8 @@
 /**
  * The benchmark's practical ceiling: a plain `node:http` server that renders the home page and
  * pin pages with the same queries, masonry functions, markup and CSS as the Astro site, but
- * with template literals instead of a framework. Signed-out visitors only.
+ * with template literals instead of a framework. Signed-out visitors only, as our pages render
+ * them outside the consent-banner countries (the benchmark sends no geo headers: US).
  *
  * Run: `PORT=4399 DATA_DIR=… node --import ./scripts/register.ts scripts/bench/plain-server.ts`
  * (the site must be built: the CSS comes from dist/server). Stops on SIGTERM/SIGINT.
