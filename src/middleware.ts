@@ -7,6 +7,7 @@ import { requestCountry } from '~/lib/compliance/request-country.server.ts';
 import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
+import { isSecureRequest } from '~/lib/http/cookie-jar.server.ts';
 import {
 	CSRF_COOKIE,
 	CSRF_FIELD,
@@ -138,7 +139,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 			cookies.set(CSRF_COOKIE, csrfToken, {
 				path: '/',
 				sameSite: 'lax',
-				secure: url.protocol === 'https:',
+				secure: isSecureRequest(request),
 				maxAge: 60 * 60 * 24 * 365,
 			});
 		}

@@ -1,3 +1,16 @@
+import { config } from '../config/config.server.ts';
+
+/**
+ * Whether cookies should be `Secure`: the request came over HTTPS, or the site's public origin
+ * is HTTPS (behind a proxy that ends TLS, the app itself sees plain HTTP).
+ */
+export function isSecureRequest(request: Request): boolean {
+	return (
+		new URL(request.url).protocol === 'https:' ||
+		(config().PUBLIC_ORIGIN ?? '').startsWith('https:')
+	);
+}
+
 /** Options for a cookie set by the server. */
 export interface CookieOptions {
 	path?: string;
@@ -37,7 +50,7 @@ export class CookieJar {
 
 	constructor(request: Request) {
 		this.#incoming = parseCookieHeader(request.headers.get('cookie'));
-		this.#secure = new URL(request.url).protocol === 'https:';
+		this.#secure = isSecureRequest(request);
 	}
 
 	get(name: string): string | undefined {
