@@ -19,7 +19,8 @@ export interface LogoutAnswer {
 }
 
 /**
- * AUTH-12, AUTH-14, AUTH-15: ends the current session (a linked-business session included).
+ * AUTH-12, AUTH-14, AUTH-15: ends the current session (a linked-business session included, and
+ * when a person logs out, the business sessions they opened).
  * When the browser holds other accounts, the first one whose session is live becomes current and
  * dead ones are dropped; otherwise both cookies are cleared. Idempotent: a signed-out or
  * limited-login caller gets the same answer shape.
@@ -28,11 +29,21 @@ export async function logOut(
 	ctx: Pick<AuthContext, 'db' | 'viewer' | 'cookies'>,
 ): Promise<LogoutAnswer> {
 	const current = currentToken(ctx.cookies);
-	if (current) {
-		await ctx.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(current)).execute();
+	const ending = current
+		? await ctx.db
+				.selectFrom('sessions')
+				.select(['id', 'user_id', 'owner_user_id'])
+				.where('token_hash', '=', sha256Hex(current))
+				.executeTakeFirst()
+		: undefined;
+	const sessionIds = [ending?.id, ctx.viewer?.sessionId].filter((id): id is string => !!id);
+	if (sessionIds.length > 0) {
+		await ctx.db.deleteFrom('sessions').where('id', 'in', sessionIds).execute();
 	}
-	if (ctx.viewer)
-		await ctx.db.deleteFrom('sessions').where('id', '=', ctx.viewer.sessionId).execute();
+	// A person logging out also ends the linked-business sessions they opened (MAS-07): those
+	// act on their behalf and must not outlive their own login in this browser.
+	const person = ending && ending.owner_user_id === null ? ending.user_id : null;
+	if (person) await ctx.db.deleteFrom('sessions').where('owner_user_id', '=', person).execute();
 
 	const live: { token: string; expiresAt: Date }[] = [];
 	for (const token of storedTokens(ctx.cookies)) {

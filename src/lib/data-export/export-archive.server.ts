@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
 import { absoluteUrl } from '../routing/absolute-url.server.ts';
 import { parseUserSettings } from '../settings/user-settings.ts';
+import { anonymizeEmail } from '../users/display-name.ts';
 import {
 	collaborationPages,
 	exportLinkedAccounts,
@@ -84,14 +85,23 @@ export async function buildExportArchive(
 		return { image_url: url(images.orig.url), image_736x_url: url(images['736x'].url) };
 	};
 
-	const { settings, signup_data, image_storage_key, image_variants, has_passcode, ...rest } =
-		profile;
+	const {
+		settings,
+		signup_data,
+		image_storage_key,
+		image_variants,
+		has_passcode,
+		passcode_backup_email,
+		...rest
+	} = profile;
 	const linked = await exportLinkedAccounts(db, userId);
 	const profileJson = json({
 		...rest,
 		is_private: flag(rest.is_private),
 		mfa_enabled: flag(rest.mfa_enabled),
 		has_parental_passcode: Number(has_passcode) === 1,
+		// The parent's address is their data: the account sees it masked, as everywhere (ACC-09).
+		passcode_backup_email: anonymizeEmail(passcode_backup_email),
 		profile_url: url(`/${rest.username}/`),
 		image_url:
 			image_storage_key && image_variants

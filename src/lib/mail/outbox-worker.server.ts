@@ -39,7 +39,12 @@ export async function deliverDueMail(
 		if (/\.invalid$/i.test(row.to_address)) {
 			await db
 				.updateTable('outbox')
-				.set({ status: 'failed', last_error: 'undeliverable address (.invalid)' })
+				.set({
+					status: 'failed',
+					last_error: 'undeliverable address (.invalid)',
+					text_body: '',
+					html_body: null,
+				})
 				.where('id', '=', row.id)
 				.execute();
 			continue;
@@ -54,7 +59,15 @@ export async function deliverDueMail(
 			});
 			await db
 				.updateTable('outbox')
-				.set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+				// The body goes once it is sent: mailed links carry live tokens (reset, verification)
+				// that the database otherwise keeps only as hashes.
+				.set({
+					status: 'sent',
+					sent_at: new Date().toISOString(),
+					last_error: null,
+					text_body: '',
+					html_body: null,
+				})
 				.where('id', '=', row.id)
 				.execute();
 			sent += 1;
@@ -64,6 +77,7 @@ export async function deliverDueMail(
 			await db
 				.updateTable('outbox')
 				.set({
+					...(attempts >= MAX_ATTEMPTS ? { text_body: '', html_body: null } : {}),
 					status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
 					available_at: retryAt.toISOString(),
 					last_error: String(error).slice(0, 500),

@@ -79,13 +79,38 @@ export function planBatch(raw: unknown): BatchPlan[] {
 	});
 }
 
+/**
+ * What anyone may read of an account. A private profile (SET-01) shows only who it is. The
+ * stored `pin_count`/`board_count` include secret boards and pins, so they are left out here;
+ * the account's own browser gets them with the private fields.
+ */
 function publicFields(row: AccountUserRow): Record<string, unknown> {
+	if (row.is_private === 1) {
+		return {
+			id: row.id,
+			username: row.username,
+			full_name: fullNameOf(row),
+			type: 'user',
+			is_private_profile: true,
+		};
+	}
 	return {
 		id: row.id,
 		username: row.username,
 		full_name: fullNameOf(row),
 		about: row.about,
 		type: 'user',
+		is_partner: row.account_type === 'business',
+		avatar_color_index: row.avatar_color_index,
+		follower_count: row.follower_count,
+		following_count: row.following_count,
+	};
+}
+
+/** What only the account itself (a session this browser holds) may read. */
+function ownFields(row: AccountUserRow): Record<string, unknown> {
+	return {
+		about: row.about,
 		is_partner: row.account_type === 'business',
 		avatar_color_index: row.avatar_color_index,
 		follower_count: row.follower_count,
@@ -136,9 +161,13 @@ export async function runBatch(ctx: AccountsContext, plans: BatchPlan[]): Promis
 			return failureBody(new AppError('NotFound', { detail: `No user ${plan.userId}.` }))
 				.resource_response;
 		}
-		const all: Record<string, unknown> = { ...publicFields(row), ...avatars.get(row.id) };
 		const mine = privateProfiles.get(row.id);
+		const all: Record<string, unknown> = {
+			...publicFields(row),
+			...(mine || row.is_private !== 1 ? avatars.get(row.id) : {}),
+		};
 		if (mine) {
+			Object.assign(all, ownFields(row));
 			all.email = mine.email;
 			all.partner = mine.partner;
 			all.businesses = mine.businesses;

@@ -32,6 +32,7 @@ export async function accountWorld(db: Kysely<Database>, options: { passcode?: b
 	const main = await makeUser(db, {
 		password_hash: passwordHash,
 		passcode_hash: options.passcode ? passcodeHash : null,
+		passcode_backup_email: options.passcode ? 'guardian.private@example.test' : null,
 		mfa_secret: 'MFASECRETCANARY234567',
 		signup_data: JSON.stringify({ signup_source: 'test', locale: 'en-US' }),
 	});

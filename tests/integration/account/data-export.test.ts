@@ -108,6 +108,9 @@ describe(`data export on ${testDialect()}`, () => {
 		const { text, json } = await exportOf(main);
 		const all = Object.values(text).join('\n');
 		expect(json('profile.json').has_parental_passcode).toBe(true);
+		// The parent's address is theirs: masked, as the account sees it everywhere (ACC-09).
+		expect(json('profile.json').passcode_backup_email).toMatch(/^g\*+@e\*+/);
+		expect(all).not.toContain('guardian.private@example.test');
 		for (const secret of [
 			'password_hash',
 			'passcode_hash',

@@ -161,4 +161,28 @@ describe(`POST /v3/batch/ on ${testDialect()}`, () => {
 			{ status: 'success', code: 0, message: 'ok', data: { id: u.id, username: u.username } },
 		]);
 	});
+
+	it('SET-01: a private profile shows strangers only who it is; secret counts never leak', async () => {
+		const hidden = await makeUser(t.db, {
+			is_private: 1,
+			about: 'PRIVATE-CANARY bio',
+			pin_count: 42,
+			board_count: 7,
+		});
+		const open = await makeUser(t.db, { about: 'open bio', pin_count: 9, board_count: 3 });
+		const { r } = await batch(new Browser(t.db), [userCall(hidden.id), userCall(open.id)]);
+		const [priv, pub] = r.data as { data: Record<string, unknown> }[];
+		expect(priv!.data).toEqual({
+			id: hidden.id,
+			username: hidden.username,
+			full_name: expect.any(String),
+			type: 'user',
+			is_private_profile: true,
+		});
+		expect(JSON.stringify(r.data)).not.toContain('PRIVATE-CANARY');
+		// Stored counters include secret boards and pins: strangers get neither.
+		expect(pub!.data.pin_count).toBeUndefined();
+		expect(pub!.data.board_count).toBeUndefined();
+		expect(pub!.data.about).toBe('open bio');
+	});
 });

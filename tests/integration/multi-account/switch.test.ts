@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSessionByToken } from '~/lib/auth/session.server.ts';
+import { createSession, liveSessionByToken } from '~/lib/auth/session.server.ts';
+import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
 import { createLinkedBusiness } from '~/lib/multi-account/linked-business.service.server.ts';
 import { makeSession, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -210,5 +211,35 @@ describe(`account switching on ${testDialect()}`, () => {
 		const { status, r } = await browser.session({ business_id: business.id });
 		expect(status).toBe(400);
 		expect(r.error.code).toBe('InvalidOptions');
+	});
+
+	it('MAS-07: logging the owner out also ends the business sessions they opened', async () => {
+		const owner = await makeUser(t.db);
+		const other = await makeUser(t.db);
+		const business = await createLinkedBusiness(t.db, owner, { business_name: 'Night Bakery' });
+		const businessSession = await createSession(t.db, business.id, { ownerUserId: owner.id });
+		const browser = new Browser(t.db, await makeSession(t.db, owner), [
+			businessSession.token,
+			await makeSession(t.db, other),
+		]);
+		const url = new URL('http://localhost/resource/UserSessionResource/delete/');
+		const res = await handleResourceRequest({
+			request: new Request(url, {
+				method: 'DELETE',
+				headers: { cookie: browser.header(), 'content-type': 'application/json' },
+				body: JSON.stringify({ source_url: '/', data: { options: {}, context: {} } }),
+			}),
+			url,
+			name: 'UserSessionResource',
+			action: 'delete',
+			viewer: await browser.viewer(),
+			db: t.db,
+		});
+		browser.take(res);
+		expect(res.status).toBe(200);
+		expect(await sessionsOf(business.id)).toEqual([]);
+		expect(await liveSessionByToken(t.db, businessSession.token)).toBeNull();
+		expect((await browser.viewer())?.id).toBe(other.id);
+		expect((await browser.session({ switch_account: business.id })).status).toBe(401);
 	});
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isId } from '~/lib/db/ids.ts';
 import { orNotFound } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
+import { countsOfUser } from '~/lib/users/users.repository.server.ts';
 import { getPublicUserById } from '~/lib/users/users.service.server.ts';
 
 /**
@@ -17,6 +18,10 @@ export const GET = restRoute({
 			isId(id) ? await getPublicUserById(db, id, viewer?.id ?? null) : null,
 			`No user ${id.slice(0, 20)}.`,
 		);
+		// Pins and boards as this viewer may see them: strangers never count secret ones.
+		const counts = user.isRestricted
+			? null
+			: await countsOfUser(db, user.id, { publicOnly: viewer?.id !== user.id });
 		// SET-01: a private profile shows others only who it is.
 		const all: Record<string, unknown> = user.isRestricted
 			? { id: user.id, username: user.username, full_name: user.fullName, is_private_profile: true }
@@ -29,8 +34,8 @@ export const GET = restRoute({
 					is_partner: user.accountType === 'business',
 					follower_count: user.followerCount,
 					following_count: user.followingCount,
-					pin_count: user.pinCount,
-					board_count: user.boardCount,
+					pin_count: counts?.pin_count,
+					board_count: counts?.board_count,
 				};
 		if (!input.fields) return { data: all };
 		const wanted = input.fields.split(',').map((f) => f.trim().replace(/^user\./, ''));
