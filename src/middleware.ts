@@ -7,6 +7,7 @@ import { requestCountry } from '~/lib/compliance/request-country.server.ts';
 import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
+import { clientAddressFrom } from '~/lib/http/client-address.ts';
 import { isSecureRequest } from '~/lib/http/cookie-jar.server.ts';
 import {
 	CSRF_COOKIE,
@@ -46,17 +47,22 @@ async function formToken(request: Request): Promise<string | null> {
 	}
 }
 
-/** The caller's address: the first `X-Forwarded-For` hop behind a trusted proxy, else the socket's. */
+/**
+ * The caller's address: with TRUST_PROXY, the right-most `X-Forwarded-For` entry (the one our
+ * single trusted proxy appended; TRUST_PROXY assumes exactly one), else the socket's.
+ */
 function clientAddressOf(context: { request: Request; clientAddress?: string }): string {
-	if (config().TRUST_PROXY) {
-		const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-		if (forwarded) return forwarded.slice(0, 64);
-	}
+	let socketAddress: string | undefined;
 	try {
-		return context.clientAddress ?? 'unknown';
+		socketAddress = context.clientAddress;
 	} catch {
-		return 'unknown';
+		socketAddress = undefined;
 	}
+	return clientAddressFrom(
+		context.request.headers.get('x-forwarded-for'),
+		socketAddress,
+		config().TRUST_PROXY,
+	);
 }
 
 /**

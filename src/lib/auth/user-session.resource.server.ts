@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { storedAccountsMap } from '../multi-account/stored-accounts.service.server.ts';
@@ -6,7 +7,7 @@ import { switchAccount } from '../multi-account/switch.service.server.ts';
 import { logInWithCredentials } from './login.service.server.ts';
 import { logOut } from './logout.service.server.ts';
 
-const id = z.string().regex(/^\d{1,20}$/, 'Must be a numeric id.');
+const id = z.string().refine(isId, 'Must be a numeric id.');
 
 /**
  * `UserSessionResource`: create logs in (AUTH-01), lists the browser's stored accounts

@@ -8,6 +8,7 @@ import { CookieJar } from './cookie-jar.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
+import { assertNoNul } from './nul-check.ts';
 import type { ResourceActionName } from './resource.server.ts';
 import { resources } from './resources.server.ts';
 
@@ -87,6 +88,7 @@ export async function handleResourceRequest(input: {
 			Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
 		const { options, context } = parseDataField(fields.data);
 		if (handler.auth === 'required') requireAuth(viewer);
+		assertNoNul([fields, options, context]);
 		const parsed = handler.options.safeParse(options);
 		if (!parsed.success)
 			throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });

@@ -8,6 +8,7 @@ import { CookieJar } from './cookie-jar.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
+import { assertNoNul } from './nul-check.ts';
 import { persistedQueries } from './persisted-queries.server.ts';
 
 /** Header naming the query (STA-11); the body's `queryName` or `queryHash` also works. */
@@ -39,6 +40,7 @@ export async function handlePersistedQuery(input: {
 				throw new AppError('InvalidJson', { detail: '`variables` is not valid JSON.' });
 			}
 		}
+		assertNoNul(fields);
 		const body = bodySchema.safeParse(fields);
 		if (!body.success) throw new AppError('InvalidOptions', { detail: describeIssues(body.error) });
 		const key =

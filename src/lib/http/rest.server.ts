@@ -11,6 +11,7 @@ import { CookieJar } from './cookie-jar.server.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
+import { assertNoNul } from './nul-check.ts';
 import type { ResourceResult } from './resource.server.ts';
 
 export interface RestContext {
@@ -46,6 +47,7 @@ export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 			if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE') {
 				Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
 			}
+			assertNoNul(fields);
 			const parsed = input.safeParse(fields);
 			if (!parsed.success)
 				throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });

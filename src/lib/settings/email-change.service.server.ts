@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { uniqueViolationColumn } from '../auth/accounts.repository.server.ts';
 import {
 	consumeAllTokens,
 	consumeToken,
@@ -93,7 +94,19 @@ export async function confirmEmailChange(
 	token: string,
 	now = new Date(),
 ): Promise<{ email: string }> {
-	const email = await db.transaction().execute(async (trx) => {
+	const email = await confirmInTransaction(db, token, now).catch((error: unknown) => {
+		// Two accounts confirming the same new address at once both pass `isEmailTaken`; the
+		// unique index refuses the later one, which is the same answer as the check above.
+		if (uniqueViolationColumn(error) !== null) throw new AppError('EmailTaken');
+		throw error;
+	});
+	notifyOutbox();
+	return { email };
+}
+
+/** The checks and writes of `confirmEmailChange`, in one transaction; answers the new address. */
+function confirmInTransaction(db: Kysely<Database>, token: string, now: Date): Promise<string> {
+	return db.transaction().execute(async (trx) => {
 		const row = await findUsableLinkToken(trx, 'email_change', token, now);
 		if (!row?.email) throw new AppError('TokenInvalid');
 		const user = await findUserById(trx, row.user_id);
@@ -120,6 +133,4 @@ export async function confirmEmailChange(
 		});
 		return row.email;
 	});
-	notifyOutbox();
-	return { email };
 }

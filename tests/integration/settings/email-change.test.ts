@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '~/lib/http/errors.ts';
 import { sha256Hex } from '~/lib/security/secret-token.server.ts';
@@ -40,6 +42,43 @@ async function errorCode(promise: Promise<unknown>): Promise<string> {
 		throw error;
 	}
 	return 'none';
+}
+
+/**
+ * Confirms the tokens in parallel. On PostgreSQL a second connection first locks the users'
+ * email-change tokens, so every confirmation passes its `isEmailTaken` check and then waits on
+ * `consumeToken`; releasing the lock lets them race to the unique index, as two real clicks can.
+ * SQLite runs one write transaction at a time, so there they simply run side by side.
+ */
+async function confirmRacing(tokens: string[], userIds: string[]): Promise<string[]> {
+	if (testDialect() !== 'postgres') {
+		return Promise.all(tokens.map((token) => errorCode(confirmEmailChange(t.db, token))));
+	}
+	const locker = new pg.Client({
+		connectionString: (t.env as { DATABASE_URL: string }).DATABASE_URL,
+	});
+	await locker.connect();
+	try {
+		await locker.query('begin');
+		await locker.query(
+			"select id from auth_tokens where purpose = 'email_change' and user_id = any($1) for update",
+			[userIds],
+		);
+		const racing = Promise.all(tokens.map((token) => errorCode(confirmEmailChange(t.db, token))));
+		racing.catch(() => {}); // awaited below; keeps an early failure from going unhandled
+		// Asked on another connection: inside the locker's transaction the view is a snapshot.
+		for (let i = 0; i < 200; i += 1) {
+			const { rows } = await sql<{ n: number }>`
+				select count(*)::int as n from pg_stat_activity
+				where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+			if (rows[0]!.n >= tokens.length) break;
+			await new Promise((resolve) => setTimeout(resolve, 25));
+		}
+		await locker.query('commit');
+		return await racing;
+	} finally {
+		await locker.end();
+	}
 }
 
 describe(`email change on ${testDialect()}`, () => {
@@ -110,6 +149,24 @@ describe(`email change on ${testDialect()}`, () => {
 		await makeUser(t.db, { email: 'contested@example.com' });
 		expect(await errorCode(confirmEmailChange(t.db, token))).toBe('EmailTaken');
 		expect((await row(user)).email).toBe(user.email);
+	});
+
+	it('SET-04: two accounts confirming the same new address at once: one wins, the other gets EmailTaken', async () => {
+		const ada = await makeUser(t.db);
+		const bob = await makeUser(t.db);
+		await update(ada, { email: 'raced@example.com' });
+		const adaToken = await linkToken('raced@example.com');
+		await update(bob, { email: 'raced@example.com' });
+		const bobToken = await linkToken('raced@example.com');
+		expect(adaToken).not.toBe(bobToken);
+
+		// A raw database error (500 on PostgreSQL) would make errorCode rethrow and fail the test.
+		const outcomes = await confirmRacing([adaToken, bobToken], [ada.id, bob.id]);
+		expect([...outcomes].sort()).toEqual(['EmailTaken', 'none']);
+		const winner = outcomes[0] === 'none' ? ada : bob;
+		const loser = winner === ada ? bob : ada;
+		expect((await row(winner)).email).toBe('raced@example.com');
+		expect((await row(loser)).email).toBe(loser.email);
 	});
 
 	it('SET-04: expired and made-up links are invalid', async () => {
