@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { verifyPassword } from '../auth/password.server.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
+import { passcodeGuardOf, requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 
 /** What closing or deactivating an account asks for. */
@@ -50,15 +50,23 @@ export async function confirmAccountOwner(
 			.executeTakeFirst();
 		hash = owner?.password_hash ?? null;
 	}
+	// Counted before the slow check, so parallel guesses cannot all pass the limit.
 	const limiter = rateLimiter();
-	if (!(await limiter.peek(ACCOUNT_PASSWORD_RULE, userId)).allowed) {
+	if (!(await limiter.hit(ACCOUNT_PASSWORD_RULE, userId)).allowed) {
+		await limiter.release(ACCOUNT_PASSWORD_RULE, userId);
 		throw new AppError('RateLimited', {
 			message: 'Too many wrong passwords. Wait 15 minutes and try again.',
 		});
 	}
 	const password = proof.password.slice(0, 1024);
-	if (!password || !hash || !(await verifyPassword(password, hash))) {
-		await limiter.hit(ACCOUNT_PASSWORD_RULE, userId);
+	let ok: boolean;
+	try {
+		ok = Boolean(password && hash && (await verifyPassword(password, hash)));
+	} catch (error) {
+		await limiter.release(ACCOUNT_PASSWORD_RULE, userId);
+		throw error;
+	}
+	if (!ok) {
 		throw new AppError('PasswordIncorrect', {
 			message: password ? 'Your password is incorrect.' : 'Enter your password.',
 		});
@@ -67,12 +75,8 @@ export async function confirmAccountOwner(
 	await requirePasscodeIfEnabled(db, userId, { passcode: proof.passcode });
 }
 
-/** Whether the account has a parental passcode (the pages then ask for it). */
+/** Whether the account (or its owner, for a linked business) has a parental passcode. */
 export async function accountHasPasscode(db: Kysely<Database>, userId: string): Promise<boolean> {
-	const row = await db
-		.selectFrom('users')
-		.select('passcode_hash')
-		.where('id', '=', userId)
-		.executeTakeFirst();
-	return Boolean(row?.passcode_hash);
+	// A linked business is guarded by its owner's passcode.
+	return (await passcodeGuardOf(db, userId)) !== null;
 }

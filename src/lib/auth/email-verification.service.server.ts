@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
-import { absoluteUrl } from '../routing/absolute-url.server.ts';
+import { mailUrl } from '../routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
 import { findUserById } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
@@ -24,7 +24,6 @@ export const VERIFY_EMAIL_PATH = '/email/verify/';
 export async function queueVerificationEmail(
 	db: Kysely<Database>,
 	user: { id: string; email: string; first_name: string },
-	requestUrl: URL,
 ): Promise<void> {
 	const { token } = await issueLinkToken(db, {
 		userId: user.id,
@@ -32,7 +31,7 @@ export async function queueVerificationEmail(
 		email: user.email,
 		ttlMs: AUTH_TOKEN_TTL_MS.email_verify,
 	});
-	const link = absoluteUrl(requestUrl, `${VERIFY_EMAIL_PATH}?t=${encodeURIComponent(token)}`);
+	const link = mailUrl(`${VERIFY_EMAIL_PATH}?t=${encodeURIComponent(token)}`);
 	await enqueueMail(db, {
 		...verifyEmailMail({ firstName: user.first_name, link }),
 		to: user.email,
@@ -47,7 +46,6 @@ export async function queueVerificationEmail(
 export async function resendVerificationEmail(
 	db: Kysely<Database>,
 	userId: string,
-	requestUrl: URL,
 ): Promise<{ already_verified: boolean; email_sent: boolean }> {
 	const user = await findUserById(db, userId);
 	if (!user) throw new AppError('NotFound');
@@ -59,7 +57,7 @@ export async function resendVerificationEmail(
 				'We already sent you a few emails. Check your inbox (and spam folder), or try again in an hour.',
 		});
 	}
-	await db.transaction().execute((trx) => queueVerificationEmail(trx, user, requestUrl));
+	await db.transaction().execute((trx) => queueVerificationEmail(trx, user));
 	notifyOutbox();
 	return { already_verified: false, email_sent: true };
 }

@@ -7,8 +7,15 @@ import { displayName } from '../users/user.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
+
+export { safeNext } from './safe-next.ts';
+
 import { sendMfaEmailCode, verifyMfaCode } from './mfa/mfa.service.server.ts';
-import { issueMfaChallenge, readMfaChallenge } from './mfa/mfa-challenge.server.ts';
+import {
+	challengeFitsUser,
+	issueMfaChallenge,
+	readMfaChallenge,
+} from './mfa/mfa-challenge.server.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.server.ts';
 import { sendPasswordResetMail } from './password-reset.service.server.ts';
 
@@ -78,7 +85,8 @@ function answer(user: UserRow): LoginAnswer {
  * AUTH-01/02/03: logs in with an email or username and a password, then a second factor when
  * the account has MFA. Order of checks, so a refusal says no more than it must:
  * 1. too many failures for the account or the address → LoginRateLimited (outcome 1), before any
- *    password is checked;
+ *    password is checked. The attempt is counted BEFORE the slow hash check (and the count taken
+ *    back when the password was right), so parallel requests cannot all pass a look at the count;
  * 2. one password hash is always checked (a dummy one for unknown accounts); a wrong password
  *    counts a failure for both and answers LoginFailed;
  * 3. with the right password: suspended → AccountSuspended (6); an account without a password
@@ -96,35 +104,47 @@ export async function logInWithCredentials(
 	const found = login && login.length <= 254 ? await findUserByLogin(ctx.db, login) : undefined;
 	const accountKey = found ? found.id : `unknown:${login}`;
 	const limiter = rateLimiter();
+	// Count the attempt first: a failure keeps the count, anything else gives it back.
 	const [account, address] = await Promise.all([
-		limiter.peek(RATE_LIMITS.loginPerAccount, accountKey),
-		limiter.peek(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
+		limiter.hit(RATE_LIMITS.loginPerAccount, accountKey),
+		limiter.hit(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
 	]);
+	const giveBack = () =>
+		Promise.all([
+			limiter.release(RATE_LIMITS.loginPerAccount, accountKey),
+			limiter.release(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
+		]);
 	if (!account.allowed || !address.allowed) {
+		await giveBack();
 		throw new AppError('LoginRateLimited', {
 			extra: { login_outcome: LOGIN_OUTCOME.RATE_LIMITED },
 		});
 	}
 
 	const hash = found?.password_hash;
-	const passwordOk = hash
-		? await verifyPassword(input.password, hash)
-		: await spendOneHash(input.password);
-
-	if (found && !hash && found.owner_user_id === null && found.status !== 'suspended') {
-		// An account made without a password (e.g. by a social login elsewhere): help it set one.
-		await sendPasswordResetMail(ctx.db, found, new URL(ctx.request.url));
-		throw new AppError('PasswordResetSent', {
-			extra: { login_outcome: LOGIN_OUTCOME.PASSWORD_RESET_SENT },
-		});
+	let passwordOk: boolean;
+	try {
+		passwordOk = hash
+			? await verifyPassword(input.password, hash)
+			: await spendOneHash(input.password);
+	} catch (error) {
+		await giveBack();
+		throw error;
 	}
+
 	if (!found || !passwordOk || found.owner_user_id !== null) {
-		await Promise.all([
-			limiter.hit(RATE_LIMITS.loginPerAccount, accountKey),
-			limiter.hit(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
-		]);
+		if (found && !hash && found.owner_user_id === null && found.status !== 'suspended') {
+			// An account made without a password (e.g. by a social login elsewhere): help it set one.
+			await giveBack();
+			await sendPasswordResetMail(ctx.db, found);
+			throw new AppError('PasswordResetSent', {
+				extra: { login_outcome: LOGIN_OUTCOME.PASSWORD_RESET_SENT },
+			});
+		}
 		throw new AppError('LoginFailed');
 	}
+	// The password was right: this attempt is not a failure.
+	await giveBack();
 	const user = found;
 	if (user.status === 'suspended') {
 		throw new AppError('AccountSuspended', { extra: { login_outcome: LOGIN_OUTCOME.SUSPENDED } });
@@ -134,7 +154,7 @@ export async function logInWithCredentials(
 		try {
 			await secondFactor(ctx.db, user, input);
 		} catch (error) {
-			throw withMfaChallenge(error, user.id);
+			throw withMfaChallenge(error, issueMfaChallenge(user));
 		}
 	}
 
@@ -152,9 +172,15 @@ export async function logInWithMfaChallenge(
 	ctx: AuthContext,
 	input: { challenge: string; mfaToken: string | undefined; mfaResend: boolean },
 ): Promise<LoginAnswer> {
-	const userId = readMfaChallenge(input.challenge);
-	const user = userId ? await findUserById(ctx.db, userId) : undefined;
-	if (!user || user.mfa_enabled !== 1 || user.owner_user_id !== null) {
+	const read = readMfaChallenge(input.challenge);
+	const user = read ? await findUserById(ctx.db, read.userId) : undefined;
+	if (
+		!read ||
+		!user ||
+		!challengeFitsUser(read, user) ||
+		user.mfa_enabled !== 1 ||
+		user.owner_user_id !== null
+	) {
 		throw new AppError('TokenInvalid', {
 			message: 'Your login took too long. Enter your email and password again.',
 		});
@@ -170,14 +196,18 @@ export async function logInWithMfaChallenge(
 			mfaResend: input.mfaResend,
 		});
 	} catch (error) {
-		throw withMfaChallenge(error, user.id);
+		// The same challenge goes back: retrying codes never extends the five minutes.
+		throw withMfaChallenge(error, input.challenge);
 	}
 	await rateLimiter().reset(RATE_LIMITS.loginPerAccount, user.id);
 	return finishLogin(ctx, user, null);
 }
 
-/** MFA answers carry a fresh `mfa_challenge`, so a page can ask for the code without the password. */
-function withMfaChallenge(error: unknown, userId: string): unknown {
+/**
+ * MFA answers carry an `mfa_challenge`, so a page can ask for the code without the password: a
+ * new one from the password step, the same one from the challenge step.
+ */
+function withMfaChallenge(error: unknown, challenge: string): unknown {
 	if (
 		!(error instanceof AppError) ||
 		(error.code !== 'MfaRequired' && error.code !== 'MfaInvalid')
@@ -186,7 +216,7 @@ function withMfaChallenge(error: unknown, userId: string): unknown {
 	}
 	return new AppError(error.code, {
 		message: error.message,
-		extra: { ...error.extra, mfa_challenge: issueMfaChallenge(userId) },
+		extra: { ...error.extra, mfa_challenge: challenge },
 	});
 }
 
@@ -223,20 +253,20 @@ async function secondFactor(
 	}
 	if (!input.mfaToken) throw new AppError('MfaRequired', { extra: { mfa_required: true } });
 	const limiter = rateLimiter();
-	if (!(await limiter.peek(RATE_LIMITS.mfaPerAccount, user.id)).allowed) {
+	// Counted before the check, so parallel guesses cannot all pass; a right code forgets them.
+	if (!(await limiter.hit(RATE_LIMITS.mfaPerAccount, user.id)).allowed) {
+		await limiter.release(RATE_LIMITS.mfaPerAccount, user.id);
 		throw new AppError('LoginRateLimited', {
 			extra: { login_outcome: LOGIN_OUTCOME.RATE_LIMITED },
 		});
 	}
-	if (!(await verifyMfaCode(db, user, input.mfaToken))) {
-		await limiter.hit(RATE_LIMITS.mfaPerAccount, user.id);
-		throw new AppError('MfaInvalid', { extra: { mfa_required: true } });
+	let ok: boolean;
+	try {
+		ok = await verifyMfaCode(db, user, input.mfaToken);
+	} catch (error) {
+		await limiter.release(RATE_LIMITS.mfaPerAccount, user.id);
+		throw error;
 	}
+	if (!ok) throw new AppError('MfaInvalid', { extra: { mfa_required: true } });
 	await limiter.reset(RATE_LIMITS.mfaPerAccount, user.id);
-}
-
-/** A safe place to go after logging in: a local path only, never another site. */
-export function safeNext(next: string | null | undefined): string {
-	if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-	return next.slice(0, 2048);
 }

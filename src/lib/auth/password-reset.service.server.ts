@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
-import { absoluteUrl } from '../routing/absolute-url.server.ts';
+import { mailUrl } from '../routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
+import { cancelEmailChange } from '../settings/email-change.service.server.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { passwordResetMail } from './auth-mail.ts';
@@ -34,11 +35,7 @@ function canReset(user: UserRow): boolean {
  * confirmation), at most `resetPerAccount` times an hour. Returns false when the limit held it
  * back. The link lasts an hour and works once.
  */
-export async function sendPasswordResetMail(
-	db: Kysely<Database>,
-	user: UserRow,
-	requestUrl: URL,
-): Promise<boolean> {
+export async function sendPasswordResetMail(db: Kysely<Database>, user: UserRow): Promise<boolean> {
 	const limit = await rateLimiter().hit(RATE_LIMITS.resetPerAccount, user.id);
 	if (!limit.allowed) return false;
 	await db.transaction().execute(async (trx) => {
@@ -48,7 +45,7 @@ export async function sendPasswordResetMail(
 			email: user.email,
 			ttlMs: AUTH_TOKEN_TTL_MS.password_reset,
 		});
-		const link = absoluteUrl(requestUrl, resetPasswordPath(user.username, token));
+		const link = mailUrl(resetPasswordPath(user.username, token));
 		await enqueueMail(trx, {
 			...passwordResetMail({ firstName: user.first_name, username: user.username, link }),
 			to: user.email,
@@ -67,7 +64,6 @@ export async function sendPasswordResetMail(
 export async function requestPasswordReset(
 	db: Kysely<Database>,
 	login: string,
-	origin: string | URL,
 	clientAddress = 'unknown',
 ): Promise<'accepted' | 'rate_limited'> {
 	const limit = await rateLimiter().hit(RATE_LIMITS.resetPerAddress, clientAddress);
@@ -75,7 +71,7 @@ export async function requestPasswordReset(
 	const value = login.trim().toLowerCase();
 	if (!value || value.length > 254) return 'accepted';
 	const user = await findUserByLogin(db, value);
-	if (user && canReset(user)) await sendPasswordResetMail(db, user, new URL(origin));
+	if (user && canReset(user)) await sendPasswordResetMail(db, user);
 	return 'accepted';
 }
 
@@ -95,7 +91,8 @@ export async function checkPasswordResetLink(
 
 /**
  * AUTH-22: sets a new password from a reset link. In one transaction: uses the link (and every
- * other reset link of the account), stores the argon2id hash, ends every session of the account
+ * other reset link of the account), stores the argon2id hash, cancels a pending email change,
+ * ends every session of the account
  * (whoever knew the old password is logged out), marks the email verified (the link proved the
  * inbox) and reactivates a deactivated account; then logs this browser in with a new session.
  * Throws PasswordMismatch, InvalidPassword or TokenInvalid.
@@ -124,6 +121,8 @@ export async function completePasswordReset(
 			...(user.status === 'deactivated' ? { status: 'active' } : {}),
 		});
 		await consumeAllTokens(trx, user.id, 'password_reset', now);
+		// A stolen session may have started an email change: the reset ends it.
+		await cancelEmailChange(trx, user.id, now);
 		await revokeUserSessions(trx, user.id);
 		await startBrowserSession(ctx, user.id, trx);
 		return user.id;

@@ -270,11 +270,7 @@ async function createAccount(
 			signup_data: a.signupData,
 			password_changed_at: at,
 		});
-		await queueVerificationEmail(
-			trx,
-			{ id, email: a.email, first_name: a.firstName },
-			new URL(ctx.request.url),
-		);
+		await queueVerificationEmail(trx, { id, email: a.email, first_name: a.firstName });
 	});
 	return id;
 }

@@ -17,35 +17,64 @@ export interface PasscodeInput {
 }
 
 /**
- * PPC-01/PPC-09: when the user has a parental passcode, a protected change needs it. Throws
- * `PasscodeRequired` when none was sent, `PasscodeIncorrect` for a wrong one, and
- * `PasscodeLocked` after 5 wrong tries in an hour (checked before comparing, so a locked
- * account cannot keep guessing). Returns quietly when no passcode is set or it matched.
+ * The passcode that guards an account and the key its wrong tries count under: a linked
+ * business account (MAS) is guarded by its OWNER's passcode and lockout, so the business cannot
+ * be used to get around the parental controls of the person who runs it.
+ */
+export async function passcodeGuardOf(
+	db: Kysely<Database>,
+	userId: string,
+): Promise<{ hash: string; lockoutKey: string } | null> {
+	const row = await db
+		.selectFrom('users')
+		.select(['passcode_hash', 'owner_user_id'])
+		.where('id', '=', userId)
+		.executeTakeFirst();
+	if (!row) return null;
+	if (row.owner_user_id) {
+		const owner = await db
+			.selectFrom('users')
+			.select('passcode_hash')
+			.where('id', '=', row.owner_user_id)
+			.executeTakeFirst();
+		if (owner?.passcode_hash) return { hash: owner.passcode_hash, lockoutKey: row.owner_user_id };
+	}
+	return row.passcode_hash ? { hash: row.passcode_hash, lockoutKey: userId } : null;
+}
+
+/**
+ * PPC-01/PPC-09: when the user (or, for a linked business, its owner) has a parental passcode,
+ * a protected change needs it. Throws `PasscodeRequired` when none was sent, `PasscodeIncorrect`
+ * for a wrong one, and `PasscodeLocked` after 5 wrong tries in an hour. The try is counted
+ * BEFORE the comparison (so parallel guesses cannot all get compared) and given back when the
+ * passcode matched, so only wrong ones use up the five. Returns quietly when no passcode is set
+ * or it matched.
  */
 export async function requirePasscodeIfEnabled(
 	db: Kysely<Database>,
 	userId: string,
 	input: PasscodeInput,
 ): Promise<void> {
-	const row = await db
-		.selectFrom('users')
-		.select('passcode_hash')
-		.where('id', '=', userId)
-		.executeTakeFirst();
-	if (!row?.passcode_hash) return;
+	const guard = await passcodeGuardOf(db, userId);
+	if (!guard) return;
 	if (input.skipAllowed && input.userConfirmSkip && !input.passcode) return;
 	if (!input.passcode) throw new AppError('PasscodeRequired');
+	const rule = RATE_LIMITS.passcodePerUser;
 	const limiter = rateLimiter();
-	if (!(await limiter.peek(RATE_LIMITS.passcodePerUser, userId)).allowed) {
+	const state = await limiter.hit(rule, guard.lockoutKey);
+	if (!state.allowed) {
+		await limiter.release(rule, guard.lockoutKey);
 		throw new AppError('PasscodeLocked');
 	}
-	if (
-		!/^\d{4}$/.test(input.passcode) ||
-		!(await verifyPassword(input.passcode, row.passcode_hash))
-	) {
-		const state = await limiter.hit(RATE_LIMITS.passcodePerUser, userId);
-		throw new AppError(state.allowed ? 'PasscodeIncorrect' : 'PasscodeLocked', {
-			extra: { tries_left: state.remaining },
-		});
+	let ok: boolean;
+	try {
+		ok = /^\d{4}$/.test(input.passcode) && (await verifyPassword(input.passcode, guard.hash));
+	} catch (error) {
+		await limiter.release(rule, guard.lockoutKey);
+		throw error;
 	}
+	if (!ok) {
+		throw new AppError('PasscodeIncorrect', { extra: { tries_left: state.remaining } });
+	}
+	await limiter.release(rule, guard.lockoutKey);
 }

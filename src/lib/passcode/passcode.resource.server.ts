@@ -22,9 +22,9 @@ export const parentalPasscodeResource = defineResource({
 			confirm_backup_email: email,
 			passcode_current: passcode.optional(),
 		}),
-		async run({ db, viewer, request }, options) {
+		async run({ db, viewer }, options) {
 			requireAuth(viewer);
-			return { data: await setUpPasscode(db, viewer.id, options, new URL(request.url)) };
+			return { data: await setUpPasscode(db, viewer.id, options) };
 		},
 	}),
 	delete: action({

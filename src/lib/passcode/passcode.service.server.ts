@@ -11,9 +11,9 @@ import { BRAND } from '../brand.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, orNotFound } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
-import { absoluteUrl } from '../routing/absolute-url.server.ts';
+import { mailUrl } from '../routing/absolute-url.server.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
-import { requirePasscodeIfEnabled } from './passcode-guard.server.ts';
+import { passcodeGuardOf, requirePasscodeIfEnabled } from './passcode-guard.server.ts';
 import {
 	PASSCODE_MESSAGES,
 	validateBackupEmail,
@@ -80,7 +80,6 @@ export async function setUpPasscode(
 	db: Kysely<Database>,
 	userId: string,
 	input: PasscodeSetup,
-	requestUrl: URL,
 	now = new Date(),
 ): Promise<PasscodeState> {
 	const user = orNotFound(await findUserById(db, userId));
@@ -105,10 +104,7 @@ export async function setUpPasscode(
 			ttlMs: BACKUP_EMAIL_TTL_MS,
 			now,
 		});
-		const link = absoluteUrl(
-			requestUrl,
-			`${VERIFY_BACKUP_EMAIL_PATH}?t=${encodeURIComponent(token)}`,
-		);
+		const link = mailUrl(`${VERIFY_BACKUP_EMAIL_PATH}?t=${encodeURIComponent(token)}`);
 		await enqueueMail(trx, {
 			kind: 'passcode_email',
 			to: backupEmail,
@@ -158,9 +154,10 @@ export async function checkPasscode(
 	userId: string,
 	passcode: string,
 ): Promise<{ valid: true }> {
-	const user = orNotFound(await findUserById(db, userId));
-	if (!user.passcode_hash)
+	// A linked business is guarded by its owner's passcode (PPC-01), so that is the one checked.
+	if (!(await passcodeGuardOf(db, userId))) {
 		throw new AppError('NotFound', { detail: 'No parental passcode is set.' });
+	}
 	await requirePasscodeIfEnabled(db, userId, { passcode });
 	return { valid: true };
 }

@@ -27,6 +27,11 @@ export interface RateLimiter {
 	hit(rule: RateLimitRule, key: string): Promise<RateLimitState>;
 	/** Says whether another hit would be allowed, without counting one. */
 	peek(rule: RateLimitRule, key: string): Promise<RateLimitState>;
+	/**
+	 * Takes back one hit (never below 0), for a slot counted before a check that then passed:
+	 * limits count first and check after, so parallel requests cannot all slip past a peek.
+	 */
+	release(rule: RateLimitRule, key: string): Promise<void>;
 	/** Forgets the key's hits (e.g. after a successful login). */
 	reset(rule: RateLimitRule, key: string): Promise<void>;
 }
@@ -89,11 +94,20 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
 				retryAfterMs: w.resetAt - t,
 			};
 		},
+		async release(rule, key) {
+			const w = windows.get(`${rule.name}:${key}`);
+			if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+		},
 		async reset(rule, key) {
 			windows.delete(`${rule.name}:${key}`);
 		},
 	};
 }
+
+/** DECR that never goes below 0 and never creates a key (an expired window stays gone). */
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Counts in Redis with INCR and PEXPIRE, so every app copy sees the same numbers. */
 export function redisRateLimiter(redis: Redis): RateLimiter {
@@ -128,6 +142,9 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
 				remaining: Math.max(0, rule.limit - count),
 				retryAfterMs: ttl > 0 ? ttl : 0,
 			};
+		},
+		async release(rule, key) {
+			await redis.eval(RELEASE_SCRIPT, 1, id(rule, key));
 		},
 		async reset(rule, key) {
 			await redis.del(id(rule, key));

@@ -10,7 +10,7 @@ import { BRAND } from '../brand.ts';
 import type { Database, UserRow } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
-import { absoluteUrl } from '../routing/absolute-url.server.ts';
+import { mailUrl } from '../routing/absolute-url.server.ts';
 import { anonymizeEmail } from '../users/display-name.ts';
 import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.server.ts';
 
@@ -31,7 +31,6 @@ export async function startEmailChange(
 	trx: Kysely<Database>,
 	user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
 	newEmail: string,
-	requestUrl: URL,
 	now = new Date(),
 ): Promise<void> {
 	await consumeAllTokens(trx, user.id, 'email_change', now);
@@ -43,7 +42,7 @@ export async function startEmailChange(
 		now,
 	});
 	await updateUser(trx, user.id, { email_changing_to: newEmail, updated_at: now.toISOString() });
-	const link = absoluteUrl(requestUrl, `${CONFIRM_CHANGE_PATH}?t=${encodeURIComponent(token)}`);
+	const link = mailUrl(`${CONFIRM_CHANGE_PATH}?t=${encodeURIComponent(token)}`);
 	const hello = user.first_name ? `Hi ${user.first_name},` : 'Hi,';
 	await enqueueMail(trx, {
 		kind: 'email_change',

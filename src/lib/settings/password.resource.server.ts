@@ -12,6 +12,7 @@ import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
+import { cancelEmailChange } from './email-change.service.server.ts';
 
 /** Wrong current passwords count against this key (the login limit's size and window). */
 const limitKey = (userId: string) => `password-change:${userId}`;
@@ -21,7 +22,8 @@ const limitKey = (userId: string) => `password-change:${userId}`;
  * recaptcha_v3_token?}` → `{ok: true}`. Checks, in order: the parental passcode (PPC-01), the
  * two new passwords match (`PasswordMismatch`), the new one follows the sign-up rules
  * (`InvalidPassword`), the current one is right (`PasswordIncorrect`; 5 wrong in 15 minutes
- * answer `RateLimited`). Then stores the new argon2id hash, ends every other session of the
+ * answer `RateLimited`). Then stores the new argon2id hash, cancels a pending email change,
+ * ends every other session of the
  * account (and the linked-business sessions it opened), and gives this browser a new token, so
  * a stolen cookie stops working too. The client does not show these errors (SET-07); the
  * answer still carries them.
@@ -46,15 +48,23 @@ export const userPasswordResource = defineResource({
 			if (passwordProblem(options.new)) throw new AppError('InvalidPassword');
 			const user = orNotFound(await findUserById(db, viewer.id));
 			if (user.password_hash) {
+				// Counted before the slow check, so parallel guesses cannot all pass the limit; a
+				// right password gives its try back, so only wrong ones use up the five.
 				const limiter = rateLimiter();
-				if (!(await limiter.peek(RATE_LIMITS.loginPerAccount, limitKey(user.id))).allowed) {
+				const rule = RATE_LIMITS.loginPerAccount;
+				if (!(await limiter.hit(rule, limitKey(user.id))).allowed) {
+					await limiter.release(rule, limitKey(user.id));
 					throw new AppError('RateLimited');
 				}
-				if (!(await verifyPassword(options.old ?? '', user.password_hash))) {
-					await limiter.hit(RATE_LIMITS.loginPerAccount, limitKey(user.id));
-					throw new AppError('PasswordIncorrect');
+				let ok: boolean;
+				try {
+					ok = await verifyPassword(options.old ?? '', user.password_hash);
+				} catch (error) {
+					await limiter.release(rule, limitKey(user.id));
+					throw error;
 				}
-				await limiter.reset(RATE_LIMITS.loginPerAccount, limitKey(user.id));
+				if (!ok) throw new AppError('PasswordIncorrect');
+				await limiter.release(rule, limitKey(user.id));
 			}
 			const hash = await hashPassword(options.new);
 			const now = new Date();
@@ -65,6 +75,8 @@ export const userPasswordResource = defineResource({
 					updated_at: now.toISOString(),
 				});
 				await consumeAllTokens(trx, user.id, 'password_reset', now);
+				// A stolen session may have started an email change: the new password ends it.
+				await cancelEmailChange(trx, user.id, now);
 				await revokeUserSessions(trx, user.id, viewer.sessionId);
 				await enqueueMail(trx, {
 					kind: 'password_changed',

@@ -257,7 +257,6 @@ export async function updateUserSettings(
 	db: Kysely<Database>,
 	viewer: Viewer,
 	input: SettingsUpdate,
-	requestUrl: URL,
 	now = new Date(),
 ): Promise<SettingsView> {
 	const row = orNotFound(await findUserById(db, viewer.id));
@@ -297,7 +296,7 @@ export async function updateUserSettings(
 				}
 				await updateUser(trx, viewer.id, patch);
 				if (todo.email === 'cancel') await cancelEmailChange(trx, viewer.id, now);
-				else if (todo.email) await startEmailChange(trx, row, todo.email, requestUrl, now);
+				else if (todo.email) await startEmailChange(trx, row, todo.email, now);
 			});
 		} catch (error) {
 			if (isUniqueViolation(error)) {

@@ -13,9 +13,9 @@ export const userSettingsResource = defineResource({
 	update: action({
 		auth: 'required',
 		options: settingsUpdateOptions,
-		async run({ db, viewer, request }, options) {
+		async run({ db, viewer }, options) {
 			requireAuth(viewer);
-			return { data: await updateUserSettings(db, viewer, options, new URL(request.url)) };
+			return { data: await updateUserSettings(db, viewer, options) };
 		},
 	}),
 });

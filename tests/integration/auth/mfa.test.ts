@@ -349,8 +349,8 @@ describe(`MFA challenge of the login page on ${testDialect()}`, () => {
 			clientAddress: '10.9.9.9',
 			request: new Request('http://localhost/login'),
 		};
-		const expired = issueMfaChallenge(user.id, Date.now() - MFA_CHALLENGE_TTL_MS - 1000);
-		const forged = `${issueMfaChallenge(user.id).split('.')[0]}.AAAA`;
+		const expired = issueMfaChallenge(user, Date.now() - MFA_CHALLENGE_TTL_MS - 1000);
+		const forged = `${issueMfaChallenge(user).split('.')[0]}.AAAA`;
 		for (const challenge of [expired, forged]) {
 			const error = await logInWithMfaChallenge(ctx, {
 				challenge,

@@ -214,10 +214,10 @@ describe(`notification settings on ${testDialect()}`, () => {
 		expect((await stored(user.id)).notifications.email.activity.follows).toBe(false);
 	});
 
-	it('builds absolute unsubscribe links whose token names the user', async () => {
+	it('builds absolute unsubscribe links whose token names the user, never on the request host', async () => {
 		const user = await makeUser(t.db);
-		const link = new URL(unsubscribeUrl(user.id, 'https://corkboard.example/some/page'));
-		expect(link.origin).toBe(process.env.PUBLIC_ORIGIN ?? 'https://corkboard.example');
+		const link = new URL(unsubscribeUrl(user.id));
+		expect(link.origin).toBe(process.env.PUBLIC_ORIGIN ?? 'http://localhost:4321');
 		expect(link.pathname).toBe('/email/subscription/');
 		expect(userIdFromUnsubscribeToken(link.searchParams.get('token'))).toBe(user.id);
 	});

@@ -48,6 +48,34 @@ function behavesAsALimiter(
 		await limiter.reset(r, 'k');
 		expect((await limiter.peek(r, 'k')).allowed).toBe(true);
 	});
+
+	it('release takes back one hit, never below 0, and keeps the window', async () => {
+		const { limiter, advance } = await make();
+		const r = rule();
+		await limiter.release(r, 'k');
+		await limiter.release(r, 'k');
+		expect((await limiter.hit(r, 'k')).remaining).toBe(2);
+		await limiter.hit(r, 'k');
+		await limiter.hit(r, 'k');
+		expect((await limiter.hit(r, 'k')).allowed).toBe(false);
+		await limiter.release(r, 'k');
+		await limiter.release(r, 'k');
+		expect((await limiter.peek(r, 'k')).remaining).toBe(1);
+		expect((await limiter.hit(r, 'k')).allowed).toBe(true);
+		expect((await limiter.hit(r, 'k')).allowed).toBe(false);
+		await advance(350);
+		await limiter.release(r, 'k');
+		expect((await limiter.hit(r, 'k')).remaining).toBe(2);
+	});
+
+	it('hit-then-release lets at most `limit` parallel checks through', async () => {
+		const { limiter } = await make();
+		const r = rule();
+		const states = await Promise.all(Array.from({ length: 10 }, () => limiter.hit(r, 'k')));
+		expect(states.filter((s) => s.allowed)).toHaveLength(3);
+		await Promise.all(Array.from({ length: 20 }, () => limiter.release(r, 'k')));
+		expect((await limiter.peek(r, 'k')).remaining).toBe(3);
+	});
 }
 
 describe('in-memory rate limiter', () => {

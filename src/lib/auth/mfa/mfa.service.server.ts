@@ -5,7 +5,7 @@ import type { Database, UserRow } from '../../db/database.ts';
 import type { CookieJar } from '../../http/cookie-jar.server.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../../mail/outbox.server.ts';
-import { RATE_LIMITS, rateLimiter } from '../../security/rate-limit.server.ts';
+import { RATE_LIMITS, type RateLimitRule, rateLimiter } from '../../security/rate-limit.server.ts';
 import { findUserById } from '../../users/users.repository.server.ts';
 import {
 	claimTotpStep,
@@ -52,35 +52,62 @@ async function requireUser(db: Kysely<Database>, userId: string): Promise<UserRo
  * the account, so this cannot be used to guess it faster than the login form.
  */
 async function confirmPassword(user: UserRow, password: string): Promise<void> {
-	const limiter = rateLimiter();
-	if (!(await limiter.peek(RATE_LIMITS.loginPerAccount, user.id)).allowed) {
-		throw new AppError('LoginRateLimited', { extra: { login_outcome: 1 } });
-	}
 	if (!user.password_hash) {
 		throw new AppError('PasswordIncorrect', {
 			message: 'Set a password for your account first, then turn on two-factor authentication.',
 		});
 	}
-	if (!(await verifyPassword(password, user.password_hash))) {
-		await limiter.hit(RATE_LIMITS.loginPerAccount, user.id);
-		throw new AppError('PasswordIncorrect');
+	const hash = user.password_hash;
+	await countedCheck(
+		RATE_LIMITS.loginPerAccount,
+		user.id,
+		() => verifyPassword(password, hash),
+		() => new AppError('LoginRateLimited', { extra: { login_outcome: 1 } }),
+		() => new AppError('PasswordIncorrect'),
+	);
+}
+
+/**
+ * Counts a try BEFORE the (slow) check, so parallel requests cannot all slip past the limit;
+ * a wrong answer keeps the count, a right one (or an error) gives it back.
+ */
+async function countedCheck(
+	rule: RateLimitRule,
+	key: string,
+	check: () => Promise<boolean>,
+	limited: () => AppError,
+	wrong: () => AppError,
+): Promise<void> {
+	const limiter = rateLimiter();
+	if (!(await limiter.hit(rule, key)).allowed) {
+		await limiter.release(rule, key);
+		throw limited();
 	}
+	let ok: boolean;
+	try {
+		ok = await check();
+	} catch (error) {
+		await limiter.release(rule, key);
+		throw error;
+	}
+	if (!ok) throw wrong();
+	await limiter.release(rule, key);
 }
 
 /** Refuses when too many wrong codes were tried; counts a wrong one. */
 async function checkCode(userId: string, ok: () => Promise<boolean>): Promise<void> {
-	const limiter = rateLimiter();
-	if (!(await limiter.peek(RATE_LIMITS.mfaPerAccount, userId)).allowed) {
-		throw new AppError('LoginRateLimited', {
-			message: 'Too many wrong codes. Wait a few minutes and try again.',
-			extra: { login_outcome: 1 },
-		});
-	}
-	if (!(await ok())) {
-		await limiter.hit(RATE_LIMITS.mfaPerAccount, userId);
-		throw new AppError('MfaInvalid');
-	}
-	await limiter.reset(RATE_LIMITS.mfaPerAccount, userId);
+	await countedCheck(
+		RATE_LIMITS.mfaPerAccount,
+		userId,
+		ok,
+		() =>
+			new AppError('LoginRateLimited', {
+				message: 'Too many wrong codes. Wait a few minutes and try again.',
+				extra: { login_outcome: 1 },
+			}),
+		() => new AppError('MfaInvalid'),
+	);
+	await rateLimiter().reset(RATE_LIMITS.mfaPerAccount, userId);
 }
 
 /** A privilege change: the current session gets a new token (the old one stops working). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { isId } from '../../db/ids.ts';
-import { absoluteUrl } from '../../routing/absolute-url.server.ts';
+import { mailUrl } from '../../routing/absolute-url.server.ts';
 import { signPayload, verifySignedPayload } from '../../security/signing-key.server.ts';
 
 /** The `p` (purpose) of unsubscribe tokens, so a link signed for something else is refused. */
@@ -21,12 +21,11 @@ export function unsubscribeToken(userId: string): string {
 }
 
 /**
- * The absolute link to the email subscription page for mail (footers, `List-Unsubscribe`).
- * `origin` is the request URL or origin the mail is sent from; `PUBLIC_ORIGIN` wins when set.
+ * The absolute link to the email subscription page for mail (footers, `List-Unsubscribe`), on
+ * the mail origin (`mailUrl`: PUBLIC_ORIGIN, never the request's Host).
  */
-export function unsubscribeUrl(userId: string, origin: string | URL): string {
-	const path = `${SUBSCRIPTION_PATH}?token=${encodeURIComponent(unsubscribeToken(userId))}`;
-	return absoluteUrl(new URL(origin), path);
+export function unsubscribeUrl(userId: string): string {
+	return mailUrl(`${SUBSCRIPTION_PATH}?token=${encodeURIComponent(unsubscribeToken(userId))}`);
 }
 
 /** The user id a token was signed for, or null when it is malformed, tampered with or not ours. */

@@ -9,7 +9,7 @@ import { restRoute } from '~/lib/http/rest.server.ts';
 export const POST = restRoute({
 	auth: 'required',
 	input: z.object({}),
-	async run({ db, viewer, request }) {
-		return { data: await resendVerificationEmail(db, viewer!.id, new URL(request.url)) };
+	async run({ db, viewer }) {
+		return { data: await resendVerificationEmail(db, viewer!.id) };
 	},
 });
