@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { unzipSync } from 'fflate';
 import { totpCode, totpStep } from '../../src/lib/auth/mfa/totp.ts';
 import { waitForIslands } from './helpers/hydration.ts';
@@ -218,4 +220,49 @@ test('SET-12: export the account data as a ZIP', async ({ page }) => {
 	const profile = JSON.parse(new TextDecoder().decode(files['profile.json']));
 	expect(profile.email).toBe(email);
 	expect(JSON.stringify(files['profile.json'] && profile)).not.toContain('password_hash');
+});
+
+/**
+ * Ages the sessions of one account in the e2e server's own database, as time would: they
+ * expired a day ago, so the browser becomes a limited-login viewer (LIM-01).
+ */
+function expireSessionsOf(email: string): void {
+	const file = path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'corkboard.db');
+	const db = new Database(file, { timeout: 5000 });
+	try {
+		const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+		db.prepare(
+			'update sessions set expires_at = ? where user_id = (select id from users where email = ?)',
+		).run(yesterday, email);
+	} finally {
+		db.close();
+	}
+}
+
+test('LIM-01, LIM-06: an expired session is a limited-login visitor until they log in again', async ({
+	page,
+}) => {
+	const email = newEmail('limited');
+	await signUp(page, email);
+	const username = (
+		await page.request.get('/v3/users/me/?fields=user.username').then((r) => r.json())
+	).resource_response.data.username as string;
+	expireSessionsOf(email);
+
+	// Readable pages still open, and the header knows who is back.
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: `Continue as ${username}` })).toBeVisible();
+	// Actions that need a login are refused by the server, not only hidden.
+	const refused = await page.request.get('/v3/users/settings/');
+	expect(refused.status()).toBe(401);
+	expect((await refused.json()).resource_response.error.code).toBe('LimitedLogin');
+
+	// Other pages ask them to log in again, with their email filled in.
+	await page.goto('/settings/profile');
+	await expect(page).toHaveURL(/\/login\?limited=1/);
+	await expect(page.getByRole('heading', { name: `Welcome back, ${username}` })).toBeVisible();
+	await page.getByLabel('Password').fill(PASSWORD);
+	await page.getByRole('button', { name: 'Log in' }).click();
+	await page.waitForURL((url) => url.pathname === '/settings/profile');
+	expect((await page.request.get('/v3/users/settings/')).status()).toBe(200);
 });
