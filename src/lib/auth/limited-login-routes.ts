@@ -28,6 +28,7 @@ const ALLOWED_FIRST_SEGMENTS = new Set([
 	'shopping',
 	'tv',
 	'board',
+	'policy',
 ]);
 
 /** Mailed links that must work in any browser, whatever its login state. */
