@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callResource } from '~/lib/client/api.ts';
 import {
 	customGenderText,
@@ -6,17 +6,15 @@ import {
 	genderChoiceOf,
 	genderValueOf,
 } from '~/lib/settings/client/gender.ts';
-import { saveSettings } from '~/lib/settings/client/save-settings.ts';
 import { type SelectOption, toSelectOptions } from '~/lib/settings/client/select-options.ts';
 import {
 	changedFields,
 	type SettingsChanges,
 	type UserSettingsView,
 } from '~/lib/settings/client/settings-view.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, SelectField, TextField } from './fields.tsx';
-import { NO_ERRORS, type SaveErrors, saveErrorsOf } from './save-errors.ts';
+import { useSettingsDraft } from './use-settings-draft.ts';
 import { useUserSettings } from './use-user-settings.ts';
 import './settings-forms.css';
 
@@ -100,12 +98,11 @@ function AccountFields({
 	countryOptions: SelectOption[];
 	localeOptions: SelectOption[];
 }) {
-	const baselineKey = JSON.stringify(draftOf(settings));
-	const baseline = useMemo<AccountDraft>(() => JSON.parse(baselineKey), [baselineKey]);
-	const [draft, setDraft] = useState(baseline);
-	const [saving, setSaving] = useState(false);
-	const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
-	useEffect(() => setDraft(baseline), [baseline]);
+	const { draft, set, reset, saving, errors, submitWith } = useSettingsDraft(
+		settings,
+		draftOf,
+		onSaved,
+	);
 
 	const saved = {
 		email: settings.email,
@@ -123,33 +120,13 @@ function AccountFields({
 	});
 	const dirty = Object.keys(changes).length > 0;
 
-	function set<K extends keyof AccountDraft>(key: K, value: AccountDraft[K]) {
-		setDraft((d) => ({ ...d, [key]: value }));
-	}
-
-	async function save(e: SubmitEvent) {
-		e.preventDefault();
-		if (!dirty || saving) return;
-		setSaving(true);
-		setErrors(NO_ERRORS);
-		try {
-			const outcome = await saveSettings(changes, { current: settings });
-			if (outcome.status === 'done') {
-				onSaved(outcome.value);
-				// The answer is the new saved state; an email change, for one, leaves `email` as it was.
-				setDraft(draftOf(outcome.value));
-				showToast(
-					changes.email && outcome.value.email_changing_to
-						? 'Check your inbox to confirm your new email'
-						: 'Account saved',
-				);
-			}
-		} catch (error) {
-			setErrors(saveErrorsOf(error, ['email', 'country', 'locale', 'gender']));
-		} finally {
-			setSaving(false);
-		}
-	}
+	const save = submitWith(changes, {
+		formFields: ['email', 'country', 'locale', 'gender'],
+		toast: (saved) =>
+			changes.email && saved.email_changing_to
+				? 'Check your inbox to confirm your new email'
+				: 'Account saved',
+	});
 
 	const pending = settings.email_changing_to;
 	return (
@@ -217,14 +194,7 @@ function AccountFields({
 				)}
 			</fieldset>
 			<FormError message={errors.form} />
-			<SaveBar
-				dirty={dirty}
-				saving={saving}
-				onReset={() => {
-					setDraft(baseline);
-					setErrors(NO_ERRORS);
-				}}
-			/>
+			<SaveBar dirty={dirty} saving={saving} onReset={reset} />
 		</form>
 	);
 }

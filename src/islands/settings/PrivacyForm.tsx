@@ -1,11 +1,9 @@
-import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import {
 	AUDIENCE_LABELS,
 	featureLabel,
 	PRIVACY_GROUPS,
 	type PrivacyControl,
 } from '~/lib/settings/client/privacy-fields.ts';
-import { saveSettings } from '~/lib/settings/client/save-settings.ts';
 import {
 	changedFields,
 	type SettingsChanges,
@@ -13,10 +11,9 @@ import {
 } from '~/lib/settings/client/settings-view.ts';
 import { AUDIENCE_ORDER } from '~/lib/settings/client/stricter-change.ts';
 import type { Audience } from '~/lib/settings/user-settings.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, SelectField, SwitchField } from './fields.tsx';
-import { NO_ERRORS, type SaveErrors, saveErrorsOf } from './save-errors.ts';
+import { useSettingsDraft } from './use-settings-draft.ts';
 import { useUserSettings } from './use-user-settings.ts';
 import './settings-forms.css';
 
@@ -55,40 +52,19 @@ function PrivacyFields({
 	settings: UserSettingsView;
 	onSaved: (s: UserSettingsView) => void;
 }) {
-	const baselineKey = JSON.stringify(draftOf(settings));
-	const baseline = useMemo<PrivacyDraft>(() => JSON.parse(baselineKey), [baselineKey]);
-	const [draft, setDraft] = useState(baseline);
-	const [saving, setSaving] = useState(false);
-	const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
-	useEffect(() => setDraft(baseline), [baseline]);
+	const { baseline, draft, setDraft, set, reset, saving, errors, submitWith } = useSettingsDraft(
+		settings,
+		draftOf,
+		onSaved,
+	);
 
 	const changes = changedFields(baseline, draft) as SettingsChanges;
 	const dirty = Object.keys(changes).length > 0;
 	const features = Object.keys(draft.featureMap).sort();
 
-	function set(field: string, value: unknown) {
-		setDraft((d) => ({ ...d, [field]: value }));
-	}
-
-	async function save(e: SubmitEvent) {
-		e.preventDefault();
-		if (!dirty || saving) return;
-		setSaving(true);
-		setErrors(NO_ERRORS);
-		try {
-			const outcome = await saveSettings(changes, { current: settings });
-			if (outcome.status === 'done') {
-				onSaved(outcome.value);
-				// The answer is the new saved state; an email change, for one, leaves `email` as it was.
-				setDraft(draftOf(outcome.value));
-				showToast('Settings saved');
-			}
-		} catch (error) {
-			setErrors(saveErrorsOf(error));
-		} finally {
-			setSaving(false);
-		}
-	}
+	const save = submitWith(changes, {
+		toast: () => 'Settings saved',
+	});
 
 	function control(c: PrivacyControl) {
 		const id = `privacy-${c.field.replaceAll('_', '-')}`;
@@ -143,14 +119,7 @@ function PrivacyFields({
 				</fieldset>
 			)}
 			<FormError message={errors.form} />
-			<SaveBar
-				dirty={dirty}
-				saving={saving}
-				onReset={() => {
-					setDraft(baseline);
-					setErrors(NO_ERRORS);
-				}}
-			/>
+			<SaveBar dirty={dirty} saving={saving} onReset={reset} />
 		</form>
 	);
 }

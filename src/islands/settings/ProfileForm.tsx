@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { saveSettings } from '~/lib/settings/client/save-settings.ts';
 import { changedFields, type UserSettingsView } from '~/lib/settings/client/settings-view.ts';
 import { uploadImage } from '~/lib/settings/client/upload-image.ts';
@@ -6,7 +6,8 @@ import { showToast } from '~/lib/ui/toast.store.ts';
 import { customAvatarUrl } from '~/lib/users/display-name.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, TextField } from './fields.tsx';
-import { NO_ERRORS, type SaveErrors, saveErrorsOf } from './save-errors.ts';
+import { saveErrorsOf } from './save-errors.ts';
+import { useSettingsDraft } from './use-settings-draft.ts';
 import { useUserSettings } from './use-user-settings.ts';
 import './settings-forms.css';
 
@@ -54,13 +55,11 @@ function ProfileFields({
 	settings: UserSettingsView;
 	onSaved: (s: UserSettingsView) => void;
 }) {
-	// Keyed on the values, so saving the photo does not throw away unsaved text edits.
-	const baselineKey = JSON.stringify(draftOf(settings));
-	const baseline = useMemo<ProfileDraft>(() => JSON.parse(baselineKey), [baselineKey]);
-	const [draft, setDraft] = useState(baseline);
-	const [saving, setSaving] = useState(false);
-	const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
-	useEffect(() => setDraft(baseline), [baseline]);
+	const { baseline, draft, set, reset, saving, errors, submitWith } = useSettingsDraft(
+		settings,
+		draftOf,
+		onSaved,
+	);
 
 	const isBusiness = settings.account_type === 'business';
 	// Business accounts edit only the one name; personal accounts the two halves.
@@ -73,29 +72,10 @@ function ProfileFields({
 	);
 	const dirty = Object.keys(changes).length > 0;
 
-	function set<K extends keyof ProfileDraft>(key: K, value: string) {
-		setDraft((d) => ({ ...d, [key]: value }));
-	}
-
-	async function save(e: SubmitEvent) {
-		e.preventDefault();
-		if (!dirty || saving) return;
-		setSaving(true);
-		setErrors(NO_ERRORS);
-		try {
-			const outcome = await saveSettings(changes, { current: settings });
-			if (outcome.status === 'done') {
-				onSaved(outcome.value);
-				// The answer is the new saved state; an email change, for one, leaves `email` as it was.
-				setDraft(draftOf(outcome.value));
-				showToast('Profile saved');
-			}
-		} catch (error) {
-			setErrors(saveErrorsOf(error, editable));
-		} finally {
-			setSaving(false);
-		}
-	}
+	const save = submitWith(changes, {
+		formFields: editable,
+		toast: () => 'Profile saved',
+	});
 
 	return (
 		<form className="settings-form" onSubmit={save} noValidate>
@@ -163,14 +143,7 @@ function ProfileFields({
 				onChange={(v) => set('username', v)}
 			/>
 			<FormError message={errors.form} />
-			<SaveBar
-				dirty={dirty}
-				saving={saving}
-				onReset={() => {
-					setDraft(baseline);
-					setErrors(NO_ERRORS);
-				}}
-			/>
+			<SaveBar dirty={dirty} saving={saving} onReset={reset} />
 		</form>
 	);
 }
