@@ -108,8 +108,10 @@ export async function makePin(
 	const { media: mediaSize, ...rest } = overrides;
 	const media = await makeMedia(db, mediaSize ?? {});
 	const n = next();
+	const id = newId();
 	const row: NewPinRow & { id: string } = {
-		id: newId(),
+		id,
+		board_sort: id,
 		pinner_id: board.owner_id,
 		board_id: board.id,
 		section_id: null,

@@ -28,6 +28,16 @@ export interface Database {
 	user_states: UserStateTable;
 	outbox: OutboxTable;
 	landing_signals: LandingSignalTable;
+	board_slugs: BoardSlugTable;
+	pin_reactions: PinReactionTable;
+	pin_favorites: PinMarkTable;
+	pin_dones: PinMarkTable;
+	pin_hides: PinMarkTable;
+	pin_reports: PinReportTable;
+	user_blocks: UserBlockTable;
+	blocking_actions: BlockingActionTable;
+	pin_stats: PinStatTable;
+	offsite_domains: OffsiteDomainTable;
 }
 
 export interface UserTable {
@@ -138,6 +148,16 @@ export interface BoardTable {
 	collaborator_count: Generated<number>;
 	created_at: string;
 	updated_at: string;
+	/** When the owner archived it (null while live); `is_archived` says the same as a flag. */
+	archived_at: Generated<string | null>;
+	/** The owner's order of boards (reorder); lower first. */
+	position: Generated<number>;
+	/** When a pin was last saved to it (BRD-10 `last_pinned_to`, BRD-12 recent boards). */
+	last_pinned_at: Generated<string | null>;
+	/** BRD-07: set when the board shows a sensitivity screen; the reason shown. */
+	sensitivity_reason: Generated<string | null>;
+	/** COL-05: the collaborator asked to take over ownership, until accepted or cancelled. */
+	pending_owner_id: Generated<string | null>;
 }
 
 export interface BoardSectionTable {
@@ -179,6 +199,11 @@ export interface PinTable {
 	is_hidden: Generated<number>;
 	created_at: string;
 	updated_at: string;
+	/** BRD-14: order within its board and section, newest first; a moved pin gets a fresh id here. */
+	board_sort: string;
+	/** PIN-07: JSON `{ recipe?, article?, product?: { offers… }, tutorial? }`, or null. */
+	rich_metadata: Generated<string | null>;
+	done_count: Generated<number>;
 }
 
 export interface InterestTable {
@@ -273,6 +298,78 @@ export interface LandingSignalTable {
 	is_register: number;
 	/** JSON list of paths. */
 	unauth_visited_pages: string;
+	created_at: string;
+}
+
+/** SEO-07: a slug a board had (its current one too), so renamed boards keep answering. */
+export interface BoardSlugTable {
+	owner_id: string;
+	slug: string;
+	board_id: string;
+	created_at: string;
+}
+
+/** PIN-13: one reaction per user per pin. */
+export interface PinReactionTable {
+	pin_id: string;
+	user_id: string;
+	reaction_type: number;
+	created_at: string;
+}
+
+/** A user's mark on a pin: favorite (PIN-20), done (PIN-20) or hidden from their feeds. */
+export interface PinMarkTable {
+	user_id: string;
+	pin_id: string;
+	created_at: string;
+}
+
+export interface PinReportTable {
+	id: string;
+	pin_id: string;
+	reporter_id: string;
+	reason: string;
+	detail: Generated<string>;
+	created_at: string;
+}
+
+/** ACC-22: the blocker no longer sees, and is no longer followed by, the blocked user. */
+export interface UserBlockTable {
+	blocker_id: string;
+	blocked_id: string;
+	created_at: string;
+}
+
+/** BRD-03/04: a long bulk action on a board (move, merge, delete of many pins) and its progress. */
+export interface BlockingActionTable {
+	id: string;
+	board_id: string;
+	/** `-1` for the whole board, null for unorganized pins, else a section id (BRD-04). */
+	section_id: string | null;
+	kind: string;
+	user_id: string;
+	total: Generated<number>;
+	done: Generated<number>;
+	/** JSON of what the action does (pin ids, target board and section). */
+	payload: Generated<string>;
+	created_at: string;
+	finished_at: string | null;
+}
+
+/** Daily counts per pin for `/pin/{id}/analytics`: `impression`, `closeup`, `save`, `outbound_click`. */
+export interface PinStatTable {
+	pin_id: string;
+	/** `YYYY-MM-DD` (UTC). */
+	day: string;
+	kind: string;
+	count: Generated<number>;
+}
+
+/** OUT-01: a domain the outbound-link check warns about: `blocked`, `suspicious` or `porn`. */
+export interface OffsiteDomainTable {
+	domain: string;
+	status: string;
+	reason: Generated<string>;
 	created_at: string;
 }
 

@@ -223,6 +223,13 @@ export const ERRORS = {
 		apiErrorCode: 3024,
 		message: 'Verify your email address first. We sent you a link.',
 	},
+	// Pins and boards (4001–4299): each part adds its entries under its own heading.
+	// — boards and sections (4001–4049) —
+	// — pins (4050–4099) —
+	// — saving (4100–4149) —
+	// — collaborators (4150–4199) —
+	// — profiles and blocks (4200–4249) —
+	// — outbound links (4250–4299) —
 	Internal: {
 		status: 500,
 		apiErrorCode: 9999,

@@ -25,6 +25,8 @@ function selectPinRows(db: Kysely<Database>) {
 			'b.name as board_name',
 			'b.slug as board_slug',
 			'b.privacy as board_privacy',
+			'b.is_archived as board_is_archived',
+			'b.is_collaborative as board_is_collaborative',
 			'b.owner_id as board_owner_id',
 			'o.username as board_owner_username',
 			'u.id as pinner_id',
@@ -64,6 +66,7 @@ export async function listPublicPinRows(
 ): Promise<PinJoinedRow[]> {
 	let q = selectPinRows(db)
 		.where('b.privacy', '=', 'public')
+		.where('b.is_archived', '=', 0)
 		.where('p.is_hidden', '=', 0)
 		.orderBy('p.id', 'desc')
 		.limit(options.limit);
@@ -73,18 +76,17 @@ export async function listPublicPinRows(
 	return q.execute();
 }
 
-/** Whether the user is an accepted collaborator of the board. */
-export async function isBoardCollaborator(
+/** The user's collaborator status on the board (`invited`, `requested`, `accepted`), or null. */
+export async function collaboratorStatus(
 	db: Kysely<Database>,
 	boardId: string,
 	userId: string,
-): Promise<boolean> {
+): Promise<string | null> {
 	const row = await db
 		.selectFrom('board_collaborators')
-		.select('user_id')
+		.select('status')
 		.where('board_id', '=', boardId)
 		.where('user_id', '=', userId)
-		.where('status', '=', 'accepted')
 		.executeTakeFirst();
-	return row !== undefined;
+	return row?.status ?? null;
 }

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
+import { boardAccess, isBoardPublic } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import type { Pin } from './pin.ts';
 import { pinRowToPin } from './pin-row.server.ts';
-import { findPinRow, isBoardCollaborator, listPublicPinRows } from './pins.repository.server.ts';
+import { collaboratorStatus, findPinRow, listPublicPinRows } from './pins.repository.server.ts';
 
 /**
  * A pin if the viewer may see it, else null (the caller answers 404, never 403, so a secret
@@ -17,13 +18,17 @@ export async function getPinForViewer(
 ): Promise<Pin | null> {
 	const row = await findPinRow(db, id);
 	if (!row) return null;
-	const mayView =
-		(row.board_privacy === 'public' && row.is_hidden === 0) ||
-		(viewer !== null &&
-			(viewer.id === row.board_owner_id ||
-				viewer.id === row.pinner_id ||
-				(await isBoardCollaborator(db, row.board_id, viewer.id))));
-	return mayView ? pinRowToPin(row) : null;
+	const board = {
+		owner_id: row.board_owner_id,
+		privacy: row.board_privacy,
+		is_archived: row.board_is_archived,
+	};
+	// The common case (a public pin) answers without a second query.
+	if (isBoardPublic(board) && row.is_hidden === 0) return pinRowToPin(row);
+	if (viewer === null) return null;
+	const status =
+		viewer.id === row.board_owner_id ? null : await collaboratorStatus(db, row.board_id, viewer.id);
+	return boardAccess(board, viewer.id, status).read ? pinRowToPin(row) : null;
 }
 
 export const FEED_PAGE_SIZE = 25;

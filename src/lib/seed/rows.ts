@@ -75,6 +75,7 @@ export interface PictureRef {
 export function pinRow(p: PinPlan, picture: PictureRef): Row {
 	return {
 		id: p.id,
+		board_sort: p.id,
 		pinner_id: p.pinner.id,
 		board_id: p.board.id,
 		section_id: p.section?.id ?? null,

@@ -183,6 +183,7 @@ export function scalePinMaker(
 		const time = iso(at);
 		const pin = {
 			id,
+			board_sort: id,
 			pinner_id: board.owner.id,
 			board_id: board.id,
 			section_id: section?.id ?? null,

@@ -5,7 +5,7 @@ import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
-import { callResource } from '../users/resource-call.ts';
+import { callResource } from '../../helpers/resource-call.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import {
 	TestBrowser,
 } from '../../helpers/test-browser.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
-import { callResource } from '../users/resource-call.ts';
+import { callResource } from '../../helpers/resource-call.ts';
 
 /**
  * Regression tests of the security review: limits are counted before the slow check (so

@@ -5,7 +5,7 @@ import { confirmBackupEmail } from '~/lib/passcode/passcode.service.server.ts';
 import { viewerModel } from '~/lib/users/viewer-model.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
-import { callResource } from '../users/resource-call.ts';
+import { callResource } from '../../helpers/resource-call.ts';
 
 let t: TestDb;
 type U = Awaited<ReturnType<typeof makeUser>>;

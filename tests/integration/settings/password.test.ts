@@ -4,7 +4,7 @@ import { createSession, viewerFromToken } from '~/lib/auth/session.server.ts';
 import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
-import { callResource } from '../users/resource-call.ts';
+import { callResource } from '../../helpers/resource-call.ts';
 
 let t: TestDb;
 const OLD = 'correct horse 1';

@@ -1,0 +1,31 @@
+import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+type WithBoard = Database & { b: Database['boards'] };
+
+/**
+ * SQL twin of `boardAccess(...).read` for a query that has `boards as b` in scope: public live
+ * boards, plus (for a signed-in viewer) the boards they own or collaborate on. Every feed, list,
+ * count and search over pins or boards filters with this, so a secret or archived board cannot
+ * leak through a surface that forgot the rule.
+ */
+export function boardReadableBy(
+	viewerId: string | null,
+): (eb: ExpressionBuilder<WithBoard, 'b'>) => ExpressionWrapper<WithBoard, 'b', SqlBool> {
+	return (eb) => {
+		const isPublic = eb.and([eb('b.privacy', '=', 'public'), eb('b.is_archived', '=', 0)]);
+		if (viewerId === null) return isPublic;
+		return eb.or([
+			isPublic,
+			eb('b.owner_id', '=', viewerId),
+			eb.exists(
+				eb
+					.selectFrom('board_collaborators as bc')
+					.select('bc.user_id')
+					.whereRef('bc.board_id', '=', 'b.id')
+					.where('bc.user_id', '=', viewerId)
+					.where('bc.status', '=', 'accepted'),
+			),
+		]);
+	};
+}
