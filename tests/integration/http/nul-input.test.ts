@@ -3,9 +3,9 @@ import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { NUL_DETAIL } from '~/lib/http/nul-check.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
+import { callResource } from '../../helpers/resource-call.ts';
 import { callRest } from '../../helpers/rest.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
-import { callResource } from '../../helpers/resource-call.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import { AppError } from '~/lib/http/errors.ts';
 import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
 import { POST as mfaPost, PUT as mfaPut } from '../../../src/pages/v3/users/me/mfa/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
+import { callResource } from '../../helpers/resource-call.ts';
 import {
 	freshAddress,
 	lastMail,
@@ -21,7 +22,6 @@ import {
 	TestBrowser,
 } from '../../helpers/test-browser.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
-import { callResource } from '../../helpers/resource-call.ts';
 
 /**
  * Regression tests of the security review: limits are counted before the slow check (so

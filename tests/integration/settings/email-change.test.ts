@@ -5,8 +5,8 @@ import { AppError } from '~/lib/http/errors.ts';
 import { sha256Hex } from '~/lib/security/secret-token.server.ts';
 import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
-import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import { callResource } from '../../helpers/resource-call.ts';
+import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;
 type U = Awaited<ReturnType<typeof makeUser>>;

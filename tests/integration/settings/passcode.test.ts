@@ -4,8 +4,8 @@ import { AppError } from '~/lib/http/errors.ts';
 import { confirmBackupEmail } from '~/lib/passcode/passcode.service.server.ts';
 import { viewerModel } from '~/lib/users/viewer-model.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
-import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import { callResource } from '../../helpers/resource-call.ts';
+import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;
 type U = Awaited<ReturnType<typeof makeUser>>;

@@ -3,8 +3,8 @@ import { hashPassword, verifyPassword } from '~/lib/auth/password.server.ts';
 import { createSession, viewerFromToken } from '~/lib/auth/session.server.ts';
 import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
-import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import { callResource } from '../../helpers/resource-call.ts';
+import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;
 const OLD = 'correct horse 1';

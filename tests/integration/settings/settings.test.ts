@@ -3,9 +3,9 @@ import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
 import { makeMedia, makeUser, viewerOf } from '../../helpers/builders.ts';
+import { callResource } from '../../helpers/resource-call.ts';
 import { callRest } from '../../helpers/rest.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
-import { callResource } from '../../helpers/resource-call.ts';
 
 let t: TestDb;
 type U = Awaited<ReturnType<typeof makeUser>>;

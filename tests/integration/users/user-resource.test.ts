@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfile, getPublicUserById } from '~/lib/users/users.service.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
-import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import { callResource } from '../../helpers/resource-call.ts';
+import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;
 type U = Awaited<ReturnType<typeof makeUser>>;
