@@ -144,7 +144,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 	const headerInline = inlined.get(scriptKey(inlined.keys(), header) ?? '');
 	return {
 		home: pageStyles(manifest.routes, 'src/pages/index.astro'),
-		pin: pageStyles(manifest.routes, 'src/pages/pin/[segment].astro'),
+		pin: pageStyles(manifest.routes, 'src/pages/pin/[segment]/index.astro'),
 		headerScript:
 			headerInline === undefined
 				? `<script type="module" src="${scriptUrl(header)}"></script>`

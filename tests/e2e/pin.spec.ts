@@ -24,7 +24,9 @@ test.describe('pin closeup (RTE-03, SEO-01)', () => {
 		const jsonLd = JSON.parse(
 			(await page.locator('script[type="application/ld+json"]').textContent())!,
 		);
-		expect(jsonLd['@type']).toBe('ImageObject');
+		// SEO-02: an ImageObject, inside a @graph with Recipe/Product nodes when the pin has rich metadata.
+		const nodes: { '@type': string }[] = jsonLd['@graph'] ?? [jsonLd];
+		expect(nodes.map((n) => n['@type'])).toContain('ImageObject');
 		await expectAccessible(page);
 	});
 

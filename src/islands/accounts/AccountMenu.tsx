@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '~/lib/auth/auth-modal.store.ts';
 import {
 	$accountSwitch,
@@ -55,7 +55,10 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 	const root = useRef<HTMLDivElement>(null);
 	const button = useRef<HTMLButtonElement>(null);
 	const panel = useRef<HTMLElement>(null);
-	const panelId = useId();
+	// Not `useId`: Astro renders islands without streaming and then without `identifierPrefix`,
+	// while the browser hydrates with the island's prefix, so `useId` values differ between the
+	// two whenever a page has more than one island. The header has one account menu.
+	const panelId = 'account-menu-panel';
 
 	const me = accounts.status === 'loaded' ? accounts.accounts[id] : undefined;
 	const name = fullName.trim() || username;

@@ -65,6 +65,12 @@ const configSchema = z.object({
 		.transform((v) => v === 'true' || v === '1'),
 	/** Version sent in `X-App-Version` (STA-08); defaults to the package version and build time. */
 	APP_VERSION: z.string().optional(),
+	/**
+	 * Outbound-link domain list added to the built-in one (OUT-01): one `domain status [reason]`
+	 * per line, status `blocked`, `suspicious`, `porn` or `ok` (allow); `#` comments. Unset means
+	 * the built-in list only.
+	 */
+	OFFSITE_DOMAINS_FILE: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

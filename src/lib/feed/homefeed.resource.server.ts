@@ -19,10 +19,12 @@ export const userHomefeedResource = defineResource({
 			in_nux: z.boolean().optional(),
 			static_feed: z.boolean().optional(),
 		}),
-		async run({ db }, options) {
+		async run({ db, viewer }, options) {
 			const page = await recentPinsPage(db, {
 				bookmark: options.bookmark ?? options.bookmarks?.[0],
 				pageSize: options.page_size,
+				// Pins the viewer hid stay out of their feed.
+				viewerId: viewer?.id ?? null,
 			});
 			return { data: page.pins, bookmark: page.bookmark };
 		},

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isId } from '../db/ids.ts';
 import { orNotFound } from '../http/errors.ts';
 import { definePersistedQuery } from '../http/persisted-query.server.ts';
+import { pinAnswer } from './pin-answer.server.ts';
 import { getPinForViewer } from './pins.service.server.ts';
 
 /** `v3GetPinQuery` (PIN-08): the closeup pin. */
@@ -10,6 +11,7 @@ export const getPinQuery = definePersistedQuery({
 	variables: z.object({ pinId: z.string().refine(isId, 'must be a pin id') }),
 	async run({ db, viewer }, variables) {
 		const pin = await getPinForViewer(db, viewer, variables.pinId);
-		return orNotFound(pin, `No pin ${variables.pinId} that you can see.`);
+		const found = orNotFound(pin, `No pin ${variables.pinId} that you can see.`);
+		return pinAnswer(db, found, viewer?.id ?? null);
 	},
 });

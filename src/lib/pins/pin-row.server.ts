@@ -1,7 +1,8 @@
 import { config } from '../config/config.server.ts';
 import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
-import type { Pin } from './pin.ts';
-import type { PinJoinedRow } from './pins.repository.server.ts';
+import type { Pin, PinDetail } from './pin.ts';
+import type { PinDetailRow, PinJoinedRow } from './pins.repository.server.ts';
+import { parseRichMetadata } from './rich-metadata.ts';
 
 /** Row → domain pin. Rows never leave the server; this is the one place that reads them. */
 export function pinRowToPin(row: PinJoinedRow): Pin {
@@ -17,14 +18,21 @@ export function pinRowToPin(row: PinJoinedRow): Pin {
 		createdAt: row.created_at,
 		repinCount: row.repin_count,
 		commentCount: row.comment_count,
+		favoriteCount: row.favorite_count,
+		doneCount: row.done_count,
 		images: variantsToImages(config().MEDIA_BASE_URL, row.media_storage_key, variants),
 		placeholder: row.media_placeholder,
+		sectionId: row.section_id,
+		originPinId: row.origin_pin_id,
 		board: {
 			id: row.board_id,
 			name: row.board_name,
 			slug: row.board_slug,
 			url: `/${row.board_owner_username}/${row.board_slug}/`,
+			ownerId: row.board_owner_id,
 			privacy: row.board_privacy === 'secret' ? 'secret' : 'public',
+			isArchived: row.board_is_archived === 1,
+			isCollaborative: row.board_is_collaborative === 1,
 		},
 		pinner: {
 			id: row.pinner_id,
@@ -32,5 +40,14 @@ export function pinRowToPin(row: PinJoinedRow): Pin {
 			fullName: `${row.pinner_first_name} ${row.pinner_last_name}`.trim() || row.pinner_username,
 			url: `/${row.pinner_username}/`,
 		},
+	};
+}
+
+/** Row → the closeup's pin: the feed pin plus its rich metadata (PIN-07). */
+export function pinDetailRowToPin(row: PinDetailRow): PinDetail {
+	return {
+		...pinRowToPin(row),
+		richMetadata: parseRichMetadata(row.rich_metadata),
+		reactionCount: Number(row.reaction_count ?? 0),
 	};
 }

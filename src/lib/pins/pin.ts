@@ -1,5 +1,6 @@
 import { isId } from '../db/ids.ts';
 import type { ImageVariants } from '../media/image-sizes.ts';
+import type { RichMetadata } from './rich-metadata.ts';
 
 /** A pin as pages and API answers see it. */
 export interface Pin {
@@ -13,10 +14,34 @@ export interface Pin {
 	createdAt: string;
 	repinCount: number;
 	commentCount: number;
+	/** PIN-20: how many people favorited it. */
+	favoriteCount: number;
+	/** PIN-20: how many people marked it done. */
+	doneCount: number;
 	images: ImageVariants;
 	placeholder: string;
-	board: { id: string; name: string; slug: string; url: string; privacy: 'public' | 'secret' };
+	/** The section of its board, or null for an unorganized pin. */
+	sectionId: string | null;
+	/** The pin this one was saved from (the original), or null for an original. */
+	originPinId: string | null;
+	board: {
+		id: string;
+		name: string;
+		slug: string;
+		url: string;
+		ownerId: string;
+		privacy: 'public' | 'secret';
+		isArchived: boolean;
+		isCollaborative: boolean;
+	};
 	pinner: { id: string; username: string; fullName: string; url: string };
+}
+
+/** The closeup's pin: what feeds show plus rich metadata (PIN-07), which only the closeup reads. */
+export interface PinDetail extends Pin {
+	richMetadata: RichMetadata | null;
+	/** How many reactions it has, of every type (PIN-01 `totalReactionCount`). */
+	reactionCount: number;
 }
 
 export type AspectClass = 'tall' | 'square' | 'wide';

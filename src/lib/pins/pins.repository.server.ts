@@ -1,8 +1,13 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { countAll } from '../db/sql.server.ts';
+import { excludeHiddenFor } from './pin-hides.server.ts';
 
-/** The columns a pin card or closeup needs, in one row per pin (one query per feed page). */
-function selectPinRows(db: Kysely<Database>) {
+/**
+ * The columns a pin card or closeup needs (what `pinRowToPin` reads), in one row per pin (one
+ * query per feed page). Feeds of other parts may start from this rather than copy the list.
+ */
+export function selectPinRows(db: Kysely<Database>) {
 	return db
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
@@ -20,7 +25,11 @@ function selectPinRows(db: Kysely<Database>) {
 			'p.created_at',
 			'p.repin_count',
 			'p.comment_count',
+			'p.favorite_count',
+			'p.done_count',
 			'p.is_hidden',
+			'p.section_id',
+			'p.origin_pin_id',
 			'b.id as board_id',
 			'b.name as board_name',
 			'b.slug as board_slug',
@@ -42,12 +51,28 @@ function selectPinRows(db: Kysely<Database>) {
 type PinQuery = ReturnType<typeof selectPinRows>;
 export type PinJoinedRow = PinQuery extends SelectQueryBuilder<any, any, infer R> ? R : never;
 
-/** One pin with its board, pinner and media, whatever its visibility (callers decide). */
+export type PinDetailRow = PinJoinedRow & { rich_metadata: string | null; reaction_count: number };
+
+/**
+ * One pin with its board, pinner, media and rich metadata (PIN-07), whatever its visibility
+ * (callers decide). Feeds use `selectPinRows` without the metadata, which only the closeup shows.
+ */
 export async function findPinRow(
 	db: Kysely<Database>,
 	id: string,
-): Promise<PinJoinedRow | undefined> {
-	return selectPinRows(db).where('p.id', '=', id).executeTakeFirst();
+): Promise<PinDetailRow | undefined> {
+	return selectPinRows(db)
+		.select((eb) => [
+			'p.rich_metadata',
+			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
+			eb
+				.selectFrom('pin_reactions as r')
+				.select(countAll().as('n'))
+				.whereRef('r.pin_id', '=', 'p.id')
+				.as('reaction_count'),
+		])
+		.where('p.id', '=', id)
+		.executeTakeFirst() as Promise<PinDetailRow | undefined>;
 }
 
 /**
@@ -62,6 +87,8 @@ export async function listPublicPinRows(
 		pinnerId?: string;
 		/** Leave out saves of other pins (`origin_pin_id` set). */
 		originalsOnly?: boolean;
+		/** Leave out the pins this viewer hid. */
+		viewerId?: string | null | undefined;
 	},
 ): Promise<PinJoinedRow[]> {
 	let q = selectPinRows(db)
@@ -73,6 +100,7 @@ export async function listPublicPinRows(
 	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);
 	if (options.pinnerId) q = q.where('p.pinner_id', '=', options.pinnerId);
 	if (options.originalsOnly) q = q.where('p.origin_pin_id', 'is', null);
+	if (options.viewerId) q = q.where(excludeHiddenFor(options.viewerId));
 	return q.execute();
 }
 

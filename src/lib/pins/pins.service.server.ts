@@ -1,34 +1,66 @@
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
-import { boardAccess, isBoardPublic } from '../boards/board-access.ts';
+import { type BoardAccess, boardAccess, isBoardPublic } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
-import type { Pin } from './pin.ts';
-import { pinRowToPin } from './pin-row.server.ts';
-import { collaboratorStatus, findPinRow, listPublicPinRows } from './pins.repository.server.ts';
+import type { Pin, PinDetail } from './pin.ts';
+import { pinDetailRowToPin, pinRowToPin } from './pin-row.server.ts';
+import {
+	collaboratorStatus,
+	findPinRow,
+	listPublicPinRows,
+	type PinJoinedRow,
+} from './pins.repository.server.ts';
 
-/**
- * A pin if the viewer may see it, else null (the caller answers 404, never 403, so a secret
- * pin's existence does not leak). Secret boards show to their owner and accepted collaborators.
- */
-export async function getPinForViewer(
+/** What `viewer` may do with the board a pin row sits on (one query for non-owners). */
+export async function accessToPinBoard(
 	db: Kysely<Database>,
-	viewer: Viewer | null,
-	id: string,
-): Promise<Pin | null> {
-	const row = await findPinRow(db, id);
-	if (!row) return null;
+	viewerId: string | null,
+	row: Pick<PinJoinedRow, 'board_id' | 'board_owner_id' | 'board_privacy' | 'board_is_archived'>,
+): Promise<BoardAccess> {
 	const board = {
 		owner_id: row.board_owner_id,
 		privacy: row.board_privacy,
 		is_archived: row.board_is_archived,
 	};
-	// The common case (a public pin) answers without a second query.
-	if (isBoardPublic(board) && row.is_hidden === 0) return pinRowToPin(row);
-	if (viewer === null) return null;
 	const status =
-		viewer.id === row.board_owner_id ? null : await collaboratorStatus(db, row.board_id, viewer.id);
-	return boardAccess(board, viewer.id, status).read ? pinRowToPin(row) : null;
+		viewerId === null || viewerId === row.board_owner_id
+			? null
+			: await collaboratorStatus(db, row.board_id, viewerId);
+	return boardAccess(board, viewerId, status);
+}
+
+/** The board fields `accessToPinBoard` needs, from a loaded pin. */
+export function pinBoardOf(pin: Pin) {
+	return {
+		board_id: pin.board.id,
+		board_owner_id: pin.board.ownerId,
+		board_privacy: pin.board.privacy,
+		board_is_archived: pin.board.isArchived ? 1 : 0,
+	};
+}
+
+/**
+ * A pin if the viewer may see it, else null (the caller answers 404, never 403, so a secret
+ * pin's existence does not leak). Secret and archived boards show to their owner and accepted
+ * collaborators only.
+ */
+export async function getPinForViewer(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	id: string,
+): Promise<PinDetail | null> {
+	const row = await findPinRow(db, id);
+	if (!row) return null;
+	const board = { privacy: row.board_privacy, is_archived: row.board_is_archived };
+	// The common case (a public pin) answers without a second query.
+	if (isBoardPublic(board) && row.is_hidden === 0) return pinDetailRowToPin(row);
+	if (viewer === null) return null;
+	const access = await accessToPinBoard(db, viewer.id, row);
+	// A pin hidden by moderation shows only to its pinner and the board's members.
+	const mayRead =
+		row.is_hidden === 0 ? access.read : access.role !== 'none' || viewer.id === row.pinner_id;
+	return mayRead ? pinDetailRowToPin(row) : null;
 }
 
 export const FEED_PAGE_SIZE = 25;
@@ -50,6 +82,8 @@ export async function recentPinsPage(
 		bookmark?: string | null | undefined;
 		pageSize?: number | undefined;
 		pinnerId?: string;
+		/** The signed-in viewer: the pins they hid are left out. */
+		viewerId?: string | null | undefined;
 	},
 ): Promise<FeedPage> {
 	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
@@ -57,6 +91,7 @@ export async function recentPinsPage(
 	const rows = await listPublicPinRows(db, {
 		beforeId: cursor?.before,
 		limit: pageSize + 1,
+		viewerId: options.viewerId,
 		// A person's grid shows everything they saved; other feeds show each idea once, so
 		// saves of a pin do not repeat its picture next to the original.
 		...(options.pinnerId ? { pinnerId: options.pinnerId } : { originalsOnly: true }),

@@ -1,4 +1,5 @@
 import type { InterestRef } from './interests.ts';
+import { planRichMetadata } from './rich-metadata-plan.ts';
 import type { BoardPlan, FollowPlan, PinPlan, UserPlan } from './world.ts';
 
 /**
@@ -30,7 +31,8 @@ export function userRow(u: UserPlan, passwordHash: string | null): Row {
 	};
 }
 
-export function boardRow(b: BoardPlan): Row {
+/** A board row; `sensitivityReason` makes it show the sensitivity screen (BRD-07). */
+export function boardRow(b: BoardPlan, sensitivityReason: string | null = null): Row {
 	return {
 		id: b.id,
 		owner_id: b.owner.id,
@@ -39,6 +41,7 @@ export function boardRow(b: BoardPlan): Row {
 		description: b.description,
 		privacy: b.privacy,
 		is_collaborative: b.collaborators.length > 0 ? 1 : 0,
+		sensitivity_reason: sensitivityReason,
 		created_at: iso(b.at),
 		updated_at: iso(b.at),
 	};
@@ -87,9 +90,15 @@ export function pinRow(p: PinPlan, picture: PictureRef): Row {
 		domain: p.domain,
 		alt_text: picture.altText,
 		dominant_color: picture.dominantColor,
+		rich_metadata: richMetadataText(p),
 		created_at: iso(p.at),
 		updated_at: iso(p.at),
 	};
+}
+
+function richMetadataText(p: PinPlan): string | null {
+	const meta = planRichMetadata(p);
+	return meta ? JSON.stringify(meta) : null;
 }
 
 /** The category plus the pin's sub-interests: 2–3 rows. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { insertRows } from './bulk-insert.server.ts';
 import { type InterestRef, interestIndex, interestRow } from './interests.ts';
 import type { SocialPlan } from './plan-social.ts';
+import { SENSITIVE_DEMO_BOARD } from './rich-metadata-plan.ts';
 import {
 	boardFollowRow,
 	boardRow,
@@ -36,9 +37,20 @@ export async function writeUsers(
 }
 
 /** Boards, their sections and their (accepted) collaborators. */
+/** BRD-07: one public demo board (no sections, no collaborators) shows the sensitivity screen. */
+function sensitiveDemoBoard(boards: readonly BoardPlan[]): BoardPlan | undefined {
+	const demo = boards.filter((b) => b.owner.isDemo && b.privacy === 'public');
+	return demo.find((b) => b.sections.length === 0 && b.collaborators.length === 0) ?? demo.at(-1);
+}
+
 export async function writeBoards(db: Kysely<Database>, boards: readonly BoardPlan[]) {
 	await db.transaction().execute(async (trx) => {
-		await insertRows(trx, 'boards', boards.map(boardRow));
+		const sensitive = sensitiveDemoBoard(boards);
+		await insertRows(
+			trx,
+			'boards',
+			boards.map((b) => boardRow(b, b === sensitive ? SENSITIVE_DEMO_BOARD.reason : null)),
+		);
 		await insertRows(trx, 'board_sections', boards.flatMap(sectionRows));
 		await insertRows(trx, 'board_collaborators', boards.flatMap(collaboratorRows));
 	});

@@ -151,6 +151,7 @@ export async function countsOfUser(
 						.where('pins.pinner_id', '=', userId)
 						.where('pins.is_hidden', '=', 0)
 						.where('boards.privacy', '=', 'public')
+						.where('boards.is_archived', '=', 0)
 						.as('pin_count')
 				: eb
 						.selectFrom('pins')

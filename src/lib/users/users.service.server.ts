@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database, UserRow } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { findRelation, NO_RELATION } from '../profiles/user-relations.repository.server.ts';
 import { isReservedTopLevel } from '../routing/reserved-paths.ts';
 import { type AvatarUrls, avatarUrls } from './avatar.server.ts';
 import type { PublicUser } from './user.ts';
@@ -10,7 +11,6 @@ import {
 	findUserById,
 	findUserByUsername,
 	findUserWithAvatar,
-	isFollowing,
 	type UserWithAvatarRow,
 } from './users.repository.server.ts';
 import {
@@ -85,6 +85,23 @@ export async function getProfile(
 	return pageUser(await findUserByUsername(db, segment), viewerId);
 }
 
+/** A profile page's user: `getProfile` plus the picture (RTE-05 header), in one query. */
+export async function getProfileWithAvatar(
+	db: Kysely<Database>,
+	segment: string,
+	viewerId?: string | null,
+): Promise<(PublicUser & { avatarUrl: string | null; websiteUrl: string | null }) | null> {
+	if (isReservedTopLevel(segment) || !/^[A-Za-z0-9_]{1,30}$/.test(segment)) return null;
+	const row = await findUserWithAvatar(db, { username: segment });
+	const user = pageUser(row, viewerId);
+	if (!row || !user) return null;
+	return {
+		...user,
+		avatarUrl: avatarUrls(row.avatar_storage_key, row.avatar_variants).image_medium_url,
+		websiteUrl: user.isRestricted ? null : row.website_url,
+	};
+}
+
 /** A user's public fields by id, or null; same visibility as `getProfile`. */
 export async function getPublicUserById(
 	db: Kysely<Database>,
@@ -139,9 +156,9 @@ async function publicProfile(
 	row: UserWithAvatarRow,
 	viewerId: string | null,
 ): Promise<PublicProfileModel> {
-	const [counts, followed] = await Promise.all([
+	const [counts, relation] = await Promise.all([
 		countsOfUser(db, row.id, { publicOnly: true }),
-		viewerId ? isFollowing(db, viewerId, row.id) : Promise.resolve(false),
+		viewerId ? findRelation(db, viewerId, row.id) : Promise.resolve(NO_RELATION),
 	]);
 	const isBusiness = row.account_type === 'business';
 	return {
@@ -163,8 +180,8 @@ async function publicProfile(
 		pin_count: counts.pin_count,
 		follower_count: counts.follower_count,
 		following_count: counts.following_count,
-		explicitly_followed_by_me: followed,
-		blocked_by_me: false,
+		explicitly_followed_by_me: relation.following,
+		blocked_by_me: relation.blocking,
 		profile_cover: null,
 		partner: isBusiness
 			? { is_linked_business: row.owner_user_id !== null, business_name: row.business_name }

@@ -1,0 +1,131 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { clearReaction, setDone, setFavorite, setReaction } from '~/lib/pins/pins.api.ts';
+import { REACTION_TYPES } from '~/lib/pins/reactions.ts';
+import { showToast } from '~/lib/ui/toast.store.ts';
+import { reactIsland } from '../react-island.ts';
+import type { PinEditable } from './PinOptionsMenu.tsx';
+import './pin-actions.css';
+
+// Hide, report, edit and delete are rarely used: their code loads on the first click.
+const PinOptionsMenu = lazy(() => import('./PinOptionsMenu.tsx'));
+
+interface Props {
+	pinId: string;
+	reactionCounts: Record<string, number>;
+	reactionByMe: number | null;
+	favoritedByMe: boolean;
+	favoriteCount: number;
+	doneByMe: boolean;
+	doneCount: number;
+	/** The pinner or the board owner: may edit the text. */
+	canEdit: boolean;
+	/** The pinner, the board owner or a collaborator: may delete. */
+	canDelete: boolean;
+	/** Where to go after a delete (the board). */
+	afterDeleteUrl: string;
+	editable: PinEditable;
+}
+
+/**
+ * The signed-in closeup's reactions (PIN-13), favorite and done (PIN-20) toggles, and a
+ * "Pin options" button whose menu (hide, report, edit, delete) loads lazily.
+ */
+export const PinCloseupActions = reactIsland(function PinCloseupActions(props: Props) {
+	const [counts, setCounts] = useState(props.reactionCounts);
+	const [mine, setMine] = useState(props.reactionByMe);
+	const [fav, setFav] = useState({ on: props.favoritedByMe, count: props.favoriteCount });
+	const [done, setDoneState] = useState({ on: props.doneByMe, count: props.doneCount });
+	const [busy, setBusy] = useState(false);
+	const [menuOpen, setMenuOpen] = useState(false);
+	const menuButton = useRef<HTMLButtonElement>(null);
+
+	async function run(task: () => Promise<void>) {
+		if (busy) return;
+		setBusy(true);
+		try {
+			await task();
+		} catch (error) {
+			showToast(
+				error instanceof Error && error.message
+					? error.message
+					: 'Something went wrong. Try again.',
+			);
+		} finally {
+			setBusy(false);
+		}
+	}
+
+	const react = (type: number) =>
+		run(async () => {
+			const state =
+				mine === type ? await clearReaction(props.pinId) : await setReaction(props.pinId, type);
+			setCounts(state.reaction_counts);
+			setMine(state.reaction_by_me);
+		});
+	const toggleFavorite = () =>
+		run(async () => {
+			const state = await setFavorite(props.pinId, !fav.on);
+			setFav({ on: state.favorited_by_me, count: state.favorite_user_count });
+		});
+	const toggleDone = () =>
+		run(async () => {
+			const state = await setDone(props.pinId, !done.on);
+			setDoneState({ on: state.done_by_me, count: state.done_count });
+		});
+
+	return (
+		<div className="pin-actions">
+			<fieldset className="pin-actions__reactions">
+				<legend className="visually-hidden">Reactions</legend>
+				{Object.entries(REACTION_TYPES).map(([type, label]) => {
+					const n = counts[type] ?? 0;
+					return (
+						<button
+							key={type}
+							type="button"
+							className="pin-actions__reaction"
+							aria-pressed={mine === Number(type)}
+							aria-label={`${label}${n ? `, ${n}` : ''}`}
+							onClick={() => react(Number(type))}
+						>
+							<span aria-hidden="true">
+								{type === '1' ? '♥ ' : ''}
+								{label}
+								{n > 0 ? ` ${n}` : ''}
+							</span>
+						</button>
+					);
+				})}
+			</fieldset>
+			<button type="button" className="button" aria-pressed={fav.on} onClick={toggleFavorite}>
+				{fav.on ? 'Favorited' : 'Favorite'} · {fav.count}
+			</button>
+			<button type="button" className="button" aria-pressed={done.on} onClick={toggleDone}>
+				{done.on ? 'Tried it' : 'I tried this'} · {done.count}
+			</button>
+			<button
+				ref={menuButton}
+				type="button"
+				className="button"
+				aria-haspopup="dialog"
+				aria-expanded={menuOpen}
+				onClick={() => setMenuOpen(true)}
+			>
+				Pin options
+			</button>
+			{menuOpen && (
+				<Suspense fallback={<span className="pin-actions__loading">Loading…</span>}>
+					<PinOptionsMenu
+						pinId={props.pinId}
+						canEdit={props.canEdit}
+						canDelete={props.canDelete}
+						afterDeleteUrl={props.afterDeleteUrl}
+						editable={props.editable}
+						onClose={() => setMenuOpen(false)}
+						returnFocusTo={() => menuButton.current}
+					/>
+				</Suspense>
+			)}
+		</div>
+	);
+});

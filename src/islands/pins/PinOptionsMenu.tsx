@@ -1,0 +1,233 @@
+import { type SubmitEvent, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+	PIN_ALT_TEXT_MAX,
+	PIN_DESCRIPTION_MAX,
+	PIN_TITLE_MAX,
+	pinTextProblem,
+} from '~/lib/pins/pin-input.ts';
+import { deletePin, hidePin, reportPin, updatePin } from '~/lib/pins/pins.api.ts';
+import { REPORT_REASONS } from '~/lib/pins/report-reasons.ts';
+import { showToast } from '~/lib/ui/toast.store.ts';
+import { useModalFocus } from '../auth/use-modal-focus.ts';
+
+export interface PinEditable {
+	title: string;
+	description: string;
+	link: string;
+	altText: string;
+}
+
+interface Props {
+	pinId: string;
+	canEdit: boolean;
+	canDelete: boolean;
+	afterDeleteUrl: string;
+	editable: PinEditable;
+	onClose: () => void;
+	returnFocusTo: () => HTMLElement | null;
+}
+
+type View = 'menu' | 'report' | 'edit' | 'delete';
+
+const TITLES: Record<View, string> = {
+	menu: 'Pin options',
+	report: 'Report Pin',
+	edit: 'Edit Pin',
+	delete: 'Delete this Pin?',
+};
+
+function message(error: unknown): string {
+	return error instanceof Error && error.message
+		? error.message
+		: 'Something went wrong. Try again.';
+}
+
+/** The closeup's "More options" dialog: hide, report, and for those allowed edit and delete. */
+export default function PinOptionsMenu(props: Props) {
+	const [view, setView] = useState<View>('menu');
+	const [busy, setBusy] = useState(false);
+	const [error, setError] = useState('');
+	const dialog = useRef<HTMLDivElement>(null);
+	useModalFocus(dialog, props.onClose, props.returnFocusTo);
+
+	async function run(task: () => Promise<void>) {
+		setBusy(true);
+		setError('');
+		try {
+			await task();
+		} catch (e) {
+			setError(message(e));
+		} finally {
+			setBusy(false);
+		}
+	}
+
+	const hide = () =>
+		run(async () => {
+			await hidePin(props.pinId, true);
+			showToast('Pin hidden. You won’t see it in your feeds.');
+			props.onClose();
+		});
+
+	function submitReport(event: SubmitEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const form = new FormData(event.currentTarget);
+		const reason = String(form.get('reason') ?? '');
+		if (!reason) {
+			setError('Pick a reason.');
+			return;
+		}
+		run(async () => {
+			await reportPin(props.pinId, reason, String(form.get('detail') ?? ''));
+			showToast('Thanks for reporting. We’ll take a look.');
+			props.onClose();
+		});
+	}
+
+	function submitEdit(event: SubmitEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const form = new FormData(event.currentTarget);
+		const changes = {
+			title: String(form.get('title') ?? ''),
+			description: String(form.get('description') ?? ''),
+			link: String(form.get('link') ?? ''),
+			alt_text: String(form.get('alt_text') ?? ''),
+		};
+		const problem = pinTextProblem(changes);
+		if (problem) {
+			setError(problem.message);
+			return;
+		}
+		run(async () => {
+			await updatePin(props.pinId, changes);
+			location.reload();
+		});
+	}
+
+	const remove = () =>
+		run(async () => {
+			await deletePin(props.pinId);
+			location.assign(props.afterDeleteUrl);
+		});
+
+	// In a portal at the end of <body>, so the modal focus hook can make the whole page inert.
+	return createPortal(
+		<div className="pin-dialog__backdrop">
+			<div
+				ref={dialog}
+				className="pin-dialog"
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby="pin-dialog-title"
+				tabIndex={-1}
+			>
+				<h2 id="pin-dialog-title" className="pin-dialog__title">
+					{TITLES[view]}
+				</h2>
+				{error && (
+					<p className="pin-dialog__error" role="alert">
+						{error}
+					</p>
+				)}
+				{view === 'menu' && (
+					<ul className="pin-dialog__menu">
+						<li>
+							<button type="button" className="button" onClick={hide} disabled={busy}>
+								Hide Pin
+							</button>
+						</li>
+						<li>
+							<button type="button" className="button" onClick={() => setView('report')}>
+								Report Pin
+							</button>
+						</li>
+						{props.canEdit && (
+							<li>
+								<button type="button" className="button" onClick={() => setView('edit')}>
+									Edit Pin
+								</button>
+							</li>
+						)}
+						{props.canDelete && (
+							<li>
+								<button type="button" className="button" onClick={() => setView('delete')}>
+									Delete Pin
+								</button>
+							</li>
+						)}
+					</ul>
+				)}
+				{view === 'report' && (
+					<form onSubmit={submitReport}>
+						<fieldset className="pin-dialog__reasons">
+							<legend>Why are you reporting this Pin?</legend>
+							{Object.entries(REPORT_REASONS).map(([key, label]) => (
+								<label key={key}>
+									<input type="radio" name="reason" value={key} /> {label}
+								</label>
+							))}
+						</fieldset>
+						<label className="pin-dialog__field">
+							Anything else we should know? (optional)
+							<textarea name="detail" maxLength={1000} rows={3} />
+						</label>
+						<button type="submit" className="button button--primary" disabled={busy}>
+							Report
+						</button>
+					</form>
+				)}
+				{view === 'edit' && (
+					<form onSubmit={submitEdit}>
+						<label className="pin-dialog__field">
+							Title
+							<input name="title" defaultValue={props.editable.title} maxLength={PIN_TITLE_MAX} />
+						</label>
+						<label className="pin-dialog__field">
+							Description
+							<textarea
+								name="description"
+								defaultValue={props.editable.description}
+								maxLength={PIN_DESCRIPTION_MAX}
+								rows={4}
+							/>
+						</label>
+						<label className="pin-dialog__field">
+							Link
+							<input name="link" type="url" defaultValue={props.editable.link} />
+						</label>
+						<label className="pin-dialog__field">
+							Alt text
+							<textarea
+								name="alt_text"
+								defaultValue={props.editable.altText}
+								maxLength={PIN_ALT_TEXT_MAX}
+								rows={2}
+							/>
+						</label>
+						<button type="submit" className="button button--primary" disabled={busy}>
+							Save
+						</button>
+					</form>
+				)}
+				{view === 'delete' && (
+					<>
+						<p>Once you delete a Pin, you can't undo it.</p>
+						<button
+							type="button"
+							className="button button--primary"
+							onClick={remove}
+							disabled={busy}
+						>
+							Delete
+						</button>
+					</>
+				)}
+				<button type="button" className="button pin-dialog__close" onClick={props.onClose}>
+					{view === 'menu' ? 'Close' : 'Cancel'}
+				</button>
+			</div>
+		</div>,
+		document.body,
+	);
+}

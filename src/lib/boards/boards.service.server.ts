@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
+import type { Database } from '../db/database.ts';
+import { isId } from '../db/ids.ts';
+import { AppError } from '../http/errors.ts';
+import { collaboratorStatus } from '../pins/pins.repository.server.ts';
+import type { Board } from './board.ts';
+import { type BoardAccess, boardAccess, isBoardPublic } from './board-access.ts';
+import { boardRowToBoard } from './board-row.server.ts';
+import { type BoardJoinedRow, findBoardRow } from './boards.repository.server.ts';
+
+/**
+ * The id a viewer reads boards as: a full login only. Limited-login viewers read what the
+ * signed-out can (LIM), so they do not see their secret boards until they log in again.
+ */
+export function readerIdOf(viewer: Viewer | null): string | null {
+	return isFullyAuthenticated(viewer) ? viewer.id : null;
+}
+
+export interface BoardForViewer {
+	board: Board;
+	access: BoardAccess;
+	/** The viewer's collaborator row status (`invited`, `requested`, `accepted`) or null. */
+	collaboratorStatus: string | null;
+}
+
+/** The access of `readerId` to a board row (one extra query only for non-owners of non-public boards). */
+export async function accessToBoardRow(
+	db: Kysely<Database>,
+	row: BoardJoinedRow,
+	readerId: string | null,
+): Promise<{ access: BoardAccess; status: string | null }> {
+	const status =
+		readerId === null || readerId === row.owner_id
+			? null
+			: await collaboratorStatus(db, row.id, readerId);
+	return { access: boardAccess(row, readerId, status), status };
+}
+
+/** Turns a row into what the viewer may see of it, or null when they may not read it. */
+export async function boardRowForViewer(
+	db: Kysely<Database>,
+	row: BoardJoinedRow | undefined,
+	viewer: Viewer | null,
+): Promise<BoardForViewer | null> {
+	if (row?.owner_status !== 'active') return null;
+	const readerId = readerIdOf(viewer);
+	if (readerId === null && !isBoardPublic(row)) return null;
+	const { access, status } = await accessToBoardRow(db, row, readerId);
+	if (!access.read) return null;
+	return { board: boardRowToBoard(row), access, collaboratorStatus: status };
+}
+
+/** A board the viewer may read, or null (the caller answers 404: secret boards never leak). */
+export async function getBoardForViewer(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	id: string,
+): Promise<BoardForViewer | null> {
+	if (!isId(id)) return null;
+	return boardRowForViewer(db, await findBoardRow(db, id), viewer);
+}
+
+/** Like `getBoardForViewer`, but throws `NotFound`. */
+export async function requireReadableBoard(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	id: string,
+): Promise<BoardForViewer> {
+	const found = await getBoardForViewer(db, viewer, id);
+	if (!found) throw new AppError('NotFound', { detail: `No board ${id.slice(0, 20)}.` });
+	return found;
+}
+
+/**
+ * A board the viewer may change in the way `need` names. Unreadable boards are `NotFound`;
+ * readable ones without the right are `Forbidden` with a message saying who may.
+ */
+export async function requireBoardAccess(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	id: string,
+	need: 'write' | 'edit' | 'delete' | 'removePins',
+): Promise<BoardForViewer> {
+	const found = await requireReadableBoard(db, viewer, id);
+	if (!found.access[need]) {
+		const detail =
+			need === 'write' && found.board.isArchived
+				? 'This board is archived. Unarchive it to add or move Pins.'
+				: need === 'write' || need === 'removePins'
+					? 'Only the board owner and its collaborators can do that.'
+					: 'Only the board owner can do that.';
+		throw new AppError('Forbidden', { detail });
+	}
+	return found;
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { type BoardAccess, boardAccess } from '../boards/board-access.ts';
+import type { Database } from '../db/database.ts';
+import { isId } from '../db/ids.ts';
+import { AppError } from '../http/errors.ts';
+import type { StoredCollaboratorStatus } from './collaborator-status.ts';
+import {
+	type CollabBoardRow,
+	findCollabBoard,
+	findEntryStatus,
+} from './collaborators.repository.server.ts';
+
+/** A board with the viewer's entry and access, as every collaboration action starts. */
+export interface CollabBoard {
+	board: CollabBoardRow;
+	/** The viewer's own entry on the board, or null. */
+	viewerStatus: StoredCollaboratorStatus | null;
+	access: BoardAccess;
+}
+
+function notFound(boardId: string): AppError {
+	return new AppError('NotFound', { detail: `No board ${boardId.slice(0, 20)}.` });
+}
+
+/**
+ * Loads the board for a viewer. Boards the viewer cannot read are "not found" unless the viewer
+ * has an entry on it (an invited user may answer an invite to a secret board they cannot see yet).
+ */
+export async function loadCollabBoard(
+	db: Kysely<Database>,
+	boardId: string,
+	viewerId: string,
+): Promise<CollabBoard> {
+	const board = isId(boardId) ? await findCollabBoard(db, boardId) : undefined;
+	if (!board) throw notFound(boardId);
+	const viewerStatus = await findEntryStatus(db, boardId, viewerId);
+	const access = boardAccess(board, viewerId, viewerStatus);
+	if (!access.read && viewerStatus === null) throw notFound(boardId);
+	return { board, viewerStatus, access };
+}
+
+/** Only the owner manages collaborators: others who can read get Forbidden, the rest NotFound. */
+export function requireOwner(cb: CollabBoard, what: string): void {
+	if (cb.access.role === 'owner') return;
+	if (!cb.access.read) throw notFound(cb.board.id);
+	throw new AppError('Forbidden', { detail: `Only the board's owner can ${what}.` });
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { decodeBookmark, encodeBookmark } from '../feed/bookmark.ts';
+import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './collab-options.ts';
+import type { BoardInvite } from './collaboration.ts';
+import type { CollaboratorStatusName } from './collaborator-status.ts';
+import { inviteRowToInvite } from './invite-model.server.ts';
+import {
+	type InviteRow,
+	listBoardInviteRows,
+	listInviteRowsForUser,
+} from './invite-rows.repository.server.ts';
+
+export interface InvitePage {
+	data: BoardInvite[];
+	/** Continues the list; null at the end. */
+	bookmark: string | null;
+}
+
+/** One query per page: asks for one row more than the page to know whether a next page exists. */
+async function page(
+	load: (limit: number, before: string | undefined) => Promise<InviteRow[]>,
+	key: (row: InviteRow) => string,
+	options: { bookmark?: string | undefined; pageSize?: number | undefined },
+): Promise<InvitePage> {
+	const size = Math.min(Math.max(options.pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+	const rows = await load(size + 1, decodeBookmark(options.bookmark)?.before);
+	const more = rows.length > size;
+	const shown = more ? rows.slice(0, size) : rows;
+	const last = shown.at(-1);
+	return {
+		data: shown.map(inviteRowToInvite),
+		bookmark: more && last ? encodeBookmark({ before: key(last) }) : null,
+	};
+}
+
+/** The viewer's pending invites (`new`), newest board first: what `/invited` lists. */
+export function viewerInvitesPage(
+	db: Kysely<Database>,
+	viewerId: string,
+	options: { bookmark?: string | undefined; pageSize?: number | undefined },
+): Promise<InvitePage> {
+	return page(
+		(limit, before) => listInviteRowsForUser(db, viewerId, { limit, beforeBoardId: before }),
+		(row) => row.board_id,
+		options,
+	);
+}
+
+const STORED: Record<Exclude<CollaboratorStatusName, 'not_invited'>, string> = {
+	new: 'invited',
+	join_requested: 'requested',
+	accepted: 'accepted',
+};
+
+/**
+ * A board's entries with one status. Accepted collaborators are listed to everyone who can read
+ * the board (COL-06 shows them on the board anyway); pending invites and join requests only to
+ * the owner.
+ */
+export async function boardEntriesPage(
+	db: Kysely<Database>,
+	viewerId: string,
+	boardId: string,
+	status: Exclude<CollaboratorStatusName, 'not_invited'>,
+	options: { bookmark?: string | undefined; pageSize?: number | undefined },
+): Promise<InvitePage> {
+	const cb = await loadCollabBoard(db, boardId, viewerId);
+	if (status === 'accepted') {
+		if (!cb.access.read) requireOwner(cb, 'see who collaborates');
+	} else {
+		requireOwner(cb, 'see pending invites and requests');
+	}
+	return page(
+		(limit, before) =>
+			listBoardInviteRows(db, boardId, STORED[status], { limit, beforeUserId: before }),
+		(row) => row.user_id,
+		options,
+	);
+}

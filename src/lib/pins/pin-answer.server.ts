@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../boards/board-access.ts';
+import type { Database } from '../db/database.ts';
+import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
+import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
+import { totalReactions } from './reactions.ts';
+
+/** The person a save came from (PIN-01 `originPinner`). */
+async function originPinner(db: Kysely<Database>, originPinId: string | null) {
+	if (!originPinId) return null;
+	const row = await db
+		.selectFrom('pins as p')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
+		.where('p.id', '=', originPinId)
+		.executeTakeFirst();
+	if (!row) return null;
+	return {
+		id: row.id,
+		username: row.username,
+		fullName: `${row.first_name} ${row.last_name}`.trim() || row.username,
+		url: `/${row.username}/`,
+	};
+}
+
+/** The SEO form of a pin's URL (SEO-01): `/pin/{slug}--{id}/`, or `/pin/{id}/` without words. */
+export function pinSeoPath(pin: Pick<PinDetail, 'id' | 'title' | 'description'>): string {
+	const slug = slugify(displayTitle(pin));
+	return slug && slug !== 'pin' ? `/pin/${slug}--${pin.id}/` : `/pin/${pin.id}/`;
+}
+
+/**
+ * A pin as API answers carry it (PinResource, v3GetPinQuery): the domain pin plus the PIN-01
+ * and PIN-09 fields we have, under the spec's names. The board carries its BRD-02 privacy
+ * number (`privacy`) and name (`privacy_name`).
+ */
+export async function pinAnswer(db: Kysely<Database>, pin: PinDetail, viewerId: string | null) {
+	const [marks, origin] = await Promise.all([
+		pinMarks(db, pin.id, viewerId, {
+			favorite_count: pin.favoriteCount,
+			done_count: pin.doneCount,
+		}),
+		originPinner(db, pin.originPinId),
+	]);
+	return pinAnswerOf(pin, marks, origin);
+}
+
+/** Pure part of `pinAnswer`. */
+export function pinAnswerOf(
+	pin: PinDetail,
+	marks: PinMarks,
+	origin: Awaited<ReturnType<typeof originPinner>>,
+) {
+	const { richMetadata, ...rest } = pin;
+	const title = displayTitle(pin);
+	const privacyName = boardPrivacyName({
+		privacy: pin.board.privacy,
+		is_archived: pin.board.isArchived ? 1 : 0,
+		is_collaborative: pin.board.isCollaborative ? 1 : 0,
+	});
+	return {
+		...rest,
+		type: 'pin' as const,
+		entityId: pin.id,
+		grid_title: pin.title ? title : '',
+		seo_title: title,
+		seo_description: visibleDescription(pin.title, pin.description) ?? '',
+		seo_alt_text: pin.altText || title,
+		seo_url: pinSeoPath(pin),
+		aspect: aspectClass(pin.images.orig.width, pin.images.orig.height),
+		rich_metadata: richMetadata,
+		...marks,
+		total_reaction_count: totalReactions(marks.reaction_counts),
+		board: {
+			...pin.board,
+			privacy: BOARD_PRIVACY_CODES[privacyName],
+			privacy_name: privacyName,
+		},
+		section: pin.sectionId ? { id: pin.sectionId } : null,
+		origin_pinner: origin,
+	};
+}
+
+export type PinAnswer = ReturnType<typeof pinAnswerOf>;

@@ -1,0 +1,13 @@
+import { atom } from 'nanostores';
+
+/**
+ * The follower count of the profile on screen once the viewer followed or unfollowed it
+ * (`ProfileActions` sets it, `FollowCounts` shows it); null until then, so the server's count
+ * stands.
+ */
+export const $profileFollowerCount = atom<number | null>(null);
+
+/** `1 follower`, `1,234 followers`. */
+export function countLabel(n: number, one: string, many: string): string {
+	return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isId } from '../db/ids.ts';
+import { requireAuth } from '../http/auth-guard.server.ts';
+import { AppError } from '../http/errors.ts';
+import { action, defineResource } from '../http/resource.server.ts';
+import { getPinForViewer } from '../pins/pins.service.server.ts';
+import { quickSavePin } from './quick-save.server.ts';
+
+/**
+ * `QuickSaveResource create {pin_id}` (PIN-11): saves the pin to the viewer's quick-saves board
+ * (`QUICK_SAVES_BOARD_ID`, a secret "Quick saves" board made on first use) and answers the new
+ * pin with its `savedInfo`, as `RepinResource` create does.
+ */
+export const quickSaveResource = defineResource({
+	name: 'QuickSaveResource',
+	create: action({
+		auth: 'required',
+		options: z.object({ pin_id: z.string().refine(isId, 'must be a pin id (digits)') }),
+		async run({ db, viewer }, options) {
+			requireAuth(viewer);
+			const saved = await quickSavePin(db, viewer, options.pin_id);
+			const pin = await getPinForViewer(db, viewer, saved.pinId);
+			if (!pin) throw new AppError('Internal', { detail: 'The saved pin could not be read.' });
+			return { data: { ...pin, savedInfo: saved.savedInfo } };
+		},
+	}),
+});

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
+import { boardAccess, isBoardPublic } from '../boards/board-access.ts';
+import type { Database } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { AppError } from '../http/errors.ts';
+import { countPinArrived, countRepins, countUserPins } from '../pins/pin-counts.server.ts';
+import { recordPinStat } from '../pins/pin-stats.server.ts';
+import { writableTarget } from '../pins/pin-write.service.server.ts';
+import { collaboratorStatus } from '../pins/pins.repository.server.ts';
+import { type SavedInfo, toSavedInfo } from './saved-info.ts';
+import {
+	boardHoldsPin,
+	copyPinInterests,
+	findSavedInfoOfPin,
+	findSourcePin,
+	rootIdOf,
+	type SourcePin,
+} from './saving.repository.server.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * The pin `pinId` if the viewer may see it (the closeup's rule: a public, live board and a pin
+ * not hidden, or a member of its board), else NotFound so secret pins do not leak.
+ */
+export async function readableSourcePin(
+	db: Db,
+	viewerId: string | null,
+	pinId: string,
+): Promise<SourcePin> {
+	const pin = await findSourcePin(db, pinId);
+	const notFound = () => new AppError('NotFound', { detail: `No pin ${pinId} that you can see.` });
+	if (!pin) throw notFound();
+	const board = {
+		owner_id: pin.board_owner_id,
+		privacy: pin.board_privacy,
+		is_archived: pin.board_is_archived,
+	};
+	if (isBoardPublic(board) && pin.is_hidden === 0) return pin;
+	if (viewerId === null) throw notFound();
+	const status =
+		viewerId === board.owner_id ? null : await collaboratorStatus(db, pin.board_id, viewerId);
+	if (!boardAccess(board, viewerId, status).read) throw notFound();
+	return pin;
+}
+
+export interface SaveResult {
+	/** The new pin (the viewer's save). */
+	pinId: string;
+	/** PIN-10: where it went. */
+	savedInfo: SavedInfo;
+}
+
+/**
+ * Saves (repins) a pin the viewer can see to a board (and section) they can write: a new pin of
+ * theirs with the source's image, title, description, link, alt text, rich metadata and
+ * interests, pointing at the original (`origin_pin_id` = the root, never a save). In one
+ * transaction: the board's and section's pin counts, the board's `last_pinned_at`, the viewer's
+ * pin count, the original's `repin_count` (BRD-05) and the source's `save` stat.
+ *
+ * Refuses (`AlreadySaved`) a board that already holds the pin or a save of it; two saves racing
+ * to the same board may both land (there is no unique key to stop them; harmless).
+ */
+export async function savePin(
+	db: Db,
+	viewer: Viewer,
+	pinId: string,
+	target: { boardId: string; sectionId?: string | null | undefined },
+): Promise<SaveResult> {
+	const source = await readableSourcePin(db, viewer.id, pinId);
+	const sectionId = target.sectionId ?? null;
+	await writableTarget(db, viewer.id, target.boardId, sectionId);
+	const rootId = rootIdOf(source);
+	if (await boardHoldsPin(db, target.boardId, rootId)) {
+		throw new AppError('AlreadySaved', { detail: 'Pick another board.' });
+	}
+	const id = newId();
+	const at = new Date().toISOString();
+	await db.transaction().execute(async (trx) => {
+		await trx
+			.insertInto('pins')
+			.values({
+				id,
+				board_sort: newId(),
+				pinner_id: viewer.id,
+				board_id: target.boardId,
+				section_id: sectionId,
+				media_id: source.media_id,
+				origin_pin_id: rootId,
+				title: source.title,
+				description: source.description,
+				link: source.link,
+				domain: source.domain,
+				alt_text: source.alt_text,
+				dominant_color: source.dominant_color,
+				rich_metadata: source.rich_metadata,
+				created_at: at,
+				updated_at: at,
+			})
+			.execute();
+		await copyPinInterests(trx, source.id, id);
+		await countPinArrived(trx, { boardId: target.boardId, sectionId }, at);
+		await countUserPins(trx, viewer.id, 1);
+		await countRepins(trx, rootId, 1);
+		await recordPinStat(trx, source.id, 'save');
+	});
+	const row = await findSavedInfoOfPin(db, id);
+	if (!row) throw new AppError('Internal', { detail: 'The saved pin vanished.' });
+	return { pinId: id, savedInfo: toSavedInfo(row) };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { requireReadableBoard } from '~/lib/boards/boards.service.server.ts';
+import { suggestedPinsPage } from '~/lib/boards/suggested-pins.server.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+import { MAX_PAGE_SIZE } from '~/lib/pins/pins.service.server.ts';
+
+/**
+ * `GET /v3/boards/{id}/automagical/pins/` (BRD-11, U-13): "more ideas" for a board, a pin feed
+ * `{data: [pins], bookmark}`; `bookmark` continues it, `page_size` 25 by default, 250 at most.
+ */
+export const GET = restRoute({
+	auth: 'optional',
+	input: z.object({
+		bookmark: z.string().max(500).optional(),
+		page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+	}),
+	async run({ db, viewer, params }, input) {
+		const found = await requireReadableBoard(db, viewer, params.id ?? '');
+		const page = await suggestedPinsPage(db, found.board.id, {
+			bookmark: input.bookmark,
+			pageSize: input.page_size,
+		});
+		return { data: page.pins, bookmark: page.bookmark };
+	},
+});

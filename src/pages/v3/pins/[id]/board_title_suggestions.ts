@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { isId } from '~/lib/db/ids.ts';
+import { AppError } from '~/lib/http/errors.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+import { boardTitleSuggestions } from '~/lib/saving/board-title-suggestions.server.ts';
+
+/**
+ * `GET /v3/pins/{id}/board_title_suggestions/` (PIN-16, API-63, U-13): a list of strings, board
+ * names for saving the pin (its interests, categories, board name and title), without names of
+ * the viewer's own boards. 404 for a pin the viewer cannot see.
+ */
+export const GET = restRoute({
+	auth: 'optional',
+	input: z.object({}),
+	async run({ db, params, viewer }) {
+		const id = params.id ?? '';
+		if (!isId(id)) throw new AppError('NotFound', { detail: `No pin ${id.slice(0, 20)}.` });
+		return { data: await boardTitleSuggestions(db, viewer?.id ?? null, id) };
+	},
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { isId } from '~/lib/db/ids.ts';
+import { AppError } from '~/lib/http/errors.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+import { countCloseupView } from '~/lib/pins/pin-views.service.server.ts';
+
+/**
+ * `POST /v3/pins/{id}/closeup_view/`: the closeup's beacon. The page sends it once on load, so
+ * rendering the closeup never writes (crawlers and the benchmark read pages for free); it adds
+ * one `closeup` to the pin's statistics of the day (`/pin/{id}/analytics`), at most once a
+ * minute per client address and pin (`counted: false` for a repeat).
+ */
+export const POST = restRoute({
+	auth: 'optional',
+	input: z.object({}),
+	async run({ db, params, viewer, clientAddress }) {
+		const id = params.id ?? '';
+		if (!isId(id)) throw new AppError('NotFound', { detail: `No pin ${id.slice(0, 20)}.` });
+		const counted = await countCloseupView(db, viewer?.id ?? null, id, clientAddress);
+		return { data: { pin_id: id, counted } };
+	},
+});

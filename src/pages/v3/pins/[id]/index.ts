@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isId } from '~/lib/db/ids.ts';
+import { requireAuth } from '~/lib/http/auth-guard.server.ts';
+import { orNotFound } from '~/lib/http/errors.ts';
+import { restRoute } from '~/lib/http/rest.server.ts';
+import { pinAnswer } from '~/lib/pins/pin-answer.server.ts';
+import { deletePin } from '~/lib/pins/pin-write.service.server.ts';
+import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
+
+const idOf = (params: Record<string, string | undefined>) => {
+	const id = params.id ?? '';
+	return isId(id) ? id : null;
+};
+
+/** `GET /v3/pins/{id}/`: the pin as `PinResource` get answers it (404 for secret pins of others). */
+export const GET = restRoute({
+	auth: 'optional',
+	input: z.object({ fields: z.string().max(1000).optional() }),
+	async run({ db, params, viewer }) {
+		const id = idOf(params);
+		const pin = orNotFound(id ? await getPinForViewer(db, viewer, id) : null, 'No such pin.');
+		return { data: await pinAnswer(db, pin, viewer?.id ?? null) };
+	},
+});
+
+/** `DELETE /v3/pins/{id}/`: as `PinResource` delete. */
+export const DELETE = restRoute({
+	auth: 'required',
+	input: z.object({}),
+	async run({ db, params, viewer }) {
+		requireAuth(viewer);
+		const id = orNotFound(idOf(params), 'No such pin.');
+		await deletePin(db, viewer, id);
+		return { data: { id, deleted: true } };
+	},
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND } from '~/lib/brand.ts';
+import { boardInviteMail, joinRequestMail } from '~/lib/collaborators/collaborator-mail.ts';
+
+describe('boardInviteMail', () => {
+	it('COL-01: names the inviter and board, links to /invited, and escapes board names in HTML', () => {
+		const mail = boardInviteMail({
+			inviterName: 'Ada',
+			boardName: '<b>Trips</b> & "more"',
+			link: 'http://localhost:4321/invited',
+		});
+		expect(mail.kind).toBe('board_invite');
+		expect(mail.subject).toBe('Ada invited you to collaborate on "<b>Trips</b> & "more""');
+		expect(mail.text).toContain('http://localhost:4321/invited');
+		expect(mail.text).toContain(BRAND);
+		expect(mail.html).toContain('&lt;b&gt;Trips&lt;/b&gt; &amp; &quot;more&quot;');
+		expect(mail.html).not.toContain('<b>Trips</b>');
+		expect(mail.html).toContain('href="http://localhost:4321/invited"');
+	});
+});
+
+describe('joinRequestMail', () => {
+	it('COL-05: tells the owner who asked and links to the board', () => {
+		const mail = joinRequestMail({
+			requesterName: 'Bob',
+			boardName: 'Gardens',
+			link: 'http://x.test/o/gardens/',
+		});
+		expect(mail.kind).toBe('board_join_request');
+		expect(mail.subject).toContain('Bob asked to join "Gardens"');
+		expect(mail.text).toContain('http://x.test/o/gardens/');
+	});
+});

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { firstOnPage } from '~/lib/saving/first-on-page.ts';
+import { SAVE_PICKER_SCRIPT_ID, SAVE_PIN_EVENT } from '~/lib/saving/save-picker-request.ts';
+
+describe('card Save links and the picker script (BRD-12)', () => {
+	// The cards' inline listener cannot import the constants (it must stay import-free so it is
+	// inlined), so it spells them out; this keeps the two in step.
+	it('the inline listener uses the same event name and script id as save-picker-request', () => {
+		const loader = fs.readFileSync('src/islands/save/SavePickerLoader.astro', 'utf8');
+		expect(loader).toContain(`new CustomEvent('${SAVE_PIN_EVENT}'`);
+		expect(loader).toContain(`getElementById('${SAVE_PICKER_SCRIPT_ID}')`);
+		expect(loader).toContain(`<LazyScript id="${SAVE_PICKER_SCRIPT_ID}">`);
+	});
+
+	it('MasonryGrid cards carry a Save link beside the card link, never inside it', () => {
+		const grid = fs.readFileSync('src/components/feed/MasonryGrid.astro', 'utf8');
+		const card = grid.slice(grid.indexOf('<a class="pin-card"'), grid.indexOf('</li>'));
+		const cardLinkEnd = card.indexOf('</a>');
+		expect(card.indexOf('class="pin-save"')).toBeGreaterThan(cardLinkEnd);
+		expect(card).toContain('data-save-pin={pin.id}');
+		expect(card).toContain('data-auth-modal="login"');
+	});
+});
+
+describe('firstOnPage', () => {
+	it('answers true once per request and key', () => {
+		const a = new Request('http://x/');
+		const b = new Request('http://x/');
+		expect(firstOnPage(a, 'k')).toBe(true);
+		expect(firstOnPage(a, 'k')).toBe(false);
+		expect(firstOnPage(a, 'other')).toBe(true);
+		expect(firstOnPage(b, 'k')).toBe(true);
+	});
+});
