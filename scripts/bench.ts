@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: on a seeded world (1,000,000 pins by default), measures the home page and
- * pin pages of our server against a plain `node:http` server that renders the same HTML from
+ * `npm run bench`: on a seeded world (1,000,000 pins by default), measures the home page, pin
+ * pages and board pages of our server against a plain `node:http` server that renders the same HTML from
  * the same database (scripts/bench/plain-server.ts, the practical ceiling): requests per
  * second, p50/p99 latency and their ratio, plus the compressed JavaScript each page ships.
  * Prints a table with the budget verdicts and writes bench-results/latest.json.
@@ -15,7 +15,7 @@ import { type BenchOptions, parseOptions, USAGE } from './bench/options.ts';
 import { type Server, startServer, stopAll, waitUntilReady } from './bench/processes.ts';
 import { printProfiles, profileArgs } from './bench/profiles.ts';
 import { budgets, formatReport, writeJson } from './bench/report.ts';
-import { ensureWorld, pickPinIds } from './bench/world.ts';
+import { ensureWorld, pickBoardPaths, pickPinIds } from './bench/world.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
 	const dialect = dbHandle().dialect;
 	ensureBuilt(root);
 	const pinIds = await pickPinIds(o.pinSample);
+	const boardPaths = await pickBoardPaths(o.pinSample);
 	await closeDb();
 	console.info(
 		`World: ${pins.toLocaleString('en')} pins in ${dataDir} (${dialect}); ` +
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
 	const pages = [
 		await measurePage('home', ['/'], servers, o, windows),
 		await measurePage('pin', pinPaths, servers, o, windows),
+		await measurePage('board', boardPaths, servers, o, windows),
 	];
 	await stopAll();
 

@@ -29,11 +29,16 @@ export interface PageStyles {
 	html: string;
 	pageScope: string;
 	shell: ShellScopes;
+	/** Scopes of the page's own components, by the root class asked for (`offsite-dialog`, …). */
+	parts: Record<string, string>;
 }
 
 export interface BuiltAssets {
 	home: PageStyles;
 	pin: PageStyles;
+	board: PageStyles;
+	/** OutboundLink.astro's `<script>` element, as Astro writes it. */
+	outboundScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
 	headerScript: string;
 	/** URL of AuthModalScript.astro's bundle: the `data-src` of the header's LazyScript. */
@@ -95,7 +100,12 @@ function scopeOf(css: string, className: string): string {
 	return m ? `${CID}${m[1]}` : '';
 }
 
-function pageStyles(routes: ManifestRoute[], component: string): PageStyles {
+function pageStyles(
+	routes: ManifestRoute[],
+	component: string,
+	/** Root classes of scoped components the page renders besides the layout's. */
+	partClasses: string[] = [],
+): PageStyles {
 	const route = routes.find((r) => r.routeData.component === component);
 	if (!route) throw new Error(`Route ${component} is not in the build`);
 	const css = route.styles.map((s) => s.content ?? '').join('\n');
@@ -105,6 +115,11 @@ function pageStyles(routes: ManifestRoute[], component: string): PageStyles {
 		const scope = scopeOf(css, className);
 		shell[key as keyof ShellScopes] = scope;
 		others.delete(scope.slice(CID.length));
+	}
+	const parts: Record<string, string> = {};
+	for (const className of partClasses) {
+		parts[className] = scopeOf(css, className);
+		others.delete(parts[className].slice(CID.length));
 	}
 	if (others.size > 1) {
 		throw new Error(
@@ -119,7 +134,7 @@ function pageStyles(routes: ManifestRoute[], component: string): PageStyles {
 				: `<link rel="stylesheet" href="${s.src}">`,
 		)
 		.join('');
-	return { html, pageScope: page ? `${CID}${page}` : '', shell };
+	return { html, pageScope: page ? `${CID}${page}` : '', shell, parts };
 }
 
 /** The build's key for the first `<script>` of `component` (the manifest keys are absolute paths). */
@@ -140,15 +155,31 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		if (!file) throw new Error(`${component} has no bundled script in the build`);
 		return `/${file}`;
 	};
-	const header = 'src/components/shell/Header.astro';
-	const headerInline = inlined.get(scriptKey(inlined.keys(), header) ?? '');
+	const scriptElement = (component: string) => {
+		const inline = inlined.get(scriptKey(inlined.keys(), component) ?? '');
+		return inline === undefined
+			? `<script type="module" src="${scriptUrl(component)}"></script>`
+			: `<script type="module">${inline}</script>`;
+	};
 	return {
 		home: pageStyles(manifest.routes, 'src/pages/index.astro'),
-		pin: pageStyles(manifest.routes, 'src/pages/pin/[segment]/index.astro'),
-		headerScript:
-			headerInline === undefined
-				? `<script type="module" src="${scriptUrl(header)}"></script>`
-				: `<script type="module">${headerInline}</script>`,
+		pin: pageStyles(manifest.routes, 'src/pages/pin/[segment]/index.astro', [
+			'offsite-dialog',
+			'rich',
+		]),
+		board: pageStyles(manifest.routes, 'src/pages/[username]/[board]/index.astro', [
+			'board__header',
+			'board-actions',
+			'sections',
+			// ProfilePage and its parts (the same route serves `/_created` and `/_saved`).
+			'profile',
+			'profile-boards',
+			'profile-tabs',
+			'pin-filters',
+			'board-card',
+		]),
+		headerScript: scriptElement('src/components/shell/Header.astro'),
+		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		moduleUrl(specifier) {
 			const file = manifest.entryModules[specifier];

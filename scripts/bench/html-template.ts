@@ -43,6 +43,8 @@ export interface LayoutProps {
 	image?: { url: string; width: number; height: number; alt: string };
 	noindex?: boolean;
 	jsonLd?: Record<string, unknown>;
+	/** Extra `<head>` elements (BaseLayout's `head` slot). */
+	head?: string;
 	/** `<style>` elements of the page, from the build (see built-assets.ts). */
 	styles: string;
 	/** Astro's scope attribute (` data-astro-cid-…`, or `''`) of each layout component. */
@@ -78,6 +80,7 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		`<meta name="twitter:card"${attr('content', image ? 'summary_large_image' : 'summary')}>` +
 		'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
 		(jsonLd ? `<script type="application/ld+json">${jsonLd}</script>` : '') +
+		(props.head ?? '') +
 		`${props.styles}</head><body><a class="skip-link" href="#main">Skip to content</a>` +
 		cookiesDisabledAlert(props.scopes.cookiesDisabled) +
 		header(url, props) +

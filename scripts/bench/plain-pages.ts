@@ -1,14 +1,20 @@
 /**
- * The home feed and the pin closeup as hand-written templates: the same service calls, masonry
- * functions and markup as src/pages/index.astro and src/pages/pin/[segment].astro (with
- * MasonryGrid.astro), for a signed-out visitor.
+ * The home feed, the pin closeup and the board page as hand-written templates: the same service
+ * calls, masonry functions and markup as src/pages/index.astro, src/pages/pin/[segment]/index.astro
+ * and src/components/boards/BoardPage.astro (with MasonryGrid.astro, OutboundLink.astro and
+ * BoardActions.astro), for a signed-out visitor.
  */
 
+import { loadBoardPage } from '~/lib/boards/board-page.server.ts';
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { END_BOOKMARK } from '~/lib/feed/bookmark.ts';
 import { gridStyle, itemStyle, layoutAll } from '~/lib/feed/masonry-layout.ts';
-import { displayTitle, type Pin, pinIdFromSegment, pinPath } from '~/lib/pins/pin.ts';
+import { firstOnPage } from '~/lib/offsite/first-on-page.server.ts';
+import { parseOutboundUrl } from '~/lib/offsite/offsite-domain.ts';
+import { offsiteHref } from '~/lib/offsite/offsite-link.server.ts';
+import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/offsite/offsite-strings.ts';
+import { aspectClass, displayTitle, type Pin, pinIdFromSegment, pinPath } from '~/lib/pins/pin.ts';
 import { pinPageSeo } from '~/lib/pins/pin-seo.server.ts';
 import { getPinForViewer, recentPinsPage } from '~/lib/pins/pins.service.server.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
@@ -28,7 +34,8 @@ function pinCard(pin: Pin, eager: boolean): string {
 		` sizes="(max-width: 487px) 50vw, 236px"${attr('width', small.width)}${attr('height', small.height)}` +
 		`${attr('alt', pin.altText || title)}${attr('loading', eager ? 'eager' : 'lazy')} decoding="async"` +
 		`${attr('fetchpriority', eager ? 'high' : 'auto')}${attr('style', `background-color:${pin.dominantColor}`)}>` +
-		`<p class="pin-card__title">${esc(pin.title ? title : '')}</p></a>`
+		`<p class="pin-card__title">${esc(pin.title ? title : '')}</p></a>` +
+		`<a class="pin-save"${attr('href', `/pin/${pin.id}/repin/`)} data-auth-modal="login">Save</a>`
 	);
 }
 
@@ -59,7 +66,36 @@ export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 	return layout(url, { ...props, noindex: bookmark !== null, ...shell(assets, styles) }, main);
 }
 
-/** src/pages/pin/[segment].astro; null when there is no such pin (the caller answers 404). */
+/** OutboundLink.astro for a signed-out visitor (`locals` tracks the first link of the page). */
+function outboundLink(
+	pinId: string,
+	url: string,
+	className: string,
+	text: string,
+	locals: object,
+	assets: BuiltAssets,
+): string {
+	const c = assets.pin.parts['offsite-dialog'] ?? '';
+	if (parseOutboundUrl(url) === null)
+		return `<span${attr('class', className)}${c}>${esc(text)}</span>`;
+	const link =
+		`<a${attr('href', offsiteHref(pinId, url))}${attr('class', className)} rel="nofollow ugc noopener" target="_blank"` +
+		` data-offsite-link${attr('data-pin-id', pinId)}${attr('data-url', url)}${c}>${esc(text)}</a>`;
+	if (!firstOnPage(locals as App.Locals)) return link + assets.outboundScript;
+	return (
+		link +
+		`<template id="offsite-warning-template"${c}><dialog id="offsite-warning" class="offsite-dialog" aria-labelledby="offsite-warning-title"${c}>` +
+		`<h2 id="offsite-warning-title"${c}>${esc(OFFSITE_STRINGS.headsUp)}</h2>` +
+		`<p class="offsite-dialog__blocked" data-offsite-blocked${c}>${esc(OFFSITE_STRINGS.blocked)}</p>` +
+		`<p data-offsite-message${c}></p>` +
+		`<p class="offsite-dialog__host"${c}><span class="visually-hidden"${c}>Link to </span><span data-offsite-host${c}></span></p>` +
+		`<form method="dialog" class="offsite-dialog__actions"${c}><a class="button"${attr('href', OFFSITE_LEARN_MORE_PATH)}${c}>${esc(OFFSITE_STRINGS.learnMore)}</a>` +
+		`<button class="button button--primary" autofocus${c}>${esc(OFFSITE_STRINGS.okay)}</button></form></dialog></template>` +
+		assets.outboundScript
+	);
+}
+
+/** src/pages/pin/[segment]/index.astro; null when there is no such pin (the caller answers 404). */
 export async function pinPage(
 	url: URL,
 	segment: string,
@@ -69,29 +105,36 @@ export async function pinPage(
 	const id = pinIdFromSegment(segment);
 	const pin = id ? await getPinForViewer(db(), null, id) : null;
 	if (!pin) return null;
+	const isPublic = pin.board.privacy === 'public' && !pin.board.isArchived;
 	const { title, description, metaDescription, alt, jsonLd } = pinPageSeo(pin, url);
 	const image = pin.images['736x'];
-	const more = await recentPinsPage(db(), { pageSize: 25 });
+	const smaller = pin.images['474x'];
+	const srcset =
+		smaller.width < image.width
+			? `${smaller.url} ${smaller.width}w, ${image.url} ${image.width}w`
+			: undefined;
+	const aspect = aspectClass(pin.images.orig.width, pin.images.orig.height);
+	const more = await recentPinsPage(db(), { pageSize: 25, viewerId: null });
 	const morePins = more.pins.filter((p) => p.id !== pin.id);
 	const c = styles.pageScope;
 	const islands = islandPage(assets);
 	const scopeProp = c ? { [c.trim()]: true } : {};
+	const n = (v: number) => v.toLocaleString('en-US');
+	const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
+	const beaconUrl = `/v3/pins/${pin.id}/closeup_view/`;
 	const main =
-		`<article class="closeup" aria-labelledby="pin-title"${c}><div class="closeup__media"${c}>` +
-		`<img${attr('src', image.url)}` +
+		`<article class="closeup" aria-labelledby="pin-title"${c}>` +
+		`<div${attr('class', `closeup__media closeup__media--${aspect}`)}` +
 		attr(
-			'srcset',
-			`${pin.images['474x'].url} ${pin.images['474x'].width}w, ${image.url} ${image.width}w`,
+			'style',
+			`background-color:${pin.dominantColor};background-image:url("${pin.placeholder}");aspect-ratio:${image.width}/${image.height}`,
 		) +
-		` sizes="(max-width: 767px) 100vw, 508px"${attr('width', image.width)}${attr('height', image.height)}` +
-		`${attr('alt', alt)} fetchpriority="high"${attr('style', `background-color:${pin.dominantColor}`)}${c}>` +
-		`</div><div class="closeup__body"${c}>` +
-		(pin.link
-			? `<a class="closeup__link"${attr('href', pin.link)} rel="nofollow ugc noopener" target="_blank"${c}>${esc(pin.domain ?? pin.link)}</a>`
-			: '') +
-		`<h1 id="pin-title" class="closeup__title"${c}>${esc(title)}</h1>` +
-		(description ? `<p class="closeup__description"${c}>${esc(description)}</p>` : '') +
-		`<div class="closeup__actions"${c}>` +
+		`${c}><img${attr('src', image.url)}${attr('srcset', srcset)}` +
+		`${attr('sizes', srcset && '(max-width: 767px) 100vw, 508px')}${attr('width', image.width)}${attr('height', image.height)}` +
+		`${attr('alt', alt)} fetchpriority="high"${c}>` +
+		`</div><div class="closeup__body"${c}><div class="closeup__actions"${c}>` +
+		`<span class="save-button"${c}><a class="button button--primary save-button__save"${attr('href', `/pin/${pin.id}/repin/`)}` +
+		` data-auth-modal="login" data-auth-heading="Log in to save ideas"${c}>Save</a></span>` +
 		island(islands, {
 			path: '~/islands/pins/CopyLinkButton.tsx',
 			exportName: 'CopyLinkButton',
@@ -101,8 +144,19 @@ export async function pinPage(
 			html: '<button type="button" class="button">Copy link</button>',
 		}) +
 		'</div>' +
+		(pin.link
+			? outboundLink(pin.id, pin.link, 'closeup__link', pin.domain ?? pin.link, {}, assets)
+			: '') +
+		`<h1 id="pin-title" class="closeup__title"${c}>${esc(title)}</h1>` +
+		(description ? `<p class="closeup__description"${c}>${esc(description)}</p>` : '') +
+		// Rich metadata (PIN-07) is not mirrored: the benchmark world's pins have none.
 		`<p class="closeup__meta"${c}>Saved by <a${attr('href', pin.pinner.url)}${c}>${esc(pin.pinner.fullName)}</a> to ` +
-		`<a${attr('href', pin.board.url)}${c}>${esc(pin.board.name)}</a></p></div></article>` +
+		`<a${attr('href', pin.board.url)}${c}>${esc(pin.board.name)}</a></p>` +
+		`<p class="closeup__counts"${c}>${esc(plural(pin.reactionCount, 'reaction', 'reactions'))} · ` +
+		`${esc(plural(pin.favoriteCount, 'favorite', 'favorites'))} · ${esc(n(pin.doneCount))} tried it</p>` +
+		`<nav class="closeup__more" aria-label="More about this Pin"${c}>` +
+		`<a${attr('href', `/pin/${pin.id}/visual-search/`)}${c}>More like this</a>` +
+		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article>` +
 		`<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More to explore</h2>` +
 		`${masonryGrid(morePins, 'More to explore', 0)}</section>` +
 		island(islands, {
@@ -112,14 +166,106 @@ export async function pinPage(
 			prefix: 'r1',
 			props: scopeProp,
 			html: '<div class="toaster" role="status" aria-live="polite"></div>',
-		});
+		}) +
+		`<script>(function(){const beaconUrl = ${JSON.stringify(beaconUrl)};\n\n${BEACON_BODY}})();</script>`;
 	const props = {
 		title,
 		description: metaDescription,
 		canonicalPath: pinPath(pin.id),
 		image: { url: image.url, width: image.width, height: image.height, alt },
-		noindex: pin.board.privacy === 'secret',
-		jsonLd,
+		noindex: !isPublic,
+		...(isPublic ? { jsonLd } : {}),
+		...(isPublic
+			? { head: `<link rel="amphtml"${attr('href', absoluteUrl(url, `/amp/pin/${pin.id}`))}>` }
+			: {}),
+	};
+	return layout(url, { ...props, ...shell(assets, styles) }, main);
+}
+
+/** The pin page's inline beacon script body, as Astro writes `define:vars` scripts. */
+const BEACON_BODY =
+	'\t\t// The closeup view (pin_stats `closeup`): one small POST per page view, never a write per render.\n' +
+	'\t\tvar m = document.cookie.match(/(?:^|;\\s*)csrftoken=([^;]+)/);\n' +
+	"\t\tfetch(beaconUrl, { method: 'POST', keepalive: true, headers: { 'x-csrftoken': m ? decodeURIComponent(m[1]) : '' } }).catch(function () {});\n\t";
+
+/** src/pages/[username]/[board]/index.astro with BoardPage.astro, for a signed-out visitor. */
+export async function boardPage(
+	url: URL,
+	username: string,
+	boardSlug: string,
+	assets: BuiltAssets,
+): Promise<string | null> {
+	const load = await loadBoardPage({ db: db(), viewer: null, url, username, boardSlug });
+	if (load.kind !== 'ok') return null;
+	const data = load.data;
+	const styles = assets.board;
+	const b = styles.parts.board__header ?? '';
+	const a = styles.parts['board-actions'] ?? '';
+	const sc = styles.parts.sections ?? '';
+	const { board, section, sections, pins } = data;
+	const isPublic = board.privacy === 'public' && !board.isArchived;
+	const title = section ? `${section.title} – ${board.name}` : board.name;
+	const first = pins[0]?.images['474x'];
+	const pinCount = section ? section.pinCount : board.pinCount;
+	const plural = (v: number, one: string, many: string) =>
+		`${v.toLocaleString('en-US')} ${v === 1 ? one : many}`;
+	const here = url.pathname;
+	if (board.sensitivityReason !== null) return null;
+	const sectionsRow =
+		!section && sections.length > 0
+			? `<nav class="sections" aria-label="Sections"${sc}><ul${sc}>` +
+				sections
+					.map(
+						(s) =>
+							`<li${sc}><a${attr('href', s.url)}${sc}><span class="sections__title"${sc}>${esc(s.title)}</span>` +
+							`<span class="sections__count"${sc}>${esc(s.pinCount.toLocaleString('en-US'))} ${s.pinCount === 1 ? 'Pin' : 'Pins'}</span></a></li>`,
+					)
+					.join('') +
+				'</ul></nav>'
+			: '';
+	const main =
+		`<div class="board"${attr('data-landing-type', data.landingType)}${b}><header class="board__header"${b}>` +
+		(section
+			? `<p class="board__crumb"${b}><a${attr('href', board.url)}${b}>${esc(board.name)}</a></p>`
+			: '') +
+		`<h1 class="board__name"${b}>${esc(section ? section.title : board.name)}</h1>` +
+		`<p class="board__owner"${b}>${board.isArchived ? 'Archived board' : board.privacy === 'secret' ? 'Secret board' : 'Board'} by ` +
+		`<a${attr('href', board.owner.url)}${b}>${esc(board.owner.fullName)}</a></p>` +
+		(!section && board.description
+			? `<p class="board__description"${b}>${esc(board.description)}</p>`
+			: '') +
+		`<p class="board__counts"${b}><span${b}>${esc(plural(pinCount, 'Pin', 'Pins'))}</span>` +
+		(!section
+			? `<span${b}>${esc(plural(board.followerCount, 'follower', 'followers'))}</span>`
+			: '') +
+		(!section && board.sectionCount > 0
+			? `<span${b}>${esc(plural(board.sectionCount, 'section', 'sections'))}</span>`
+			: '') +
+		'</p>' +
+		`<div class="board-actions"${a}><a class="button button--primary"${attr('href', `/login?next=${encodeURIComponent(here)}`)}${a}>Log in to follow</a></div>` +
+		'</header>' +
+		sectionsRow +
+		(!section && sections.length > 0 && pins.length > 0
+			? `<h2 class="board__subtitle"${b}>${esc(plural(data.sectionlessPinCount, 'Pin', 'Pins'))} not in a section</h2>`
+			: '') +
+		(pins.length > 0
+			? masonryGrid(pins, `Pins on ${title}`, 6)
+			: sections.length > 0 && !section
+				? ''
+				: `<p class="board__empty"${b}>There are no Pins here yet.</p>`) +
+		(data.moreUrl
+			? `<p class="board__more"${b}><a class="button"${attr('href', data.moreUrl)} rel="next"${b}>More Pins</a></p>`
+			: '') +
+		'</div>';
+	const props = {
+		title,
+		description: data.metaDescription,
+		...(isPublic ? { canonicalPath: data.canonicalPath } : {}),
+		...(isPublic && first
+			? { image: { url: first.url, width: first.width, height: first.height, alt: title } }
+			: {}),
+		noindex: !isPublic,
+		...(data.jsonLd ? { jsonLd: data.jsonLd } : {}),
 	};
 	return layout(url, { ...props, ...shell(assets, styles) }, main);
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
 import { CSRF_COOKIE, newCsrfToken } from '~/lib/http/csrf.server.ts';
 import { readBuiltAssets } from './built-assets.ts';
-import { homePage, pinPage } from './plain-pages.ts';
+import { boardPage, homePage, pinPage } from './plain-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assets = readBuiltAssets(root);
@@ -29,6 +29,9 @@ async function render(url: URL): Promise<string | null> {
 	if (url.pathname === '/') return homePage(url, assets);
 	const pin = /^\/pin\/([^/]+)\/?$/.exec(url.pathname);
 	if (pin) return pinPage(url, decodeURIComponent(pin[1]!), assets);
+	const board = /^\/([^/_][^/]*)\/([^/_][^/]*)\/$/.exec(url.pathname);
+	if (board)
+		return boardPage(url, decodeURIComponent(board[1]!), decodeURIComponent(board[2]!), assets);
 	return null;
 }
 

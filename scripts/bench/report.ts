@@ -6,11 +6,13 @@ import type { PageJs } from './measure-js.ts';
 import type { LoadResult } from './run-autocannon.ts';
 
 export interface PageResult {
-	page: 'home' | 'pin';
+	page: 'home' | 'pin' | 'board';
 	/** Paths the load runs cycled through. */
 	paths: string[];
 	ours: LoadResult;
 	plain: LoadResult;
+	/** Our server at 80% of its measured peak rate. */
+	oursAt80: LoadResult;
 	/** ours.rps / plain.rps. */
 	ratio: number;
 	js: PageJs;
@@ -27,8 +29,12 @@ export interface Budget {
 	pass: boolean;
 }
 
-/** Issue budgets: throughput ≥ 0.5× the plain renderer; a signed-out pin page ≤ 75 KB of gzip JS. */
+/**
+ * Issue budgets: throughput ≥ 0.5× the plain renderer; pin and board pages answer with p99
+ * under 50 ms at 80% of our peak; a signed-out pin page ≤ 75 KB of gzip JS.
+ */
 export const MIN_RATIO = 0.5;
+export const MAX_P99_AT_80_MS = 50;
 export const MAX_PIN_JS_GZIP = 75_000;
 /** Runs during which other processes used more than this share of the CPUs are flagged. */
 const NOISY = 0.1;
@@ -40,6 +46,15 @@ export function budgets(pages: PageResult[]): Budget[] {
 		value: `${p.ratio.toFixed(3)}×`,
 		pass: p.ratio >= MIN_RATIO,
 	}));
+	for (const p of pages) {
+		if (p.page === 'home') continue;
+		out.push({
+			name: `${p.page} p99 at 80% load`,
+			limit: `< ${MAX_P99_AT_80_MS} ms`,
+			value: `${p.oursAt80.p99} ms`,
+			pass: p.oursAt80.p99 < MAX_P99_AT_80_MS,
+		});
+	}
 	const pin = pages.find((p) => p.page === 'pin');
 	if (pin) {
 		out.push({

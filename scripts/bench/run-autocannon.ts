@@ -27,18 +27,23 @@ type Autocannon = (
 		connections: number;
 		duration: number;
 		requests: { method: 'GET'; path: string }[];
+		overallRate?: number;
 	},
 	done: (error: Error | null, result: AutocannonResult) => void,
 ) => unknown;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-/** Loads `origin` for `seconds` with `connections` connections, each cycling through `paths`. */
+/**
+ * Loads `origin` for `seconds` with `connections` connections, each cycling through `paths`;
+ * as fast as the server answers, or at `rate` requests per second in all when given.
+ */
 export function runLoad(
 	origin: string,
 	paths: string[],
 	seconds: number,
 	connections: number,
+	rate?: number,
 ): Promise<LoadResult> {
 	return new Promise((resolve, reject) => {
 		autocannon(
@@ -47,6 +52,7 @@ export function runLoad(
 				connections,
 				duration: seconds,
 				requests: paths.map((path) => ({ method: 'GET', path })),
+				...(rate ? { overallRate: rate } : {}),
 			},
 			(error, r) => {
 				if (error) return reject(error);

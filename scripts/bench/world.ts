@@ -81,3 +81,37 @@ export async function pickPinIds(count: number): Promise<string[]> {
 	}
 	return [...ids];
 }
+
+/**
+ * `count` public, live board paths with pins (`/{username}/{slug}/`), spread evenly over the
+ * board id range like `pickPinIds`.
+ */
+export async function pickBoardPaths(count: number): Promise<string[]> {
+	const range = await db()
+		.selectFrom('boards')
+		.select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
+		.executeTakeFirstOrThrow();
+	const lo = BigInt(String(range.lo));
+	const hi = BigInt(String(range.hi)) + 1n;
+	const paths = new Set<string>();
+	for (let i = 0; paths.size < count && i < count * 4; i++) {
+		const fraction = BigInt(Math.floor(((i * 0.618_033_988_75) % 1) * 1e9));
+		const from = (lo + ((hi - lo) * fraction) / 1_000_000_000n).toString();
+		const row = await db()
+			.selectFrom('boards as b')
+			.innerJoin('users as u', 'u.id', 'b.owner_id')
+			.select(['u.username', 'b.slug'])
+			.where('b.id', '>=', from)
+			.where('b.privacy', '=', 'public')
+			.where('b.is_archived', '=', 0)
+			.where('b.pin_count', '>', 0)
+			.where('b.sensitivity_reason', 'is', null)
+			.where('u.is_private', '=', 0)
+			.orderBy('b.id')
+			.limit(1)
+			.executeTakeFirst();
+		if (row) paths.add(`/${row.username}/${row.slug}/`);
+	}
+	if (paths.size === 0) throw new Error('The world has no public boards with pins');
+	return [...paths];
+}

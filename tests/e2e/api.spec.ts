@@ -46,9 +46,9 @@ test.describe('API conventions', () => {
 		expect(results.noToken).toEqual({ status: 403, code: 'CsrfFailed' });
 		expect(results.wrongToken).toEqual({ status: 403, code: 'CsrfFailed' });
 		expect(results.formNoToken).toEqual({ status: 403, code: 'CsrfFailed' });
-		// Past CSRF, PinResource has no create action yet: 405, not 403.
-		expect(results.good.status).toBe(405);
-		expect(results.goodForm.status).toBe(405);
+		// Past CSRF, PinResource create checks its options: 400 for the empty ones, not 403.
+		expect(results.good).toEqual({ status: 400, code: 'InvalidOptions' });
+		expect(results.goodForm).toEqual({ status: 400, code: 'InvalidOptions' });
 	});
 
 	test('a write from a foreign Origin is refused even with the token', async ({ request }) => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import type { Board } from './board.ts';
-import { freeBoardSlug, rememberBoardSlug } from './create-board.server.ts';
+import { freeBoardSlug, isUniqueViolation, rememberBoardSlug } from './create-board.server.ts';
 import { bump, deletePinsCounted } from './pin-counts.server.ts';
 
 export interface BoardChanges {
@@ -20,6 +20,21 @@ export interface BoardChanges {
  * the old one stays in `board_slugs`, so old links keep answering with a redirect (SEO-07).
  */
 export async function updateBoard(
+	db: Kysely<Database>,
+	board: Board,
+	changes: BoardChanges,
+): Promise<void> {
+	// Two boards renamed to one name at once may pick the same free slug: the loser tries again.
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await updateBoardOnce(db, board, changes);
+		} catch (error) {
+			if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+		}
+	}
+}
+
+async function updateBoardOnce(
 	db: Kysely<Database>,
 	board: Board,
 	changes: BoardChanges,

@@ -13,7 +13,13 @@ export function boardFormError(code: string | null): string | null {
 /** A local path to go back to after a form post (`/…`, never `//host` or a full URL). */
 export function safeBackPath(value: string | null | undefined, fallback: string): string {
 	if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-	return value.slice(0, 500);
+	// Browsers drop tabs and newlines from a Location (`/\t/evil.example` becomes
+	// `//evil.example`), and control characters make an invalid header: refuse them all.
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+	if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+	const url = new URL(value.slice(0, 500), 'http://x');
+	if (url.origin !== 'http://x') return fallback;
+	return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** `path` with `?error=code` (replacing an earlier error). */

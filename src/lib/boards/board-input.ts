@@ -6,6 +6,9 @@ import { BOARD_DESCRIPTION_LIMIT, BOARD_NAME_LIMIT } from './create-board.server
 
 /** Option schemas shared by the board resources and REST routes (U-22: short, specific messages). */
 
+/** PostgreSQL text refuses NUL; the API gateway refuses it too, forms come here directly. */
+const noNul = (s: string) => !s.includes('\u0000');
+
 export const boardIdOption = z.string().refine(isId, 'must be a board id (digits)');
 export const sectionIdOption = z.string().refine(isId, 'must be a section id (digits)');
 export const pinIdOption = z.string().refine(isId, 'must be a Pin id (digits)');
@@ -18,12 +21,14 @@ export const boardNameOption = z
 		z
 			.string()
 			.min(1, 'Please enter a board name')
-			.max(BOARD_NAME_LIMIT, `Board names can be up to ${BOARD_NAME_LIMIT} characters`),
+			.max(BOARD_NAME_LIMIT, `Board names can be up to ${BOARD_NAME_LIMIT} characters`)
+			.refine(noNul, 'Board names cannot contain NUL characters'),
 	);
 
 export const boardDescriptionOption = z
 	.string()
 	.max(BOARD_DESCRIPTION_LIMIT, `Descriptions can be up to ${BOARD_DESCRIPTION_LIMIT} characters`)
+	.refine(noNul, 'Descriptions cannot contain NUL characters')
 	.transform((s) => s.trim());
 
 /** `public`/`secret`, or the BRD-02 names and numbers (`NONE`, `SECRET`, 0, 3, …). */
@@ -45,5 +50,6 @@ export const sectionTitleOption = z
 		z
 			.string()
 			.min(1, 'Please enter a section name')
-			.max(SECTION_TITLE_LIMIT, `Section names can be up to ${SECTION_TITLE_LIMIT} characters`),
+			.max(SECTION_TITLE_LIMIT, `Section names can be up to ${SECTION_TITLE_LIMIT} characters`)
+			.refine(noNul, 'Section names cannot contain NUL characters'),
 	);

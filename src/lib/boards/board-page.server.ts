@@ -46,8 +46,15 @@ interface LoadInput {
 	boardSlug: string;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** The board at `/{username}/{slug}/` for the viewer, following old slugs (SEO-07). */
 async function resolveBoard(input: LoadInput, rest: string) {
+	// No stored username or slug holds a control character; PostgreSQL refuses NUL in text.
+	if (CONTROL.test(input.username) || CONTROL.test(input.boardSlug)) {
+		return { kind: 'not-found' } as const;
+	}
 	const readerId = readerIdOf(input.viewer);
 	// Reserved names, unknown, suspended and deactivated accounts are not found; so are the
 	// boards of a private profile (SET-01) the viewer may not read.
@@ -172,7 +179,8 @@ export async function loadBoardPage(input: LoadInput): Promise<PageLoad<BoardPag
 export async function loadSectionPage(
 	input: LoadInput & { sectionSlug: string },
 ): Promise<PageLoad<BoardPageData>> {
-	const resolved = await resolveBoard(input, `${input.sectionSlug}/`);
+	// Percent-encoded: the section part goes into a redirect's Location as it came.
+	const resolved = await resolveBoard(input, `${encodeURIComponent(input.sectionSlug)}/`);
 	if (resolved.kind !== 'ok') return resolved;
 	return pageData(input, resolved.found, input.sectionSlug.toLowerCase());
 }

@@ -39,13 +39,21 @@ async function sectionFor(
 	sectionId: string,
 	need: 'read' | 'edit',
 ) {
+	const missing = () => new AppError('NotFound', { detail: `No section ${sectionId}.` });
 	const row = await findSectionRow(db, sectionId);
-	if (!row) throw new AppError('NotFound', { detail: `No section ${sectionId}.` });
-	const found =
-		need === 'read'
-			? await requireReadableBoard(db, viewer, row.board_id)
-			: await requireBoardAccess(db, viewer, row.board_id, 'edit');
-	return { row, found };
+	if (!row) throw missing();
+	try {
+		const found =
+			need === 'read'
+				? await requireReadableBoard(db, viewer, row.board_id)
+				: await requireBoardAccess(db, viewer, row.board_id, 'edit');
+		return { row, found };
+	} catch (error) {
+		// A section of a board the viewer cannot read does not exist for them: the same answer
+		// as a missing section, without the board's id.
+		if (error instanceof AppError && error.code === 'NotFound') throw missing();
+		throw error;
+	}
 }
 
 /**

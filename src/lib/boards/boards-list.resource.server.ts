@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import { isBlockedEitherWay } from '../profiles/user-relations.repository.server.ts';
 import { getProfile } from '../users/users.service.server.ts';
 import { BOARD_PRIVACY_CODES } from './board-access.ts';
 import { reorderBoards } from './board-edit.server.ts';
@@ -53,6 +54,10 @@ export const boardsResource = defineResource({
 			const owner = await getProfile(db, options.username, readerId);
 			if (!owner || owner.isRestricted) {
 				throw new AppError('NotFound', { detail: `No user ${options.username.slice(0, 30)}.` });
+			}
+			// ACC-22, as the profile decides: a block either way hides the user's boards.
+			if (readerId && readerId !== owner.id && (await isBlockedEitherWay(db, readerId, owner.id))) {
+				return { data: [], bookmark: '-end-' };
 			}
 			const pageSize = options.page_size ?? 25;
 			const offset = decodeOffset(options.bookmarks?.[0]);

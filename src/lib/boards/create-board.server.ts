@@ -56,6 +56,27 @@ export async function createBoard(
 	ownerId: string,
 	input: { name: string; description?: string; privacy: 'public' | 'secret' },
 ): Promise<BoardRow> {
+	// Two boards of one name made at once may pick the same free slug: the loser tries again.
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await insertBoard(db, ownerId, input);
+		} catch (error) {
+			if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+		}
+	}
+}
+
+/** A unique constraint refused the write (PostgreSQL and SQLite codes). */
+export function isUniqueViolation(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code;
+	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+async function insertBoard(
+	db: Kysely<Database>,
+	ownerId: string,
+	input: { name: string; description?: string; privacy: 'public' | 'secret' },
+): Promise<BoardRow> {
 	return db.transaction().execute(async (trx) => {
 		const at = new Date().toISOString();
 		const slug = await freeBoardSlug(trx, ownerId, input.name);

@@ -33,8 +33,10 @@ export async function checkMove(
 		.where('id', 'in', [...pinIds])
 		.execute();
 	const sources = new Set(pins.map((p) => p.board_id));
+	// One answer for missing pins and pins on boards the viewer cannot read, so it does not
+	// tell which ids exist.
 	const missing = pinIds.find((id) => !pins.some((p) => p.id === id));
-	if (missing) throw new AppError('NotFound', { detail: `No Pin ${missing}.` });
+	if (missing) throw new AppError('NotFound', { detail: 'Some of these Pins do not exist.' });
 	for (const sourceId of sources) {
 		try {
 			await requireBoardAccess(db, viewer, sourceId, 'removePins');

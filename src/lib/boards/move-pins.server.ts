@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { bumpBoardPins, bumpSectionPins, countBy } from './pin-counts.server.ts';
@@ -21,6 +21,13 @@ export async function movePinsInTransaction(
 	target: MoveTarget,
 ): Promise<number> {
 	if (pinIds.length === 0) return 0;
+	// Lock the pins first (a no-op update), then read where they are: a racing move of the same
+	// pins waits here and then sees them already moved, so nothing is counted twice (BRD-05).
+	await trx
+		.updateTable('pins')
+		.set({ board_id: sql.ref('board_id') })
+		.where('id', 'in', [...pinIds])
+		.execute();
 	const rows = await trx
 		.selectFrom('pins')
 		.select(['id', 'board_id', 'section_id', 'board_sort as board_sort_id'])

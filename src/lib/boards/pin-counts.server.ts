@@ -50,20 +50,14 @@ export function countBy<T>(
  */
 export async function deletePinsCounted(trx: Transaction<Database>, pinIds: readonly string[]) {
 	if (pinIds.length === 0) return 0;
+	// Counted from the rows this statement deleted: a pin that a racing request deleted first
+	// is not counted off twice (BRD-05).
 	const rows = await trx
-		.selectFrom('pins')
-		.select(['id', 'board_id', 'section_id', 'pinner_id', 'origin_pin_id'])
-		.where('id', 'in', pinIds)
+		.deleteFrom('pins')
+		.where('id', 'in', [...pinIds])
+		.returning(['id', 'board_id', 'section_id', 'pinner_id', 'origin_pin_id'])
 		.execute();
 	if (rows.length === 0) return 0;
-	await trx
-		.deleteFrom('pins')
-		.where(
-			'id',
-			'in',
-			rows.map((r) => r.id),
-		)
-		.execute();
 	for (const [boardId, n] of countBy(rows, (r) => r.board_id))
 		await bumpBoardPins(trx, boardId, -n);
 	for (const [sectionId, n] of countBy(rows, (r) => r.section_id))

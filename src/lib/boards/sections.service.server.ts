@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BoardSectionRow, Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
@@ -6,8 +6,21 @@ import { slugify } from '../pins/pin.ts';
 import { type Board, sectionNameKey } from './board.ts';
 import { bump, deletePinsCounted } from './pin-counts.server.ts';
 
+/**
+ * Takes the board's row lock for the rest of the transaction (a no-op update), so two requests
+ * adding or renaming sections of one board run one after the other: the second sees the first's
+ * title and slug instead of failing on the unique slug or making a duplicate (BRD-08).
+ */
+async function lockBoard(trx: Transaction<Database>, boardId: string): Promise<void> {
+	await trx
+		.updateTable('boards')
+		.set({ section_count: sql`section_count` })
+		.where('id', '=', boardId)
+		.execute();
+}
+
 async function assertFreeTitle(
-	db: Kysely<Database>,
+	db: Kysely<Database> | Transaction<Database>,
 	boardId: string,
 	title: string,
 	exceptId?: string,
@@ -46,8 +59,9 @@ export async function createSection(
 	board: Board,
 	title: string,
 ): Promise<BoardSectionRow> {
-	await assertFreeTitle(db, board.id, title);
 	return db.transaction().execute(async (trx) => {
+		await lockBoard(trx, board.id);
+		await assertFreeTitle(trx, board.id, title);
 		const slug = await freeSectionSlug(trx, board.id, title);
 		const last = await trx
 			.selectFrom('board_sections')
@@ -81,13 +95,16 @@ export async function renameSection(
 	section: BoardSectionRow,
 	title: string,
 ): Promise<void> {
-	await assertFreeTitle(db, section.board_id, title, section.id);
-	const slug = await freeSectionSlug(db, section.board_id, title, section.id);
-	await db
-		.updateTable('board_sections')
-		.set({ title, slug })
-		.where('id', '=', section.id)
-		.execute();
+	await db.transaction().execute(async (trx) => {
+		await lockBoard(trx, section.board_id);
+		await assertFreeTitle(trx, section.board_id, title, section.id);
+		const slug = await freeSectionSlug(trx, section.board_id, title, section.id);
+		await trx
+			.updateTable('board_sections')
+			.set({ title, slug })
+			.where('id', '=', section.id)
+			.execute();
+	});
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
+import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
 import { selectCardRows } from './board-pins.repository.server.ts';
@@ -14,7 +15,12 @@ import type { BoardPinsPage } from './board-pins.service.server.ts';
 export async function suggestedPinsPage(
 	db: Kysely<Database>,
 	boardId: string,
-	options: { bookmark?: string | null | undefined; pageSize?: number | undefined },
+	options: {
+		bookmark?: string | null | undefined;
+		pageSize?: number | undefined;
+		/** The reader, whose hidden pins are left out. */
+		viewerId?: string | null;
+	},
 ): Promise<BoardPinsPage> {
 	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
 	const cursor = decodeBookmark(options.bookmark);
@@ -59,6 +65,7 @@ export async function suggestedPinsPage(
 		.orderBy('p.id', 'desc')
 		.limit(pageSize + 1);
 	if (cursor) q = q.where('p.id', '<', cursor.before);
+	if (options.viewerId) q = q.where(excludeHiddenFor(options.viewerId));
 	const rows = await q.execute();
 	const page = rows.slice(0, pageSize);
 	const last = page.at(-1);

@@ -197,6 +197,10 @@ export async function acceptInvite(
 	if (current === null || next === null) {
 		throw new AppError('NotFound', { detail: 'You have no invite to this board.' });
 	}
+	// ACC-22: a block either way (made after the invite) closes the invite, as it refuses new ones.
+	if (current !== 'accepted' && (await isBlockedEitherWay(db, viewerId, cb.board.owner_id))) {
+		throw new AppError('NotFound', { detail: 'You have no invite to this board.' });
+	}
 	if (next !== current) {
 		await db.transaction().execute(async (trx) => {
 			const changed = await changeEntryStatus(trx, boardId, viewerId, current, next);

@@ -30,7 +30,10 @@ export function isSafeMethod(method: string): boolean {
 
 export function tokensMatch(a: string | undefined | null, b: string | undefined | null): boolean {
 	if (!a || !b || a.length !== b.length || a.length > 200) return false;
-	return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+	// Same string length is not same byte length (non-ASCII), and timingSafeEqual throws then.
+	const x = Buffer.from(a);
+	const y = Buffer.from(b);
+	return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /**

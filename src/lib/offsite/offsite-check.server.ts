@@ -59,9 +59,31 @@ async function readablePinLink(
 	const row = await db
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		// A deactivated or suspended owner's boards and pins are not found (SET-12).
+		.innerJoin('users as o', (join) =>
+			join.onRef('o.id', '=', 'b.owner_id').on('o.status', '=', 'active'),
+		)
 		.select('p.link')
 		.where('p.id', '=', pinId)
 		.where(boardReadableBy(viewerId))
+		// A pin hidden by moderation: only its pinner and the board's members (the closeup's rule).
+		.where((eb) =>
+			viewerId === null
+				? eb('p.is_hidden', '=', 0)
+				: eb.or([
+						eb('p.is_hidden', '=', 0),
+						eb('p.pinner_id', '=', viewerId),
+						eb('b.owner_id', '=', viewerId),
+						eb.exists(
+							eb
+								.selectFrom('board_collaborators as bc')
+								.select('bc.user_id')
+								.whereRef('bc.board_id', '=', 'b.id')
+								.where('bc.user_id', '=', viewerId)
+								.where('bc.status', '=', 'accepted'),
+						),
+					]),
+		)
 		.executeTakeFirst();
 	return row?.link ?? null;
 }

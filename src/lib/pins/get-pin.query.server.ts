@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { isId } from '../db/ids.ts';
 import { orNotFound } from '../http/errors.ts';
 import { definePersistedQuery } from '../http/persisted-query.server.ts';
@@ -12,6 +13,6 @@ export const getPinQuery = definePersistedQuery({
 	async run({ db, viewer }, variables) {
 		const pin = await getPinForViewer(db, viewer, variables.pinId);
 		const found = orNotFound(pin, `No pin ${variables.pinId} that you can see.`);
-		return pinAnswer(db, found, viewer?.id ?? null);
+		return pinAnswer(db, found, isFullyAuthenticated(viewer) ? viewer.id : null);
 	},
 });

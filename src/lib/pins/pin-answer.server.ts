@@ -1,26 +1,51 @@
 import type { Kysely } from 'kysely';
 import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../boards/board-access.ts';
+import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
 import { totalReactions } from './reactions.ts';
 
-/** The person a save came from (PIN-01 `originPinner`). */
-async function originPinner(db: Kysely<Database>, originPinId: string | null) {
+/**
+ * The person a save came from (PIN-01 `originPinner`), when the viewer may read the original:
+ * a public save of a secret (or archived, or moderated) pin must not name it to strangers.
+ */
+async function originPinner(
+	db: Kysely<Database>,
+	originPinId: string | null,
+	viewerId: string | null,
+) {
 	if (!originPinId) return null;
 	const row = await db
 		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
 		.innerJoin('users as u', 'u.id', 'p.pinner_id')
-		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
+		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'p.is_hidden', 'b.owner_id'])
 		.where('p.id', '=', originPinId)
+		.where(boardReadableBy(viewerId))
 		.executeTakeFirst();
 	if (!row) return null;
+	// A pin hidden by moderation names its pinner only to the pinner and the board's owner.
+	if (row.is_hidden !== 0 && viewerId !== row.id && viewerId !== row.owner_id) return null;
 	return {
 		id: row.id,
 		username: row.username,
 		fullName: `${row.first_name} ${row.last_name}`.trim() || row.username,
 		url: `/${row.username}/`,
 	};
+}
+
+/**
+ * The pin with `originPinId` left out when the viewer may not read the original (a save of a
+ * secret pin), for answers that carry the domain pin as it is (RepinResource, QuickSaveResource).
+ */
+export async function withVisibleOrigin<P extends { originPinId: string | null }>(
+	db: Kysely<Database>,
+	pin: P,
+	viewerId: string | null,
+): Promise<P> {
+	if (!pin.originPinId || (await originPinner(db, pin.originPinId, viewerId))) return pin;
+	return { ...pin, originPinId: null };
 }
 
 /** The SEO form of a pin's URL (SEO-01): `/pin/{slug}--{id}/`, or `/pin/{id}/` without words. */
@@ -40,9 +65,14 @@ export async function pinAnswer(db: Kysely<Database>, pin: PinDetail, viewerId: 
 			favorite_count: pin.favoriteCount,
 			done_count: pin.doneCount,
 		}),
-		originPinner(db, pin.originPinId),
+		originPinner(db, pin.originPinId, viewerId),
 	]);
-	return pinAnswerOf(pin, marks, origin);
+	// An original the viewer cannot read is not named, not even by id.
+	return pinAnswerOf(
+		origin || !pin.originPinId ? pin : { ...pin, originPinId: null },
+		marks,
+		origin,
+	);
 }
 
 /** Pure part of `pinAnswer`. */

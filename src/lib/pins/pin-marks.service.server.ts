@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
+import { assertNoNul } from '../http/nul-check.ts';
 import { countPinMark } from './pin-counts.server.ts';
 import {
 	deleteMark,
@@ -105,6 +106,8 @@ export async function reportPin(
 	reason: ReportReason,
 	detail: string,
 ): Promise<string> {
+	// The feedback page's form skips the API's NUL check; PostgreSQL would refuse the text.
+	assertNoNul(detail);
 	await pinWithAccess(db, viewer.id, pinId);
 	const id = newId();
 	const stored = await insertReport(db, {

@@ -80,6 +80,19 @@ function linkFields(link: string | null | undefined): {
 	return { link: normalized, domain: normalized ? linkDomain(normalized) : null };
 }
 
+/**
+ * The closeup's rule (`getPinForViewer`): a pin is readable with its board, except that a pin
+ * hidden by moderation shows only to its pinner and the board's owner and collaborators.
+ */
+export function mayReadPin(
+	access: BoardAccess,
+	pin: { is_hidden: number; pinner_id: string },
+	viewerId: string | null,
+): boolean {
+	if (pin.is_hidden === 0) return access.read;
+	return access.role !== 'none' || (viewerId !== null && viewerId === pin.pinner_id);
+}
+
 /** The stored pin and the viewer's access to its board; NotFound when they cannot read it. */
 export async function pinWithAccess(db: Db, viewerId: string | null, pinId: string) {
 	const notFound = new AppError('NotFound', { detail: `No pin ${pinId} that you can see.` });
@@ -92,7 +105,7 @@ export async function pinWithAccess(db: Db, viewerId: string | null, pinId: stri
 			? null
 			: await collaboratorStatus(db, board.id, viewerId);
 	const access = boardAccess(board, viewerId, status);
-	if (!access.read) throw notFound;
+	if (!mayReadPin(access, pin, viewerId)) throw notFound;
 	return { pin, access };
 }
 
@@ -182,14 +195,25 @@ export async function updatePin(
 
 	const at = new Date().toISOString();
 	await db.transaction().execute(async (trx) => {
-		await updatePinRow(trx, pinId, {
-			...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
-			...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
-			...(changes.alt_text !== undefined ? { alt_text: changes.alt_text.trim() } : {}),
-			...(changes.link !== undefined ? linkFields(changes.link) : {}),
-			...(moves ? { board_id: targetBoard, section_id: targetSection, board_sort: newId() } : {}),
-			updated_at: at,
-		});
+		const updated = await updatePinRow(
+			trx,
+			pinId,
+			{
+				...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
+				...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
+				...(changes.alt_text !== undefined ? { alt_text: changes.alt_text.trim() } : {}),
+				...(changes.link !== undefined ? linkFields(changes.link) : {}),
+				...(moves ? { board_id: targetBoard, section_id: targetSection, board_sort: newId() } : {}),
+				updated_at: at,
+			},
+			// A move counts only if the pin is still where it was read (racing moves or a delete).
+			moves ? { boardId: pin.board_id, sectionId: pin.section_id } : undefined,
+		);
+		if (moves && !updated) {
+			throw new AppError('Conflict', {
+				detail: 'This Pin was just moved or deleted. Reload and try again.',
+			});
+		}
 		if (moves) {
 			await countPinLeft(trx, { boardId: pin.board_id, sectionId: pin.section_id });
 			await countPinArrived(trx, { boardId: targetBoard, sectionId: targetSection }, at);
@@ -206,9 +230,10 @@ export async function deletePin(db: Db, viewer: Viewer, pinId: string): Promise<
 	const { pin, access } = await pinWithAccess(db, viewer.id, pinId);
 	if (pin.pinner_id !== viewer.id && !access.removePins) throw new AppError('PinNotRemovable');
 	await db.transaction().execute(async (trx) => {
-		if (!(await deletePinRow(trx, pinId))) return;
-		await countPinLeft(trx, { boardId: pin.board_id, sectionId: pin.section_id });
-		await countUserPins(trx, pin.pinner_id, -1);
-		if (pin.origin_pin_id) await countRepins(trx, pin.origin_pin_id, -1);
+		const gone = await deletePinRow(trx, pinId);
+		if (!gone) return;
+		await countPinLeft(trx, { boardId: gone.board_id, sectionId: gone.section_id });
+		await countUserPins(trx, gone.pinner_id, -1);
+		if (gone.origin_pin_id) await countRepins(trx, gone.origin_pin_id, -1);
 	});
 }

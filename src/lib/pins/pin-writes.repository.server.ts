@@ -3,12 +3,17 @@ import type { Database, NewPinRow, PinRow } from '../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The board fields access and counts need. */
+/**
+ * The board fields access and counts need; undefined (not found) also when its owner's
+ * account is deactivated or suspended (SET-12: such boards are not found, as on board pages).
+ */
 export async function findBoardForPin(db: Db, boardId: string) {
 	return db
-		.selectFrom('boards')
-		.select(['id', 'owner_id', 'privacy', 'is_archived', 'is_collaborative'])
-		.where('id', '=', boardId)
+		.selectFrom('boards as b')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.select(['b.id', 'b.owner_id', 'b.privacy', 'b.is_archived', 'b.is_collaborative'])
+		.where('b.id', '=', boardId)
+		.where('o.status', '=', 'active')
 		.executeTakeFirst();
 }
 
@@ -58,18 +63,35 @@ export async function updatePinRow(
 			| 'updated_at'
 		>
 	>,
-): Promise<void> {
-	await trx.updateTable('pins').set(changes).where('id', '=', pinId).execute();
+	/** Only while the pin is still here (a move checks the pin was not moved meanwhile). */
+	from?: { boardId: string; sectionId: string | null },
+): Promise<boolean> {
+	let q = trx.updateTable('pins').set(changes).where('id', '=', pinId);
+	if (from) {
+		q = q
+			.where('board_id', '=', from.boardId)
+			.where('section_id', from.sectionId === null ? 'is' : '=', from.sectionId);
+	}
+	const result = await q.executeTakeFirst();
+	return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes the pin row (its marks, stats and interests go with it); false when it was gone. */
-export async function deletePinRow(trx: Db, pinId: string): Promise<boolean> {
-	const result = await trx.deleteFrom('pins').where('id', '=', pinId).executeTakeFirst();
-	if (Number(result.numDeletedRows) === 0) return false;
+/**
+ * Deletes the pin row (its marks, stats and interests go with it). Answers the row as it was
+ * when deleted (so counts follow where it really was, even if it moved meanwhile), or
+ * undefined when it was gone.
+ */
+export async function deletePinRow(trx: Db, pinId: string) {
+	const deleted = await trx
+		.deleteFrom('pins')
+		.where('id', '=', pinId)
+		.returning(['board_id', 'section_id', 'pinner_id', 'origin_pin_id'])
+		.executeTakeFirst();
+	if (!deleted) return undefined;
 	await trx
 		.updateTable('boards')
 		.set({ cover_pin_id: null })
 		.where('cover_pin_id', '=', pinId)
 		.execute();
-	return true;
+	return deleted;
 }

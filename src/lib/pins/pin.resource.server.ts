@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { isId } from '../db/ids.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { orNotFound } from '../http/errors.ts';
@@ -31,7 +32,7 @@ export const pinResource = defineResource({
 		async run({ db, viewer }, options) {
 			const pin = await getPinForViewer(db, viewer, options.id);
 			const found = orNotFound(pin, `No pin ${options.id} that you can see.`);
-			return { data: await pinAnswer(db, found, viewer?.id ?? null) };
+			return { data: await pinAnswer(db, found, isFullyAuthenticated(viewer) ? viewer.id : null) };
 		},
 	}),
 	create: action({

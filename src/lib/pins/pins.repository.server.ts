@@ -51,7 +51,12 @@ export function selectPinRows(db: Kysely<Database>) {
 type PinQuery = ReturnType<typeof selectPinRows>;
 export type PinJoinedRow = PinQuery extends SelectQueryBuilder<any, any, infer R> ? R : never;
 
-export type PinDetailRow = PinJoinedRow & { rich_metadata: string | null; reaction_count: number };
+export type PinDetailRow = PinJoinedRow & {
+	rich_metadata: string | null;
+	reaction_count: number;
+	/** The board owner's account status: only `active` owners' boards are found (SET-12). */
+	board_owner_status: string;
+};
 
 /**
  * One pin with its board, pinner, media and rich metadata (PIN-07), whatever its visibility
@@ -64,6 +69,7 @@ export async function findPinRow(
 	return selectPinRows(db)
 		.select((eb) => [
 			'p.rich_metadata',
+			'o.status as board_owner_status',
 			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
 			eb
 				.selectFrom('pin_reactions as r')
@@ -95,6 +101,8 @@ export async function listPublicPinRows(
 		.where('b.privacy', '=', 'public')
 		.where('b.is_archived', '=', 0)
 		.where('p.is_hidden', '=', 0)
+		// A deactivated or suspended owner's boards are not found (SET-12), nor their pins.
+		.where('o.status', '=', 'active')
 		.orderBy('p.id', 'desc')
 		.limit(options.limit);
 	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);

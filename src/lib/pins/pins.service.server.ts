@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
+import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import { type BoardAccess, boardAccess, isBoardPublic } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
@@ -51,11 +51,14 @@ export async function getPinForViewer(
 	id: string,
 ): Promise<PinDetail | null> {
 	const row = await findPinRow(db, id);
-	if (!row) return null;
+	// The board of a deactivated or suspended owner is not found (SET-12), as on board pages.
+	if (row?.board_owner_status !== 'active') return null;
 	const board = { privacy: row.board_privacy, is_archived: row.board_is_archived };
 	// The common case (a public pin) answers without a second query.
 	if (isBoardPublic(board) && row.is_hidden === 0) return pinDetailRowToPin(row);
-	if (viewer === null) return null;
+	// A limited-login viewer (an expired session, LIM-01) reads what the signed-out read, as on
+	// board pages (`readerIdOf`).
+	if (!isFullyAuthenticated(viewer)) return null;
 	const access = await accessToPinBoard(db, viewer.id, row);
 	// A pin hidden by moderation shows only to its pinner and the board's members.
 	const mayRead =

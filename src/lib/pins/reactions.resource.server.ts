@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { isId } from '../db/ids.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
@@ -39,7 +40,9 @@ export const reactionsResource = defineResource({
 			bookmarks: z.array(z.string().max(500)).max(5).optional(),
 		}),
 		async run({ db, viewer }, options) {
-			await pinWithAccess(db, viewer?.id ?? null, options.pin_id);
+			// Limited-login viewers read what the signed-out read (LIM-01).
+			const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+			await pinWithAccess(db, readerId, options.pin_id);
 			const size = options.page_size ?? FEED_PAGE_SIZE;
 			const cursor = decodeBookmark(options.bookmark ?? options.bookmarks?.[0]);
 			const rows = await listReactionRows(db, options.pin_id, {
@@ -48,7 +51,7 @@ export const reactionsResource = defineResource({
 			});
 			const page = rows.slice(0, size);
 			const last = page.at(-1);
-			const marks = await pinMarks(db, options.pin_id, viewer?.id ?? null);
+			const marks = await pinMarks(db, options.pin_id, readerId);
 			return {
 				data: {
 					reactions: page.map((r) => ({

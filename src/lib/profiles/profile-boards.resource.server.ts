@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { readableProfile } from './profile-access.server.ts';
 import { profileBoards } from './profile-boards.service.server.ts';
@@ -17,7 +18,8 @@ export const profileBoardsResource = defineResource({
 			user_id: z.string().max(24).optional(),
 		}),
 		async run({ db, viewer }, o) {
-			const viewerId = viewer?.id ?? null;
+			// A limited login reads like a signed-out visitor (LIM), as boards do.
+			const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 			const { user, access } = await readableProfile(db, o, viewerId);
 			if (access.hidden) return { data: [] };
 			return { data: await profileBoards(db, user, viewerId) };

@@ -67,7 +67,10 @@ export async function loadProfilePage(input: {
 }): Promise<PageLoad<ProfilePageData>> {
 	const { db, viewer, url } = input;
 	const tab = input.tab ?? 'saved';
-	const viewerId = viewer?.id ?? null;
+	// A limited login reads like a signed-out visitor (LIM), as boards do.
+	const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+	// No username holds a NUL (PostgreSQL would refuse the query).
+	if (input.username.includes('\u0000')) return { kind: 'not-found' };
 	const user = await getProfileWithAvatar(db, input.username, viewerId);
 	if (!user) return { kind: 'not-found' };
 	const base = `/${user.username}/`;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '../auth/viewer.ts';
+import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
@@ -26,7 +28,7 @@ export const profilePinsResource = defineResource({
 			filter: z.enum(PROFILE_PIN_FILTERS).optional(),
 			colors: z.array(z.enum(COLOR_BUCKETS)).min(1).max(12).optional(),
 			interest_ids: z
-				.array(z.string().regex(/^\d{1,20}$/))
+				.array(z.string().refine(isId, 'must be an interest id (digits)'))
 				.min(1)
 				.max(20)
 				.optional(),
@@ -35,7 +37,8 @@ export const profilePinsResource = defineResource({
 			bookmark: z.string().max(500).optional(),
 		}),
 		async run({ db, viewer }, o) {
-			const viewerId = viewer?.id ?? null;
+			// A limited login reads like a signed-out visitor (LIM), as boards do.
+			const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 			const { user, access } = await readableProfile(db, o, viewerId);
 			if (o.tab === 'saved' && o.filter) {
 				throw new AppError('InvalidOptions', { detail: 'Filters apply to the created tab only.' });

@@ -1,4 +1,5 @@
 import type { BoardPrivacyName } from '../boards/board-access.ts';
+import { isId } from '../db/ids.ts';
 import { type ColorBucket, isColorBucket } from './color-bucket.ts';
 
 /**
@@ -53,7 +54,7 @@ export function filterFromSearchParams(params: URLSearchParams): ProfilePinFilte
 		if (colors.length > 0) return { name, colors: [...new Set(colors)].slice(0, 12) };
 	}
 	if (name === 'INTERESTS') {
-		const interestIds = params.getAll('interest').filter((id) => /^\d{1,20}$/.test(id));
+		const interestIds = params.getAll('interest').filter(isId);
 		if (interestIds.length > 0) return { name, interestIds: interestIds.slice(0, 20) };
 	}
 	if (name === 'FAVORITED' || name === 'FAVORITED_AND_CREATED_BY_ME') return { name };

@@ -10,6 +10,26 @@ type Db = Kysely<Database> | Transaction<Database>;
 const decrement = (column: 'follower_count' | 'following_count') =>
 	sql<number>`case when ${sql.ref(column)} > 0 then ${sql.ref(column)} - 1 else 0 end`;
 
+/**
+ * Locks both users' rows for the rest of the transaction, lower id first (a no-op update), so
+ * follows, unfollows and blocks between the same two people run one after the other: no
+ * deadlock when they follow each other at once, and a follow cannot slip past a block.
+ */
+export async function lockUserPair(
+	trx: Transaction<Database>,
+	a: string,
+	b: string,
+): Promise<void> {
+	const [first, second] = BigInt(a) < BigInt(b) ? [a, b] : [b, a];
+	for (const id of [first, second]) {
+		await trx
+			.updateTable('users')
+			.set({ follower_count: sql`follower_count` })
+			.where('id', '=', id)
+			.execute();
+	}
+}
+
 /** Adds the follow and counts it on both users; false when it already existed. */
 export async function insertFollow(
 	trx: Transaction<Database>,

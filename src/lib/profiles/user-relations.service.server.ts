@@ -11,6 +11,7 @@ import {
 	insertBlock,
 	insertFollow,
 	isBlockedEitherWay,
+	lockUserPair,
 } from './user-relations.repository.server.ts';
 
 /**
@@ -68,7 +69,8 @@ export async function followUser(
 ): Promise<FollowState> {
 	const other = await otherUser(db, viewerId, userId, 'CannotFollowSelf');
 	await db.transaction().execute(async (trx) => {
-		// Checked inside the transaction so a block that lands first wins.
+		// Checked inside the transaction, with both users locked, so a block that lands first wins.
+		await lockUserPair(trx, viewerId, other.id);
 		if (await isBlockedEitherWay(trx, viewerId, other.id)) throw new AppError('FollowBlocked');
 		await insertFollow(trx, viewerId, other.id, new Date().toISOString());
 	});
@@ -82,7 +84,10 @@ export async function unfollowUser(
 	userId: string,
 ): Promise<FollowState> {
 	const other = await otherUser(db, viewerId, userId, 'CannotFollowSelf');
-	await db.transaction().execute((trx) => deleteFollow(trx, viewerId, other.id));
+	await db.transaction().execute(async (trx) => {
+		await lockUserPair(trx, viewerId, other.id);
+		await deleteFollow(trx, viewerId, other.id);
+	});
 	return followState(db, viewerId, other.id);
 }
 
@@ -100,6 +105,7 @@ export async function blockUser(
 ): Promise<BlockState> {
 	const other = await otherUser(db, viewerId, userId, 'CannotBlockSelf');
 	await db.transaction().execute(async (trx) => {
+		await lockUserPair(trx, viewerId, other.id);
 		await insertBlock(trx, viewerId, other.id, new Date().toISOString());
 		await deleteFollow(trx, viewerId, other.id);
 		await deleteFollow(trx, other.id, viewerId);

@@ -3,6 +3,7 @@ import { isId } from '../db/ids.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import { withVisibleOrigin } from '../pins/pin-answer.server.ts';
 import { getPinForViewer } from '../pins/pins.service.server.ts';
 import { quickSavePin } from './quick-save.server.ts';
 
@@ -21,7 +22,10 @@ export const quickSaveResource = defineResource({
 			const saved = await quickSavePin(db, viewer, options.pin_id);
 			const pin = await getPinForViewer(db, viewer, saved.pinId);
 			if (!pin) throw new AppError('Internal', { detail: 'The saved pin could not be read.' });
-			return { data: { ...pin, savedInfo: saved.savedInfo } };
+			// The root of a save may sit on a board the viewer cannot read: not named then.
+			return {
+				data: { ...(await withVisibleOrigin(db, pin, viewer.id)), savedInfo: saved.savedInfo },
+			};
 		},
 	}),
 });

@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { countPinArrived, countRepins, countUserPins } from '../pins/pin-counts.server.ts';
 import { recordPinStat } from '../pins/pin-stats.server.ts';
-import { writableTarget } from '../pins/pin-write.service.server.ts';
+import { mayReadPin, writableTarget } from '../pins/pin-write.service.server.ts';
 import { collaboratorStatus } from '../pins/pins.repository.server.ts';
 import { type SavedInfo, toSavedInfo } from './saved-info.ts';
 import {
@@ -41,7 +41,7 @@ export async function readableSourcePin(
 	if (viewerId === null) throw notFound();
 	const status =
 		viewerId === board.owner_id ? null : await collaboratorStatus(db, pin.board_id, viewerId);
-	if (!boardAccess(board, viewerId, status).read) throw notFound();
+	if (!mayReadPin(boardAccess(board, viewerId, status), pin, viewerId)) throw notFound();
 	return pin;
 }
 
@@ -59,8 +59,8 @@ export interface SaveResult {
  * transaction: the board's and section's pin counts, the board's `last_pinned_at`, the viewer's
  * pin count, the original's `repin_count` (BRD-05) and the source's `save` stat.
  *
- * Refuses (`AlreadySaved`) a board that already holds the pin or a save of it; two saves racing
- * to the same board may both land (there is no unique key to stop them; harmless).
+ * Refuses (`AlreadySaved`) a board that already holds the pin or a save of it, also when two
+ * saves race (the check is repeated under the board row's lock).
  */
 export async function savePin(
 	db: Db,
@@ -78,6 +78,12 @@ export async function savePin(
 	const id = newId();
 	const at = new Date().toISOString();
 	await db.transaction().execute(async (trx) => {
+		// The board's count goes up first: on PostgreSQL that locks the board's row, so saves to
+		// one board take turns and the check below sees a racing save that committed first.
+		await countPinArrived(trx, { boardId: target.boardId, sectionId }, at);
+		if (await boardHoldsPin(trx, target.boardId, rootId)) {
+			throw new AppError('AlreadySaved', { detail: 'Pick another board.' });
+		}
 		await trx
 			.insertInto('pins')
 			.values({
@@ -100,7 +106,6 @@ export async function savePin(
 			})
 			.execute();
 		await copyPinInterests(trx, source.id, id);
-		await countPinArrived(trx, { boardId: target.boardId, sectionId }, at);
 		await countUserPins(trx, viewer.id, 1);
 		await countRepins(trx, rootId, 1);
 		await recordPinStat(trx, source.id, 'save');

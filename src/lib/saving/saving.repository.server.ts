@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import type { SavedInfoRow } from './saved-info.ts';
@@ -8,12 +9,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * A pin to save from, with what the access rule needs (its board) and what a save copies. The
  * root is the pin's `origin_pin_id` when that pin still exists, else the pin itself: a save
- * always points at the original, so saves of saves do not chain.
+ * always points at the original, so saves of saves do not chain. Pins on boards of a
+ * deactivated or suspended owner are not found (SET-12).
  */
 export async function findSourcePin(db: Db, pinId: string) {
 	return db
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as bo', (join) =>
+			join.onRef('bo.id', '=', 'b.owner_id').on('bo.status', '=', 'active'),
+		)
 		.leftJoin('pins as op', 'op.id', 'p.origin_pin_id')
 		.select([
 			'p.id',
@@ -113,9 +118,11 @@ export async function findLatestSave(
 	viewerId: string,
 	rootId: string,
 ): Promise<SavedInfoRow | undefined> {
+	// A save on a board the viewer can no longer read (removed as a collaborator) is not shown.
 	return selectSavedInfo(db)
 		.where('p.origin_pin_id', '=', rootId)
 		.where('p.pinner_id', '=', viewerId)
+		.where(boardReadableBy(viewerId))
 		.orderBy('p.id', 'desc')
 		.limit(1)
 		.executeTakeFirst();

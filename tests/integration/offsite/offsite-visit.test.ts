@@ -108,18 +108,29 @@ describe(`/offsite/ interstitial (${testDialect()})`, () => {
 		expect(await outboundClicks(risky.id)).toBe(0);
 	});
 
-	it('OUT-03: a link without a pin, or to a deleted pin, still redirects without counting', async () => {
+	it('OUT-03: a signed link without a pin, of a deleted pin, or of a changed link never redirects', async () => {
 		const loose = await resolveOffsiteVisit(
 			t.db,
 			paramsOf(offsiteHref('', 'https://example.org/')),
 		);
-		expect(loose).toEqual({ kind: 'redirect', url: 'https://example.org/' });
+		expect(loose).toEqual({ kind: 'invalid', reason: 'missing' });
 		const gone = await pinLinking(board, 'https://gone.example.org/');
 		const href = offsiteHref(gone.id, gone.link);
 		await t.db.deleteFrom('pins').where('id', '=', gone.id).execute();
 		expect(await resolveOffsiteVisit(t.db, paramsOf(href))).toEqual({
-			kind: 'redirect',
-			url: 'https://gone.example.org/',
+			kind: 'invalid',
+			reason: 'gone',
+		});
+		const edited = await pinLinking(board, 'https://before.example.org/');
+		const oldHref = offsiteHref(edited.id, edited.link);
+		await t.db
+			.updateTable('pins')
+			.set({ link: 'https://after.example.org/' })
+			.where('id', '=', edited.id)
+			.execute();
+		expect(await resolveOffsiteVisit(t.db, paramsOf(oldHref))).toEqual({
+			kind: 'invalid',
+			reason: 'gone',
 		});
 		expect(await outboundClicks(gone.id)).toBe(0);
 	});

@@ -83,6 +83,8 @@ describe('CSRF helpers', () => {
 	it('compares tokens exactly', () => {
 		expect(tokensMatch('abc', 'abc')).toBe(true);
 		expect(tokensMatch('abc', 'abd')).toBe(false);
+		// Same length in characters, not in bytes: refused, never a throw (a 500).
+		expect(tokensMatch('é'.repeat(32), 'a'.repeat(32))).toBe(false);
 		expect(tokensMatch('', '')).toBe(false);
 		expect(tokensMatch(null, 'abc')).toBe(false);
 	});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { isId } from '~/lib/db/ids.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
@@ -15,6 +16,8 @@ export const GET = restRoute({
 	async run({ db, params, viewer }) {
 		const id = params.id ?? '';
 		if (!isId(id)) throw new AppError('NotFound', { detail: `No pin ${id.slice(0, 20)}.` });
-		return { data: await boardTitleSuggestions(db, viewer?.id ?? null, id) };
+		// Limited-login viewers read what the signed-out read (LIM-01).
+		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+		return { data: await boardTitleSuggestions(db, readerId, id) };
 	},
 });

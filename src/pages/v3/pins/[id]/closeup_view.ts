@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { isId } from '~/lib/db/ids.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
@@ -16,7 +17,9 @@ export const POST = restRoute({
 	async run({ db, params, viewer, clientAddress }) {
 		const id = params.id ?? '';
 		if (!isId(id)) throw new AppError('NotFound', { detail: `No pin ${id.slice(0, 20)}.` });
-		const counted = await countCloseupView(db, viewer?.id ?? null, id, clientAddress);
+		// Limited-login viewers read what the signed-out read (LIM-01).
+		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+		const counted = await countCloseupView(db, readerId, id, clientAddress);
 		return { data: { pin_id: id, counted } };
 	},
 });

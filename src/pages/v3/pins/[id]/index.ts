@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { isId } from '~/lib/db/ids.ts';
 import { requireAuth } from '~/lib/http/auth-guard.server.ts';
 import { orNotFound } from '~/lib/http/errors.ts';
@@ -19,7 +20,7 @@ export const GET = restRoute({
 	async run({ db, params, viewer }) {
 		const id = idOf(params);
 		const pin = orNotFound(id ? await getPinForViewer(db, viewer, id) : null, 'No such pin.');
-		return { data: await pinAnswer(db, pin, viewer?.id ?? null) };
+		return { data: await pinAnswer(db, pin, isFullyAuthenticated(viewer) ? viewer.id : null) };
 	},
 });
 

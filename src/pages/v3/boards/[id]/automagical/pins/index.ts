@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireReadableBoard } from '~/lib/boards/boards.service.server.ts';
+import { readerIdOf, requireReadableBoard } from '~/lib/boards/boards.service.server.ts';
 import { suggestedPinsPage } from '~/lib/boards/suggested-pins.server.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
 import { MAX_PAGE_SIZE } from '~/lib/pins/pins.service.server.ts';
@@ -19,6 +19,7 @@ export const GET = restRoute({
 		const page = await suggestedPinsPage(db, found.board.id, {
 			bookmark: input.bookmark,
 			pageSize: input.page_size,
+			viewerId: readerIdOf(viewer),
 		});
 		return { data: page.pins, bookmark: page.bookmark };
 	},
