@@ -138,7 +138,7 @@ export async function pinPage(
 		island(islands, {
 			path: '~/islands/pins/CopyLinkButton.tsx',
 			exportName: 'CopyLinkButton',
-			directive: 'visible',
+			directive: 'idle',
 			prefix: 'r0',
 			props: { url: absoluteUrl(url, pinPath(pin.id)), ...scopeProp },
 			html: '<button type="button" class="button">Copy link</button>',
@@ -167,7 +167,7 @@ export async function pinPage(
 			props: scopeProp,
 			html: '<div class="toaster" role="status" aria-live="polite"></div>',
 		}) +
-		`<script>(function(){const beaconUrl = ${JSON.stringify(beaconUrl)};\n\n${BEACON_BODY}})();</script>`;
+		`<script>fetch(${JSON.stringify(beaconUrl)},{method:"POST",keepalive:!0,headers:{"x-csrftoken":(document.cookie.match(/(?:^|; )csrftoken=([^;]+)/)||[])[1]||""}}).catch(()=>{})</script>`;
 	const props = {
 		title,
 		description: metaDescription,
@@ -181,12 +181,6 @@ export async function pinPage(
 	};
 	return layout(url, { ...props, ...shell(assets, styles) }, main);
 }
-
-/** The pin page's inline beacon script body, as Astro writes `define:vars` scripts. */
-const BEACON_BODY =
-	'\t\t// The closeup view (pin_stats `closeup`): one small POST per page view, never a write per render.\n' +
-	'\t\tvar m = document.cookie.match(/(?:^|;\\s*)csrftoken=([^;]+)/);\n' +
-	"\t\tfetch(beaconUrl, { method: 'POST', keepalive: true, headers: { 'x-csrftoken': m ? decodeURIComponent(m[1]) : '' } }).catch(function () {});\n\t";
 
 /** src/pages/[username]/[board]/index.astro with BoardPage.astro, for a signed-out visitor. */
 export async function boardPage(

@@ -46,9 +46,9 @@ test.describe('API conventions', () => {
 		expect(results.noToken).toEqual({ status: 403, code: 'CsrfFailed' });
 		expect(results.wrongToken).toEqual({ status: 403, code: 'CsrfFailed' });
 		expect(results.formNoToken).toEqual({ status: 403, code: 'CsrfFailed' });
-		// Past CSRF, PinResource create checks its options: 400 for the empty ones, not 403.
-		expect(results.good).toEqual({ status: 400, code: 'InvalidOptions' });
-		expect(results.goodForm).toEqual({ status: 400, code: 'InvalidOptions' });
+		// Past CSRF, PinResource create asks a signed-out visitor to log in: 401, not 403.
+		expect(results.good).toEqual({ status: 401, code: 'AuthenticationRequired' });
+		expect(results.goodForm).toEqual({ status: 401, code: 'AuthenticationRequired' });
 	});
 
 	test('a write from a foreign Origin is refused even with the token', async ({ request }) => {

@@ -29,3 +29,27 @@ export function boardReadableBy(
 		]);
 	};
 }
+
+/**
+ * SQL twin of `boardAccess(...).write` for `boards as b`: live boards the user owns or is an
+ * accepted collaborator of (the boards a save may go to).
+ */
+export function boardWritableBy(
+	userId: string,
+): (eb: ExpressionBuilder<WithBoard, 'b'>) => ExpressionWrapper<WithBoard, 'b', SqlBool> {
+	return (eb) =>
+		eb.and([
+			eb('b.is_archived', '=', 0),
+			eb.or([
+				eb('b.owner_id', '=', userId),
+				eb.exists(
+					eb
+						.selectFrom('board_collaborators as bc')
+						.select('bc.user_id')
+						.whereRef('bc.board_id', '=', 'b.id')
+						.where('bc.user_id', '=', userId)
+						.where('bc.status', '=', 'accepted'),
+				),
+			]),
+		]);
+}

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { boardReadableBy } from './board-visibility.server.ts';
+import { boardReadableBy, boardWritableBy } from './board-visibility.server.ts';
 
 /** All SQL that reads boards (writes live with the action that makes them: move, merge, delete). */
 
@@ -193,20 +193,7 @@ export async function listWritableBoardsWithSections(db: Db, userId: string) {
 	const boards = await db
 		.selectFrom('boards as b')
 		.select(['b.id', 'b.name'])
-		.where('b.is_archived', '=', 0)
-		.where((eb) =>
-			eb.or([
-				eb('b.owner_id', '=', userId),
-				eb.exists(
-					eb
-						.selectFrom('board_collaborators as bc')
-						.select('bc.user_id')
-						.whereRef('bc.board_id', '=', 'b.id')
-						.where('bc.user_id', '=', userId)
-						.where('bc.status', '=', 'accepted'),
-				),
-			]),
-		)
+		.where(boardWritableBy(userId))
 		.orderBy((eb) => eb.fn('lower', ['b.name']))
 		.limit(1000)
 		.execute();

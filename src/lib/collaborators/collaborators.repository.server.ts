@@ -138,18 +138,3 @@ export async function clearPendingOwnerIf(db: Db, boardId: string, userId: strin
 		.where('pending_owner_id', '=', userId)
 		.execute();
 }
-
-/** Whether either user blocked the other (user_blocks). */
-export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
-	const row = await db
-		.selectFrom('user_blocks')
-		.select('blocker_id')
-		.where((eb) =>
-			eb.or([
-				eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-				eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-			]),
-		)
-		.executeTakeFirst();
-	return row !== undefined;
-}

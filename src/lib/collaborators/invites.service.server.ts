@@ -4,6 +4,7 @@ import { isBoardPublic } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
+import { isBlockedEitherWay } from '../profiles/user-relations.repository.server.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
@@ -24,7 +25,6 @@ import {
 	deleteEntry,
 	findEntryStatus,
 	insertEntry,
-	isBlockedEitherWay,
 } from './collaborators.repository.server.ts';
 import { inviteRowToInvite, removedInvite } from './invite-model.server.ts';
 import { findInviteRow } from './invite-rows.repository.server.ts';

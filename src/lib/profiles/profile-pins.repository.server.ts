@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
-import type { PinJoinedRow } from '../pins/pins.repository.server.ts';
+import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
 import type { ProfilePinFilter } from './profile.ts';
 
 /**
@@ -56,49 +56,6 @@ function pinIdsQuery(db: Kysely<Database>, query: ProfilePinQuery) {
 	return q;
 }
 
-/** The columns `pinRowToPin` reads (the same as the pins part's feed rows). */
-function pinRows(db: Kysely<Database>) {
-	return db
-		.selectFrom('pins as p')
-		.innerJoin('boards as b', 'b.id', 'p.board_id')
-		.innerJoin('users as u', 'u.id', 'p.pinner_id')
-		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.innerJoin('media as m', 'm.id', 'p.media_id')
-		.select([
-			'p.id',
-			'p.title',
-			'p.description',
-			'p.link',
-			'p.domain',
-			'p.alt_text',
-			'p.dominant_color',
-			'p.created_at',
-			'p.repin_count',
-			'p.comment_count',
-			'p.favorite_count',
-			'p.done_count',
-			'p.is_hidden',
-			'p.section_id',
-			'p.origin_pin_id',
-			'b.id as board_id',
-			'b.name as board_name',
-			'b.slug as board_slug',
-			'b.privacy as board_privacy',
-			'b.is_archived as board_is_archived',
-			'b.is_collaborative as board_is_collaborative',
-			'b.owner_id as board_owner_id',
-			'o.username as board_owner_username',
-			'u.id as pinner_id',
-			'u.username as pinner_username',
-			'u.first_name as pinner_first_name',
-			'u.last_name as pinner_last_name',
-			'm.storage_key as media_storage_key',
-			'm.variants as media_variants',
-			'm.placeholder as media_placeholder',
-		])
-		.orderBy('p.id', 'desc');
-}
-
 /** Up to `limit` matching pins with everything a card needs, in one query. */
 export async function listProfilePinRows(
 	db: Kysely<Database>,
@@ -106,7 +63,7 @@ export async function listProfilePinRows(
 	limit: number,
 ): Promise<PinJoinedRow[]> {
 	const ids = pinIdsQuery(db, query).select('p.id').limit(limit);
-	return pinRows(db).where('p.id', 'in', ids).execute();
+	return selectPinRows(db).where('p.id', 'in', ids).orderBy('p.id', 'desc').execute();
 }
 
 /** Up to `limit` candidates' ids and colours, for the `COLORS` scan. */
@@ -124,7 +81,7 @@ export async function findPinRowsByIds(
 	ids: string[],
 ): Promise<PinJoinedRow[]> {
 	if (ids.length === 0) return [];
-	return pinRows(db).where('p.id', 'in', ids).execute();
+	return selectPinRows(db).where('p.id', 'in', ids).orderBy('p.id', 'desc').execute();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { boardWritableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 
 /** Most boards a picker lists; a viewer with more finds the rest with `query`. */
@@ -51,20 +52,7 @@ export async function listWritableBoards(
 			'm.storage_key as media_storage_key',
 			'm.variants as media_variants',
 		])
-		.where('b.is_archived', '=', 0)
-		.where((eb) =>
-			eb.or([
-				eb('b.owner_id', '=', userId),
-				eb.exists(
-					eb
-						.selectFrom('board_collaborators as bc')
-						.select('bc.user_id')
-						.whereRef('bc.board_id', '=', 'b.id')
-						.where('bc.user_id', '=', userId)
-						.where('bc.status', '=', 'accepted'),
-				),
-			]),
-		)
+		.where(boardWritableBy(userId))
 		.orderBy(sql`case when b.last_pinned_at is null then 1 else 0 end`)
 		.orderBy('b.last_pinned_at', 'desc')
 		.orderBy(sql`lower(b.name)`)
