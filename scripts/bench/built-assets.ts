@@ -39,6 +39,8 @@ export interface BuiltAssets {
 	board: PageStyles;
 	/** OutboundLink.astro's `<script>` element, as Astro writes it. */
 	outboundScript: string;
+	/** CopyLink.astro's `<script>` element, as Astro writes it. */
+	copyLinkScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
 	headerScript: string;
 	/** URL of AuthModalScript.astro's bundle: the `data-src` of the header's LazyScript. */
@@ -180,6 +182,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		]),
 		headerScript: scriptElement('src/components/shell/Header.astro'),
 		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
+		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		moduleUrl(specifier) {
 			const file = manifest.entryModules[specifier];

@@ -20,7 +20,6 @@ import { getPinForViewer, recentPinsPage } from '~/lib/pins/pins.service.server.
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
 import type { BuiltAssets, PageStyles } from './built-assets.ts';
 import { attr, esc, layout } from './html-template.ts';
-import { island, islandPage } from './plain-islands.ts';
 
 /** The pin card, as written in MasonryGrid.astro. */
 function pinCard(pin: Pin, eager: boolean): string {
@@ -117,13 +116,11 @@ export async function pinPage(
 	const more = await recentPinsPage(db(), { pageSize: 25, viewerId: null });
 	const morePins = more.pins.filter((p) => p.id !== pin.id);
 	const c = styles.pageScope;
-	const islands = islandPage(assets);
-	const scopeProp = c ? { [c.trim()]: true } : {};
 	const n = (v: number) => v.toLocaleString('en-US');
 	const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
 	const beaconUrl = `/v3/pins/${pin.id}/closeup_view/`;
 	const main =
-		`<article class="closeup" aria-labelledby="pin-title"${c}>` +
+		`<article class="closeup" aria-labelledby="pin-title"${attr('data-view-beacon', beaconUrl)}${c}>` +
 		`<div${attr('class', `closeup__media closeup__media--${aspect}`)}` +
 		attr(
 			'style',
@@ -135,14 +132,9 @@ export async function pinPage(
 		`</div><div class="closeup__body"${c}><div class="closeup__actions"${c}>` +
 		`<span class="save-button"${c}><a class="button button--primary save-button__save"${attr('href', `/pin/${pin.id}/repin/`)}` +
 		` data-auth-modal="login" data-auth-heading="Log in to save ideas"${c}>Save</a></span>` +
-		island(islands, {
-			path: '~/islands/pins/CopyLinkButton.tsx',
-			exportName: 'CopyLinkButton',
-			directive: 'idle',
-			prefix: 'r0',
-			props: { url: absoluteUrl(url, pinPath(pin.id)), ...scopeProp },
-			html: '<button type="button" class="button">Copy link</button>',
-		}) +
+		`<button type="button" class="button"${attr('data-copy-link', absoluteUrl(url, pinPath(pin.id)))}>Copy link</button>` +
+		'<div class="toaster" role="status" aria-live="polite" data-copy-link-status></div>' +
+		assets.copyLinkScript +
 		'</div>' +
 		(pin.link
 			? outboundLink(pin.id, pin.link, 'closeup__link', pin.domain ?? pin.link, {}, assets)
@@ -158,16 +150,7 @@ export async function pinPage(
 		`<a${attr('href', `/pin/${pin.id}/visual-search/`)}${c}>More like this</a>` +
 		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article>` +
 		`<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More to explore</h2>` +
-		`${masonryGrid(morePins, 'More to explore', 0)}</section>` +
-		island(islands, {
-			path: '~/islands/ui/Toaster.tsx',
-			exportName: 'Toaster',
-			directive: 'idle',
-			prefix: 'r1',
-			props: scopeProp,
-			html: '<div class="toaster" role="status" aria-live="polite"></div>',
-		}) +
-		`<script>fetch(${JSON.stringify(beaconUrl)},{method:"POST",keepalive:!0,headers:{"x-csrftoken":(document.cookie.match(/(?:^|; )csrftoken=([^;]+)/)||[])[1]||""}}).catch(()=>{})</script>`;
+		`${masonryGrid(morePins, 'More to explore', 0)}</section>`;
 	const props = {
 		title,
 		description: metaDescription,

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
+import { TOAST_MS } from './toast-duration.ts';
 
-/** How long a toast stays, in milliseconds. */
-export const TOAST_MS = 3000;
+export { TOAST_MS };
 
 export interface Toast {
 	id: number;
