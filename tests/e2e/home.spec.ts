@@ -2,6 +2,23 @@ import { expectAccessible } from './helpers/expect-accessible.ts';
 import { expect, test } from './helpers/test.ts';
 
 test.describe('home feed (RTE-01, PRF-04)', () => {
+	test('cards on screen are reported as impressions for pin analytics', async ({ page }) => {
+		const reported = page.waitForRequest(
+			(r) => r.method() === 'POST' && r.url().endsWith('/v3/pins/impressions/'),
+			{ timeout: 10_000 },
+		);
+		await page.goto('/');
+		const request = await reported;
+		const ids: string[] = request.postDataJSON().pin_ids;
+		expect(ids.length).toBeGreaterThan(0);
+		const onScreen = await page.locator('.masonry a.pin-card').first().getAttribute('data-pin-id');
+		expect(ids).toContain(onScreen);
+		// Counting itself (visibility, limits) is covered by tests/integration/pins/pin-impressions;
+		// here the whole suite shares one address and its per-minute limit, so only the answer is checked.
+		const response = await request.response();
+		expect(response?.status()).toBe(200);
+	});
+
 	test('shows a populated masonry grid of demo pins', async ({ page }) => {
 		const response = await page.goto('/');
 		expect(response?.status()).toBe(200);
