@@ -10,7 +10,6 @@ import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { END_BOOKMARK } from '~/lib/feed/bookmark.ts';
 import { gridStyle, itemStyle, layoutAll } from '~/lib/feed/masonry-layout.ts';
-import { firstOnPage } from '~/lib/offsite/first-on-page.server.ts';
 import { parseOutboundUrl } from '~/lib/offsite/offsite-domain.ts';
 import { offsiteHref } from '~/lib/offsite/offsite-link.server.ts';
 import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/offsite/offsite-strings.ts';
@@ -18,6 +17,7 @@ import { aspectClass, displayTitle, type Pin, pinIdFromSegment, pinPath } from '
 import { pinPageSeo } from '~/lib/pins/pin-seo.server.ts';
 import { getPinForViewer, recentPinsPage } from '~/lib/pins/pins.service.server.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
+import { firstOnPage } from '~/lib/ui/first-on-page.ts';
 import type { BuiltAssets, PageStyles } from './built-assets.ts';
 import { attr, esc, layout } from './html-template.ts';
 
@@ -80,7 +80,7 @@ function outboundLink(
 	const link =
 		`<a${attr('href', offsiteHref(pinId, url))}${attr('class', className)} rel="nofollow ugc noopener" target="_blank"` +
 		` data-offsite-link${attr('data-pin-id', pinId)}${attr('data-url', url)}${c}>${esc(text)}</a>`;
-	if (!firstOnPage(locals as App.Locals)) return link + assets.outboundScript;
+	if (!firstOnPage(locals, 'offsite-warning')) return link + assets.outboundScript;
 	return (
 		link +
 		`<template id="offsite-warning-template"${c}><dialog id="offsite-warning" class="offsite-dialog" aria-labelledby="offsite-warning-title"${c}>` +

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstOnPage } from '~/lib/saving/first-on-page.ts';
 import { SAVE_PICKER_SCRIPT_ID, SAVE_PIN_EVENT } from '~/lib/saving/save-picker-request.ts';
+import { firstOnPage } from '~/lib/ui/first-on-page.ts';
 
 describe('card Save links and the picker script (BRD-12)', () => {
 	// The cards' inline listener cannot import the constants (it must stay import-free so it is
