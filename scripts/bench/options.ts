@@ -8,7 +8,10 @@ export interface BenchOptions {
 	duration: number;
 	/** Seconds of load per warm-up run. */
 	warmup: number;
-	/** Measured runs per server and page, alternating servers; the report keeps the medians. */
+	/**
+	 * Paired rounds per page (both servers back to back, alternating who goes first) and 80% runs
+	 * per server; the report keeps the medians.
+	 */
 	rounds: number;
 	/** Concurrent connections autocannon keeps open. */
 	connections: number;
@@ -26,9 +29,9 @@ export interface BenchOptions {
 export const USAGE = `npm run bench -- [options]
   --data-dir DIR      data folder of the world (env BENCH_DATA_DIR; default data/bench)
   --pins N            world size; seeds first when the database has fewer pins (default 1000000)
-  --duration S        seconds per measured run (default 10)
+  --duration S        seconds per measured run (default 6)
   --warmup S          seconds of warm-up per server and page (default 3)
-  --rounds N          measured runs per server and page, alternating; medians kept (default 3)
+  --rounds N          paired rounds per page (and 80% runs per server); medians kept (default 5)
   --connections N     concurrent connections (default 10)
   --pin-sample N      pin pages cycled through in the pin run (default 50)
   --port P            our server's port (default 4391; the plain server uses P+1)
@@ -63,9 +66,9 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions | 
 	return {
 		dataDir: values['data-dir'] ?? env.BENCH_DATA_DIR ?? 'data/bench',
 		pins: Math.floor(positive('pins', values.pins, 1_000_000)),
-		duration: positive('duration', values.duration, 10),
+		duration: positive('duration', values.duration, 6),
 		warmup: positive('warmup', values.warmup, 3),
-		rounds: Math.max(1, Math.floor(positive('rounds', values.rounds, 3))),
+		rounds: Math.max(1, Math.floor(positive('rounds', values.rounds, 5))),
 		connections: Math.max(1, Math.floor(positive('connections', values.connections, 10))),
 		pinSample: Math.max(1, Math.floor(positive('pin-sample', values['pin-sample'], 50))),
 		port,
