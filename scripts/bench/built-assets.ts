@@ -41,6 +41,8 @@ export interface BuiltAssets {
 	outboundScript: string;
 	/** CopyLink.astro's `<script>` element, as Astro writes it. */
 	copyLinkScript: string;
+	/** The home feed's FeedLoader.astro `<script>` element, as Astro writes it. */
+	feedLoaderScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
 	headerScript: string;
 	/** URL of AuthModalScript.astro's bundle: the `data-src` of the header's LazyScript. */
@@ -183,6 +185,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		headerScript: scriptElement('src/components/shell/Header.astro'),
 		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
+		feedLoaderScript: scriptElement('src/islands/feed/FeedLoader.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		moduleUrl(specifier) {
 			const file = manifest.entryModules[specifier];

@@ -9,13 +9,16 @@ import { loadBoardPage } from '~/lib/boards/board-page.server.ts';
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { END_BOOKMARK } from '~/lib/feed/bookmark.ts';
+import { homeFeedPage } from '~/lib/feed/homefeed.service.server.ts';
+import { homeFeedHref } from '~/lib/feed/homefeed-links.ts';
 import { gridStyle, itemStyle, layoutAll } from '~/lib/feed/masonry-layout.ts';
 import { parseOutboundUrl } from '~/lib/offsite/offsite-domain.ts';
 import { offsiteHref } from '~/lib/offsite/offsite-link.server.ts';
 import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/offsite/offsite-strings.ts';
 import { aspectClass, displayTitle, type Pin, pinIdFromSegment, pinPath } from '~/lib/pins/pin.ts';
 import { pinPageSeo } from '~/lib/pins/pin-seo.server.ts';
-import { getPinForViewer, recentPinsPage } from '~/lib/pins/pins.service.server.ts';
+import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
+import { relatedPinsPage } from '~/lib/related/related.service.server.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
 import { firstOnPage } from '~/lib/ui/first-on-page.ts';
 import type { BuiltAssets, PageStyles } from './built-assets.ts';
@@ -48,21 +51,31 @@ function masonryGrid(pins: Pin[], label: string, eagerCount = 8): string {
 	return `<div class="feed"><ul class="masonry"${attr('aria-label', label)}${attr('style', gridStyle(layouts))}>${items}</ul></div>`;
 }
 
-/** src/pages/index.astro: the first (or a bookmarked) page of the home feed. */
+/**
+ * src/pages/index.astro with src/components/feed/HomeFeed.astro: the first (or a bookmarked)
+ * page of the home feed for a signed-out visitor, then FeedLoader.astro's script.
+ */
 export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 	const styles = assets.home;
 	const bookmark = url.searchParams.get('bookmark');
-	const page = await recentPinsPage(db(), { bookmark });
+	const staticFeed = url.searchParams.get('static_feed') === '1';
+	const page = await homeFeedPage(db(), null, {
+		bookmark,
+		staticFeed,
+		onInvalidBookmark: 'restart',
+	});
 	const nextHref =
-		page.bookmark === END_BOOKMARK ? null : `/?bookmark=${encodeURIComponent(page.bookmark)}`;
+		page.bookmark === END_BOOKMARK ? null : homeFeedHref('/', page.bookmark, staticFeed);
 	const c = styles.pageScope;
 	const main =
-		`<h1 class="visually-hidden"${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed')}` +
+		`<h1 class="visually-hidden" data-feed-viewer="anon"${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed')}` +
 		(nextHref
 			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${c}>More ideas</a></p>`
-			: '');
+			: '') +
+		assets.feedLoaderScript;
 	const props = { title: BRAND, description: BRAND_TAGLINE, canonicalPath: '/' };
-	return layout(url, { ...props, noindex: bookmark !== null, ...shell(assets, styles) }, main);
+	const paged = url.searchParams.has('bookmark') || url.searchParams.has('static_feed');
+	return layout(url, { ...props, noindex: paged, ...shell(assets, styles) }, main);
 }
 
 /** OutboundLink.astro for a signed-out visitor (`locals` tracks the first link of the page). */
@@ -113,8 +126,8 @@ export async function pinPage(
 			? `${smaller.url} ${smaller.width}w, ${image.url} ${image.width}w`
 			: undefined;
 	const aspect = aspectClass(pin.images.orig.width, pin.images.orig.height);
-	const more = await recentPinsPage(db(), { pageSize: 25, viewerId: null });
-	const morePins = more.pins.filter((p) => p.id !== pin.id);
+	const more = await relatedPinsPage(db(), pin, { readerId: null, pageSize: 25 });
+	const morePins = more.pins;
 	const c = styles.pageScope;
 	const n = (v: number) => v.toLocaleString('en-US');
 	const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
@@ -147,10 +160,12 @@ export async function pinPage(
 		`<p class="closeup__counts"${c}>${esc(plural(pin.reactionCount, 'reaction', 'reactions'))} · ` +
 		`${esc(plural(pin.favoriteCount, 'favorite', 'favorites'))} · ${esc(n(pin.doneCount))} tried it</p>` +
 		`<nav class="closeup__more" aria-label="More about this Pin"${c}>` +
-		`<a${attr('href', `/pin/${pin.id}/visual-search/`)}${c}>More like this</a>` +
+		`<a${attr('href', `/pin/${pin.id}/visual-search/`)}${c}>Search by image</a>` +
 		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article>` +
-		`<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More to explore</h2>` +
-		`${masonryGrid(morePins, 'More to explore', 0)}</section>`;
+		(morePins.length > 0
+			? `<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More like this</h2>` +
+				`${masonryGrid(morePins, 'More like this', 0)}</section>`
+			: '');
 	const props = {
 		title,
 		description: metaDescription,

@@ -82,7 +82,7 @@ test('the pin page reads completely with JavaScript off', async ({ browser }) =>
 	await expect(page.locator('.closeup__media img')).toBeVisible();
 	await expect(page.getByText('Saved by')).toBeVisible();
 	await expect(
-		page.getByRole('list', { name: 'More to explore' }).locator('a.pin-card').first(),
+		page.getByRole('list', { name: 'More like this' }).locator('a.pin-card').first(),
 	).toBeVisible();
 	const img = page.locator('.closeup__media img');
 	expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ export interface Database {
 	pins: PinTable;
 	interests: InterestTable;
 	pin_interests: PinInterestTable;
+	media_color_buckets: MediaColorBucketTable;
 	user_follows: UserFollowTable;
 	board_follows: BoardFollowTable;
 	interest_follows: InterestFollowTable;
@@ -129,6 +130,17 @@ export interface MediaTable {
 	/** JSON: `{ [size]: { width, height, file } }` for the spec's sizes (PIN-02). */
 	variants: string;
 	created_at: string;
+	/** SRC-06: 64-bin RGB histogram, one hex byte per bin (`src/lib/visual`); null until computed. */
+	color_histogram: Generated<string | null>;
+	/** SRC-06: 64-bit difference hash as 16 hex digits; null until computed. */
+	dhash: Generated<string | null>;
+}
+
+/** SRC-06: the strong colour bins of each image, so visual search reads few candidates. */
+export interface MediaColorBucketTable {
+	/** A bin of the 64-bin histogram (0–63). */
+	bucket: number;
+	media_id: string;
 }
 
 export interface BoardTable {

@@ -1,8 +1,13 @@
+import { ideasRootInterestsQuery } from '../interests/ideas-root.query.server.ts';
 import { getPinQuery } from '../pins/get-pin.query.server.ts';
 import { thirdPartyTrackingSettingsQuery } from '../settings/third-party-tracking.query.server.ts';
 import { type PersistedQuery, persistedQueryHash } from './persisted-query.server.ts';
 
-const all: PersistedQuery<any>[] = [getPinQuery, thirdPartyTrackingSettingsQuery];
+const all: PersistedQuery<any>[] = [
+	getPinQuery,
+	thirdPartyTrackingSettingsQuery,
+	ideasRootInterestsQuery,
+];
 
 /** Persisted queries by name and by hash. */
 export const persistedQueries: ReadonlyMap<string, PersistedQuery<any>> = new Map(

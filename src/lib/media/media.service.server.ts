@@ -3,7 +3,12 @@ import { config } from '../config/config.server.ts';
 import type { Database, MediaRow } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { IMAGE_SIZES, OUTPUT_FORMATS, type StoredVariants } from './image-sizes.ts';
-import { findMediaById, insertMedia } from './media.repository.server.ts';
+import {
+	findMediaById,
+	insertColorBuckets,
+	insertMedia,
+	inTransaction,
+} from './media.repository.server.ts';
 import { type MediaStore, newStorageKey } from './media-store.server.ts';
 import { type ImageLimits, processImage } from './process-image.server.ts';
 
@@ -64,18 +69,24 @@ export async function ingestImage(
 		);
 		const failed = writes.find((w) => w.status === 'rejected');
 		if (failed) throw failed.reason;
-		await insertMedia(db, {
-			id,
-			owner_id: input.ownerId,
-			storage_key: storageKey,
-			format: image.format,
-			width: image.width,
-			height: image.height,
-			bytes,
-			dominant_color: image.dominantColor,
-			placeholder: image.placeholder,
-			variants: JSON.stringify(variants),
-			created_at: now.toISOString(),
+		// The row and its colour buckets (SRC-06) land together or not at all.
+		await inTransaction(db, async (trx) => {
+			await insertMedia(trx, {
+				id,
+				owner_id: input.ownerId,
+				storage_key: storageKey,
+				format: image.format,
+				width: image.width,
+				height: image.height,
+				bytes,
+				dominant_color: image.dominantColor,
+				placeholder: image.placeholder,
+				variants: JSON.stringify(variants),
+				created_at: now.toISOString(),
+				color_histogram: image.features.histogram,
+				dhash: image.features.dhash,
+			});
+			await insertColorBuckets(trx, id, image.features.buckets);
 		});
 	} catch (error) {
 		await Promise.allSettled(keys.map((key) => store.delete(key)));

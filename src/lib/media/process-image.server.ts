@@ -1,6 +1,7 @@
 import os from 'node:os';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError } from '../http/errors.ts';
+import { type ImageFeatures, imageFeatures } from '../visual/image-features.ts';
 import {
 	IMAGE_SIZES,
 	type ImageSize,
@@ -44,6 +45,8 @@ export interface ProcessedImage {
 	dominantColor: string;
 	/** `data:image/webp;base64,…` of a 16 px wide blurred image. */
 	placeholder: string;
+	/** SRC-06: colour histogram, difference hash and colour buckets (`src/lib/visual`). */
+	features: ImageFeatures;
 	outputs: Record<ImageSize, ProcessedOutput>;
 }
 
@@ -127,7 +130,7 @@ async function encodeAll(
 	const { base, width, height, hasAlpha } = await decode(bytes, sourceType, limits);
 	// The small copy for the colour reads all the data on its own first, so damaged data fails
 	// once, here, rather than in eleven decodes racing for the thread pool.
-	const color = await dominantColor(base);
+	const { color, features } = await colorAndFeatures(base);
 	const format = chooseFormat(hasAlpha, width, height);
 	// Width-bound sizes at or above the original's width come out as the original itself (no
 	// upscaling): those are encoded once and share the bytes.
@@ -148,7 +151,16 @@ async function encodeAll(
 	IMAGE_SIZES.forEach((size, i) => {
 		outputs[size] = encoded[i]!;
 	});
-	return { format, sourceType, width, height, dominantColor: color, placeholder: blur, outputs };
+	return {
+		format,
+		sourceType,
+		width,
+		height,
+		dominantColor: color,
+		placeholder: blur,
+		features,
+		outputs,
+	};
 }
 
 interface Decoded {
@@ -229,16 +241,27 @@ async function encodeSize(
  * The most common colour of a small copy, transparency shown on white: pixels fall into a
  * 4096-bin histogram (16 levels per channel) and the answer is the mean of the fullest bin.
  * Counted here rather than with sharp's `stats()`, which costs ~10 ms even on a thumbnail.
+ * The visual-search features (SRC-06) are computed from the same small copy.
  */
-async function dominantColor(base: Sharp): Promise<string> {
-	const { data, info } = await base
-		.clone()
+async function colorAndFeatures(base: Sharp): Promise<{ color: string; features: ImageFeatures }> {
+	const { data, info } = await smallCopy(base.clone()).toBuffer({ resolveWithObject: true });
+	return {
+		color: dominantOfPixels(data, info.channels),
+		features: imageFeatures(data, info.width, info.height, info.channels),
+	};
+}
+
+/**
+ * The copy features are computed from: at most 64 px on its long side, transparency on white,
+ * raw sRGB. Visual search applies it to a crop of a stored variant, so query and stored features
+ * come from the same kind of pixels.
+ */
+export function smallCopy(image: Sharp): Sharp {
+	return image
 		.resize(64, 64, { fit: 'inside' })
 		.flatten({ background: '#ffffff' })
 		.toColourspace('srgb')
-		.raw()
-		.toBuffer({ resolveWithObject: true });
-	return dominantOfPixels(data, info.channels);
+		.raw();
 }
 
 /** `#rrggbb` of the fullest 4096-bin histogram bin of raw pixels (mean colour of the bin). */

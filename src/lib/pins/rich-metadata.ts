@@ -46,6 +46,16 @@ export const richMetadataSchema = z.object({
 		})
 		.optional(),
 	tutorial: z.object({ steps: z.array(z.string().max(500)).max(50) }).optional(),
+	/**
+	 * A video pin (PIN-03/PIN-04, `/videos`, `/tv`): its length. The pin's image is the poster;
+	 * no video file is stored yet, so it is not playable (see `src/lib/shopping/README.md`).
+	 */
+	video: z
+		.object({
+			/** Length in whole seconds (shown as mm:ss, PRF-07). */
+			durationSeconds: z.number().int().positive().max(86_400),
+		})
+		.optional(),
 });
 
 export type RichMetadata = z.infer<typeof richMetadataSchema>;

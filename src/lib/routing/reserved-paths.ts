@@ -126,6 +126,7 @@ const RESERVED_TOP_LEVEL = [
 	'refresh_stored_accounts',
 	'api',
 	'static',
+	'sitemaps',
 ] as const;
 
 /** RTE-21: static and technical files at the top level. */

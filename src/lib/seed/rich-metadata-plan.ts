@@ -3,8 +3,9 @@ import type { PinPlan } from './world.ts';
 
 /**
  * PIN-07 demo data: some food pins carry a recipe, some fashion, beauty and home pins a product
- * with offers. Chosen from a hash of the pin's words, so the same seed gives the same metadata
- * without drawing from (and shifting) the world's random streams. Saves carry their original's.
+ * with offers, and some how-to, fitness, travel, beauty, food and pet pins are videos. Chosen
+ * from a hash of the pin's words, so the same seed gives the same metadata without drawing from
+ * (and shifting) the world's random streams. Saves carry their original's.
  */
 
 const INGREDIENTS = [
@@ -82,8 +83,16 @@ export function planRichMetadata(pin: PinPlan): RichMetadata | null {
 			},
 		};
 	}
+	// Video pins (poster and length only: the demo world stores no video files). Slots 88–99
+	// never overlap the recipe (< 45) and product (< 30) slots above.
+	if (VIDEO_TOPICS.has(source.topic.slug) && slot >= 88) {
+		return { video: { durationSeconds: 15 + ((h >>> 7) % 586) } };
+	}
 	return null;
 }
+
+/** Categories whose demo pins may be videos (how-tos, workouts, places, looks, dishes). */
+const VIDEO_TOPICS = new Set(['diy', 'fitness', 'travel', 'beauty', 'food-drink', 'pets']);
 
 /** BRD-07: the demo board that shows the sensitivity screen, and the reason it shows. */
 export const SENSITIVE_DEMO_BOARD = {

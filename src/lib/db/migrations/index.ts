@@ -2,6 +2,10 @@ import type { Migration } from 'kysely/migration';
 import * as initialSchema from './2026_11_21_000000_initial_schema.ts';
 import * as accounts from './2026_11_21_120000_accounts.ts';
 import * as pinsBoards from './2026_11_21_180000_pins_boards.ts';
+import * as search from './2026_11_22_000000_search.ts';
+import * as imageFeatures from './2026_11_22_010000_image_features.ts';
+import * as homeFeed from './2026_11_22_020000_home_feed.ts';
+import * as interests from './2026_11_22_030000_interests.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -12,4 +16,8 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_21_000000_initial_schema': initialSchema,
 	'2026_11_21_120000_accounts': accounts,
 	'2026_11_21_180000_pins_boards': pinsBoards,
+	'2026_11_22_000000_search': search,
+	'2026_11_22_010000_image_features': imageFeatures,
+	'2026_11_22_020000_home_feed': homeFeed,
+	'2026_11_22_030000_interests': interests,
 };

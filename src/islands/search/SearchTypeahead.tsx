@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { fetchTypeahead, rememberUnauthSearch, type TypeaheadItem } from './typeahead.api.ts';
+
+interface Props {
+	/** The header's search input (a plain GET form that works without this island). */
+	input: HTMLInputElement;
+	signedIn: boolean;
+}
+
+const LISTBOX_ID = 'search-typeahead-listbox';
+const optionId = (i: number) => `search-typeahead-option-${i}`;
+const TYPE_LABEL: Record<TypeaheadItem['type'], string> = {
+	recent: 'Recent search',
+	personal: 'Your Pins',
+	query: 'Search',
+	interest: 'Topic',
+	board: 'Board',
+	user: 'Profile',
+};
+
+/**
+ * The typeahead listbox under the header's search input, in the ARIA combobox pattern: the
+ * input keeps focus and names the active option with `aria-activedescendant`; Arrow keys move,
+ * Enter opens the active suggestion (or submits the typed query), Escape closes.
+ */
+export function SearchTypeahead({ input, signedIn }: Props) {
+	const [items, setItems] = useState<TypeaheadItem[]>([]);
+	const [open, setOpen] = useState(false);
+	const [active, setActive] = useState(-1);
+	const state = useRef({ items, active, open });
+	state.current = { items, active, open };
+
+	useEffect(() => {
+		input.setAttribute('role', 'combobox');
+		input.setAttribute('aria-autocomplete', 'list');
+		input.setAttribute('aria-controls', LISTBOX_ID);
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		let latest = '';
+		const load = () => {
+			const term = input.value;
+			latest = term;
+			clearTimeout(timer);
+			timer = setTimeout(() => {
+				fetchTypeahead(term).then((next) => {
+					if (latest !== term) return;
+					setItems(next);
+					setActive(-1);
+					setOpen(next.length > 0);
+				});
+			}, 80);
+		};
+		const onKey = (event: KeyboardEvent) => {
+			const { items: list, active: index, open: isOpen } = state.current;
+			if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+				if (list.length === 0) return;
+				event.preventDefault();
+				setOpen(true);
+				// Moving past either end comes back to the input itself (-1).
+				if (event.key === 'ArrowDown') setActive(index < list.length - 1 ? index + 1 : -1);
+				else setActive(index === -1 ? list.length - 1 : index - 1);
+			} else if (event.key === 'Escape' && isOpen) {
+				event.preventDefault();
+				setOpen(false);
+				setActive(-1);
+			} else if (event.key === 'Enter' && isOpen && index >= 0 && list[index]) {
+				event.preventDefault();
+				location.assign(list[index].url);
+			}
+		};
+		const onBlur = () => setTimeout(() => setOpen(false), 150);
+		const onSubmit = () => {
+			if (!signedIn && input.value.trim()) rememberUnauthSearch(input.value.trim());
+		};
+		input.addEventListener('input', load);
+		input.addEventListener('focus', load);
+		input.addEventListener('keydown', onKey);
+		input.addEventListener('blur', onBlur);
+		input.form?.addEventListener('submit', onSubmit);
+		load();
+		return () => {
+			clearTimeout(timer);
+			input.removeEventListener('input', load);
+			input.removeEventListener('focus', load);
+			input.removeEventListener('keydown', onKey);
+			input.removeEventListener('blur', onBlur);
+			input.form?.removeEventListener('submit', onSubmit);
+		};
+	}, [input, signedIn]);
+
+	useEffect(() => {
+		input.setAttribute('aria-expanded', open ? 'true' : 'false');
+		if (open && active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
+		else input.removeAttribute('aria-activedescendant');
+	}, [input, open, active]);
+
+	return (
+		<div
+			id={LISTBOX_ID}
+			className="search-typeahead"
+			role="listbox"
+			aria-label="Search suggestions"
+			hidden={!open}
+		>
+			{items.map((item, i) => (
+				<div
+					key={`${item.type}:${item.id ?? item.label}`}
+					id={optionId(i)}
+					role="option"
+					// Focus stays in the input (aria-activedescendant); options are reachable by arrows.
+					tabIndex={-1}
+					aria-selected={i === active}
+					className="search-typeahead__option"
+					onMouseDown={(event) => {
+						event.preventDefault();
+						location.assign(item.url);
+					}}
+					onMouseEnter={() => setActive(i)}
+				>
+					{item.imageUrl ? <img src={item.imageUrl} alt="" width={24} height={24} /> : null}
+					<span className="search-typeahead__label">{item.label}</span>
+					<span className="search-typeahead__type">{TYPE_LABEL[item.type]}</span>
+				</div>
+			))}
+		</div>
+	);
+}

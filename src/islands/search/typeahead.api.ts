@@ -1,0 +1,54 @@
+/**
+ * Client side of `AdvancedTypeaheadResource` (SRC-02). Answers are cached per term for the
+ * page's life (SRC-04 "typeahead cache per term"), so typing back and forth asks once.
+ */
+export interface TypeaheadItem {
+	type: 'recent' | 'personal' | 'query' | 'interest' | 'board' | 'user';
+	label: string;
+	url: string;
+	query?: string;
+	id?: string;
+	imageUrl?: string | null;
+}
+
+export const TYPEAHEAD_KEY = (term: string) => ['typeahead', term.trim().toLowerCase()] as const;
+
+const cache = new Map<string, Promise<TypeaheadItem[]>>();
+
+export function fetchTypeahead(term: string): Promise<TypeaheadItem[]> {
+	const key = TYPEAHEAD_KEY(term).join(':');
+	const hit = cache.get(key);
+	if (hit) return hit;
+	const params = new URLSearchParams({
+		source_url: location.pathname,
+		data: JSON.stringify({
+			options: { term: term.trim(), recent_queries_tags: ['recent', 'personal'] },
+			context: {},
+		}),
+	});
+	const request = fetch(`/resource/AdvancedTypeaheadResource/get/?${params}`)
+		.then((res) => (res.ok ? res.json() : null))
+		.then((json) => (json?.resource_response?.data?.items ?? []) as TypeaheadItem[])
+		.catch(() => {
+			cache.delete(key);
+			return [];
+		});
+	cache.set(key, request);
+	return request;
+}
+
+/**
+ * SRC-08: a signed-out visitor's completed searches (query, rs, scope, rg, timestamp), kept in
+ * this browser only (the spec's unauthenticated client state), newest first, at most 10.
+ */
+export function rememberUnauthSearch(query: string, scope = 'pins'): void {
+	try {
+		const key = 'cb:completedSearches';
+		const list = JSON.parse(localStorage.getItem(key) ?? '[]') as { query: string }[];
+		const entry = { query, rs: 'typed', scope, rg: null, timestamp: Date.now() };
+		const next = [entry, ...list.filter((e) => e.query?.toLowerCase() !== query.toLowerCase())];
+		localStorage.setItem(key, JSON.stringify(next.slice(0, 10)));
+	} catch {
+		// Storage may be off or full; the search itself goes on.
+	}
+}

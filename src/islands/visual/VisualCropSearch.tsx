@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Crop } from '~/lib/visual/crop.ts';
+import { reactIsland } from '../react-island.ts';
+import { cropForKey, moveCrop } from './crop-box.ts';
+import { type SimilarPinCard, searchByCrop } from './visual.api.ts';
+import './VisualCropSearch.css';
+
+interface Props {
+	pinId: string;
+	image: { url: string; width: number; height: number; alt: string };
+	/** The crop the server rendered results for. */
+	initialCrop: Crop;
+	/** Crops offered as buttons (the same as the page's links). */
+	presets: readonly { id: string; label: string; crop: Crop }[];
+	/** Id of the server-rendered results, hidden once live results replace them. */
+	serverResultsId: string;
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+/**
+ * SRC-06 crop control: a box over the picture that arrow keys move (Shift+arrows resize) and a
+ * pointer drags, plus preset buttons. Each settled change asks `VisualLiveSearchResource` for
+ * pins that look like the boxed region and shows them in place of the server's list.
+ */
+export const VisualCropSearch = reactIsland(function VisualCropSearch({
+	pinId,
+	image,
+	initialCrop,
+	presets,
+	serverResultsId,
+}: Props) {
+	const [crop, setCrop] = useState<Crop>(initialCrop);
+	const [results, setResults] = useState<SimilarPinCard[] | null>(null);
+	const [status, setStatus] = useState('');
+	const frame = useRef<HTMLDivElement>(null);
+	const drag = useRef<{ x: number; y: number; start: Crop } | null>(null);
+	const first = useRef(true);
+
+	useEffect(() => {
+		if (first.current) {
+			first.current = false;
+			return;
+		}
+		let live = true;
+		setStatus('Searching…');
+		const timer = setTimeout(async () => {
+			try {
+				const found = await searchByCrop(pinId, crop);
+				if (!live) return;
+				setResults(found);
+				setStatus(`${found.length} similar ${found.length === 1 ? 'Pin' : 'Pins'} found.`);
+				document.getElementById(serverResultsId)?.setAttribute('hidden', '');
+			} catch {
+				if (live) setStatus("Couldn't search right now. Try again.");
+			}
+		}, 250);
+		return () => {
+			live = false;
+			clearTimeout(timer);
+		};
+	}, [crop, pinId, serverResultsId]);
+
+	function onKeyDown(event: React.KeyboardEvent) {
+		const next = cropForKey(crop, event.key, event.shiftKey);
+		if (!next) return;
+		event.preventDefault();
+		setCrop(next);
+	}
+	function onPointerDown(event: React.PointerEvent) {
+		(event.target as HTMLElement).setPointerCapture(event.pointerId);
+		drag.current = { x: event.clientX, y: event.clientY, start: crop };
+	}
+	function onPointerMove(event: React.PointerEvent) {
+		const d = drag.current;
+		const box = frame.current?.getBoundingClientRect();
+		if (!d || !box) return;
+		setCrop(
+			moveCrop(d.start, (event.clientX - d.x) / box.width, (event.clientY - d.y) / box.height),
+		);
+	}
+	function onPointerUp() {
+		drag.current = null;
+	}
+
+	return (
+		<div className="crop-search">
+			<div
+				className="crop-search__frame"
+				ref={frame}
+				style={{ aspectRatio: `${image.width}/${image.height}` }}
+			>
+				<img src={image.url} width={image.width} height={image.height} alt={image.alt} />
+				<div
+					className="crop-search__box"
+					role="slider"
+					tabIndex={0}
+					aria-label="Search area. Arrow keys move it; Shift and arrow keys resize it."
+					aria-valuetext={`From ${pct(crop.x)} left, ${pct(crop.y)} top; ${pct(crop.w)} wide, ${pct(crop.h)} high`}
+					aria-valuemin={0}
+					aria-valuemax={100}
+					aria-valuenow={Math.round(crop.x * 100)}
+					style={{ left: pct(crop.x), top: pct(crop.y), width: pct(crop.w), height: pct(crop.h) }}
+					onKeyDown={onKeyDown}
+					onPointerDown={onPointerDown}
+					onPointerMove={onPointerMove}
+					onPointerUp={onPointerUp}
+				/>
+			</div>
+			<fieldset className="crop-search__presets">
+				<legend className="visually-hidden">Search area presets</legend>
+				{presets.map((p) => (
+					<button key={p.id} type="button" className="button" onClick={() => setCrop(p.crop)}>
+						{p.label}
+					</button>
+				))}
+			</fieldset>
+			<p className="crop-search__status" role="status" aria-live="polite">
+				{status}
+			</p>
+			{results && (
+				<ul className="crop-search__results" aria-label="Similar Pins for the search area">
+					{results.map((pin) => {
+						const img = pin.images['236x'];
+						const title = pin.title || pin.description || 'Pin';
+						return (
+							<li key={pin.id}>
+								<a href={`/pin/${pin.id}/`}>
+									<img
+										src={img.url}
+										width={img.width}
+										height={img.height}
+										alt={pin.altText || title}
+										loading="lazy"
+										style={{ backgroundColor: pin.dominantColor }}
+									/>
+									<span>{title}</span>
+								</a>
+							</li>
+						);
+					})}
+				</ul>
+			)}
+		</div>
+	);
+});

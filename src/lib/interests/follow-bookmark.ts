@@ -1,0 +1,35 @@
+import { isId } from '../db/ids.ts';
+
+/**
+ * Bookmarks of the followed-interests list: a base64url JSON cursor (the last follow's time and
+ * interest id), opaque to clients. A forged one only moves where the list continues.
+ */
+export interface FollowCursor {
+	/** ISO time of the last follow shown. */
+	at: string;
+	/** Its interest id (ties on the same time). */
+	id: string;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+
+export function encodeFollowBookmark(cursor: FollowCursor): string {
+	return Buffer.from(JSON.stringify({ v: 1, f: cursor.at, i: cursor.id })).toString('base64url');
+}
+
+/** The cursor in a bookmark, or null for a missing, malformed or end-of-list bookmark. */
+export function decodeFollowBookmark(bookmark: string | null | undefined): FollowCursor | null {
+	if (!bookmark || bookmark === '-end-' || bookmark.length > 200) return null;
+	try {
+		const value = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8')) as {
+			v?: unknown;
+			f?: unknown;
+			i?: unknown;
+		};
+		if (value.v !== 1 || typeof value.f !== 'string' || typeof value.i !== 'string') return null;
+		if (!ISO.test(value.f) || !isId(value.i)) return null;
+		return { at: value.f, id: value.i };
+	} catch {
+		return null;
+	}
+}

@@ -1,0 +1,65 @@
+import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
+import { boardReadableBy } from '../boards/board-visibility.server.ts';
+import type { Database } from '../db/database.ts';
+import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
+
+/** A query over pins with their board, board owner and pinner in scope. */
+export type WithPinBoardUsers = Database & {
+	p: Database['pins'];
+	b: Database['boards'];
+	o: Database['users'];
+	u: Database['users'];
+};
+type Scope = 'p' | 'b' | 'o' | 'u';
+
+/**
+ * Which pins a discovery feed (related pins, visual search, videos, shopping) may show the
+ * viewer, for a query with `pins as p`, `boards as b`, `users as o` (board owner) and
+ * `users as u` (pinner) in scope:
+ * - the board is readable (`boardReadableBy`: public and live, or the viewer's own or shared);
+ * - the pin is not hidden by moderation, and its board owner and pinner are active (SET-12);
+ * - a private profile's pins show only to that person;
+ * - for a signed-in viewer: not a pin they hid, not a pin of someone in a block with them.
+ * `viewerId` must be the reader id (null for signed-out and limited-login viewers).
+ */
+export function visibleInDiscovery(
+	viewerId: string | null,
+): (
+	eb: ExpressionBuilder<WithPinBoardUsers, Scope>,
+) => ExpressionWrapper<WithPinBoardUsers, Scope, SqlBool> {
+	return (eb) => {
+		const rules = [
+			boardReadableBy(viewerId)(eb as never) as unknown as ExpressionWrapper<
+				WithPinBoardUsers,
+				Scope,
+				SqlBool
+			>,
+			eb('p.is_hidden', '=', 0),
+			eb('o.status', '=', 'active'),
+			eb('u.status', '=', 'active'),
+		];
+		if (viewerId === null) return eb.and([...rules, eb('u.is_private', '=', 0)]);
+		return eb.and([
+			...rules,
+			eb.or([eb('u.is_private', '=', 0), eb('u.id', '=', viewerId)]),
+			excludeHiddenFor(viewerId)(eb as never) as unknown as ExpressionWrapper<
+				WithPinBoardUsers,
+				Scope,
+				SqlBool
+			>,
+			eb.not(
+				eb.exists(
+					eb
+						.selectFrom('user_blocks as k')
+						.select('k.blocker_id')
+						.where((w) =>
+							w.or([
+								w.and([w('k.blocker_id', '=', viewerId), w('k.blocked_id', '=', w.ref('u.id'))]),
+								w.and([w('k.blocked_id', '=', viewerId), w('k.blocker_id', '=', w.ref('u.id'))]),
+							]),
+						),
+				),
+			),
+		]);
+	};
+}

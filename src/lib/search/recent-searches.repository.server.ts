@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { RECENT_SEARCH_CAP, type RecentList, type RecentSearch } from './recent-searches.ts';
+import { searchDb } from './search-tables.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * Stores a search in the user's list (one row per case-insensitive query; a repeat moves it to
+ * the top) and drops what falls beyond the cap. Answers whether the query was new to the list.
+ */
+export async function upsertRecentSearch(
+	db: Db,
+	entry: {
+		userId: string;
+		list: RecentList;
+		queryKey: string;
+		query: string;
+		scope: string;
+		at: string;
+	},
+): Promise<boolean> {
+	return searchDb(db)
+		.transaction()
+		.execute(async (trx) => {
+			const existing = await trx
+				.selectFrom('search_recents')
+				.select('query_key')
+				.where('user_id', '=', entry.userId)
+				.where('list', '=', entry.list)
+				.where('query_key', '=', entry.queryKey)
+				.executeTakeFirst();
+			await trx
+				.insertInto('search_recents')
+				.values({
+					user_id: entry.userId,
+					list: entry.list,
+					query_key: entry.queryKey,
+					query: entry.query,
+					scope: entry.scope,
+					searched_at: entry.at,
+				})
+				.onConflict((oc) =>
+					oc.columns(['user_id', 'list', 'query_key']).doUpdateSet({
+						query: entry.query,
+						scope: entry.scope,
+						searched_at: entry.at,
+					}),
+				)
+				.execute();
+			if (!existing) {
+				const keep = trx
+					.selectFrom('search_recents')
+					.select('query_key')
+					.where('user_id', '=', entry.userId)
+					.where('list', '=', entry.list)
+					.orderBy('searched_at', 'desc')
+					.orderBy('query_key')
+					.limit(RECENT_SEARCH_CAP);
+				await trx
+					.deleteFrom('search_recents')
+					.where('user_id', '=', entry.userId)
+					.where('list', '=', entry.list)
+					.where('query_key', 'not in', keep)
+					.execute();
+			}
+			return !existing;
+		});
+}
+
+/** A user's recent searches of one list, newest first. */
+export async function listRecentSearches(
+	db: Db,
+	userId: string,
+	list: RecentList,
+	limit = RECENT_SEARCH_CAP,
+): Promise<RecentSearch[]> {
+	const rows = await searchDb(db)
+		.selectFrom('search_recents')
+		.select(['query', 'scope', 'searched_at'])
+		.where('user_id', '=', userId)
+		.where('list', '=', list)
+		.orderBy('searched_at', 'desc')
+		.orderBy('query_key')
+		.limit(limit)
+		.execute();
+	return rows.map((r) => ({ query: r.query, scope: r.scope, searchedAt: r.searched_at }));
+}
+
+/** Counts one more person searching a query (typeahead suggestions). */
+export async function countQuery(db: Db, queryKey: string, query: string, at: string) {
+	await searchDb(db)
+		.insertInto('search_query_stats')
+		.values({ query_key: queryKey, query, search_count: 1, last_searched_at: at })
+		.onConflict((oc) =>
+			oc.column('query_key').doUpdateSet((eb) => ({
+				search_count: eb('search_query_stats.search_count', '+', 1),
+				last_searched_at: at,
+			})),
+		)
+		.execute();
+}
+
+/** How many rows of the key range one typeahead lookup reads at most. */
+const STATS_SCAN = 200;
+
+/**
+ * Queries that at least `minCount` people searched, starting with `prefix`, most searched
+ * first. A range scan of the primary key, bounded.
+ */
+export async function popularQueriesByPrefix(
+	db: Db,
+	prefix: string,
+	options: { minCount: number; limit: number },
+): Promise<string[]> {
+	if (!prefix) return [];
+	const sdb = searchDb(db);
+	const inner = sdb
+		.selectFrom('search_query_stats')
+		.select(['query_key', 'query', 'search_count'])
+		.where('query_key', '>=', prefix)
+		.where('query_key', '<', `${prefix}\uffff`)
+		.where('search_count', '>=', options.minCount)
+		.orderBy('query_key')
+		.limit(STATS_SCAN);
+	const rows = await sdb
+		.selectFrom(inner.as('q'))
+		.select(['q.query'])
+		.orderBy('q.search_count', 'desc')
+		.orderBy('q.query_key')
+		.limit(options.limit)
+		.execute();
+	return rows.map((r) => r.query);
+}

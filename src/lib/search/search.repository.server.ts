@@ -1,0 +1,342 @@
+import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { boardReadableBy } from '../boards/board-visibility.server.ts';
+import type { Database } from '../db/database.ts';
+import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
+import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
+import type { SearchCursor } from './search-bookmark.ts';
+import {
+	type ParsedQuery,
+	pinFtsMatch,
+	pinTsQuery,
+	plainFtsMatch,
+	plainTsQuery,
+} from './search-query.ts';
+
+/**
+ * All SQL of search. Each search is two steps in one query:
+ * 1. candidates from the full-text index (FTS5 `MATCH`, or `@@` on a GIN index): the newest
+ *    `candidateLimit` matches with their rank score, so the cost is bounded however common the
+ *    words are (no count of all matches, no unbounded sort);
+ * 2. those rows joined to their tables, filtered for the viewer (board access, hidden pins,
+ *    blocks, private profiles, inactive accounts), ordered by score then id and cut at the
+ *    keyset cursor.
+ * Scores are integers (the rank times a million) so the cursor compares exactly on both dialects.
+ */
+type Db = Kysely<Database>;
+
+/** How many of the newest matches are ranked per search. */
+export const CANDIDATE_LIMIT = 2000;
+
+interface Candidate {
+	item_id: string;
+	score: number;
+}
+
+function isSqlite(db: Db): boolean {
+	return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+interface CandidateSource {
+	sqliteTable: 'pin_search' | 'board_search' | 'user_search';
+	/** `bm25` column weights (SQLite). */
+	bm25: string;
+	pgTable: 'pin_search' | 'board_search' | 'user_search';
+	pgId: 'pin_id' | 'board_id' | 'user_id';
+	/** `ts_rank` weights `{D, C, B, A}` (PostgreSQL). */
+	tsWeights: string;
+}
+
+const PIN_SOURCE: CandidateSource = {
+	sqliteTable: 'pin_search',
+	bm25: '10.0, 4.0, 2.0, 0.0',
+	pgTable: 'pin_search',
+	pgId: 'pin_id',
+	tsWeights: '{0.0, 0.2, 0.4, 1.0}',
+};
+const BOARD_SOURCE: CandidateSource = {
+	sqliteTable: 'board_search',
+	bm25: '10.0, 2.0',
+	pgTable: 'board_search',
+	pgId: 'board_id',
+	tsWeights: '{0.0, 0.0, 0.2, 1.0}',
+};
+const USER_SOURCE: CandidateSource = {
+	sqliteTable: 'user_search',
+	bm25: '10.0, 10.0',
+	pgTable: 'user_search',
+	pgId: 'user_id',
+	tsWeights: '{0.0, 0.0, 1.0, 1.0}',
+};
+
+/**
+ * The candidate subquery: `(item_id, score)` of the newest matches. `pinnerId` narrows pins to
+ * one pinner's (the viewer's own, `my_pins`) before the limit.
+ */
+function candidates(
+	db: Db,
+	source: CandidateSource,
+	match: { fts: string; ts: string },
+	limit: number,
+	pinnerId?: string,
+): RawBuilder<Candidate> {
+	if (isSqlite(db)) {
+		const table = sql.table(source.sqliteTable);
+		const score = sql.raw(
+			`cast(-bm25(${source.sqliteTable}, ${source.bm25}) * 1000000 as integer)`,
+		);
+		if (pinnerId) {
+			return sql<Candidate>`(select f.rowid as item_id, ${score} as score from ${table} f
+				join pins mine on mine.id = f.rowid
+				where ${table} match ${match.fts} and mine.pinner_id = ${pinnerId}
+				order by f.rowid desc limit ${limit})`;
+		}
+		return sql<Candidate>`(select rowid as item_id, ${score} as score from ${table}
+			where ${table} match ${match.fts} order by rowid desc limit ${limit})`;
+	}
+	const table = sql.table(source.pgTable);
+	const id = sql.ref(`f.${source.pgId}`);
+	const score = sql`cast(ts_rank(${sql.lit(source.tsWeights)}::float4[], f.document, q.query) * 1000000 as integer)`;
+	const query = sql`(select to_tsquery('simple', ${match.ts}) as query) q`;
+	if (pinnerId) {
+		return sql<Candidate>`(select ${id} as item_id, ${score} as score from ${table} f
+			join pins mine on mine.id = ${id}, ${query}
+			where f.document @@ q.query and mine.pinner_id = ${pinnerId}
+			order by ${id} desc limit ${limit})`;
+	}
+	return sql<Candidate>`(select ${id} as item_id, ${score} as score from ${table} f, ${query}
+		where f.document @@ q.query order by ${id} desc limit ${limit})`;
+}
+
+/** Keyset condition on `(score, id)`, both descending. */
+function afterCursor(cursor: SearchCursor | null, idColumn: string): RawBuilder<SqlBool> {
+	if (!cursor) return sql<SqlBool>`1 = 1`;
+	const id = sql.ref(idColumn);
+	return sql<SqlBool>`(s.score < ${cursor.score} or (s.score = ${cursor.score} and ${id} < ${cursor.id}))`;
+}
+
+/** No block between the reader and any of the users in `columns`, either way. */
+function notBlocked(readerId: string, columns: string[]): RawBuilder<SqlBool> {
+	const refs = sql.join(columns.map((c) => sql.ref(c)));
+	return sql<SqlBool>`not exists (select 1 from user_blocks k where
+		(k.blocker_id = ${readerId} and k.blocked_id in (${refs})) or
+		(k.blocked_id = ${readerId} and k.blocker_id in (${refs})))`;
+}
+
+/**
+ * A private profile's boards and pins show only to the account itself and to the person owning
+ * it (a linked business), as on board pages (SET-01).
+ */
+function ownerVisible(readerId: string | null, alias: 'o'): RawBuilder<SqlBool> {
+	const isPrivate = sql.ref(`${alias}.is_private`);
+	if (readerId === null) return sql<SqlBool>`${isPrivate} = 0`;
+	return sql<SqlBool>`(${isPrivate} = 0 or ${sql.ref(`${alias}.id`)} = ${readerId} or ${sql.ref(
+		`${alias}.owner_user_id`,
+	)} = ${readerId})`;
+}
+
+export interface PinSearchInput {
+	parsed: ParsedQuery;
+	/** The viewer who reads (null signed out and for limited-login viewers). */
+	readerId: string | null;
+	/** Only this pinner's pins (`my_pins`). */
+	pinnerId?: string | undefined;
+	cursor: SearchCursor | null;
+	limit: number;
+	candidateLimit?: number;
+	domains?: string[] | undefined;
+	priceMin?: number | undefined;
+	priceMax?: number | undefined;
+}
+
+export type PinSearchRow = PinJoinedRow & { score: number };
+
+/** The first offer's price of a pin's product metadata, as a number (null without one). */
+function priceExpression(db: Db): RawBuilder<number | null> {
+	if (isSqlite(db)) {
+		return sql<number | null>`(case when json_valid(p.rich_metadata)
+			then cast(json_extract(p.rich_metadata, '$.product.offers[0].price') as real) end)`;
+	}
+	return sql<number | null>`(case when p.rich_metadata like '{%'
+		and (p.rich_metadata::jsonb #>> '{product,offers,0,price}') ~ '^[0-9]+(\\.[0-9]+)?$'
+		then (p.rich_metadata::jsonb #>> '{product,offers,0,price}')::numeric end)`;
+}
+
+/** A page of pins matching the query that the reader may see, best first. */
+export async function searchPinRows(db: Db, input: PinSearchInput): Promise<PinSearchRow[]> {
+	const fts = pinFtsMatch(input.parsed);
+	const ts = pinTsQuery(input.parsed);
+	if (fts === null || ts === null) return [];
+	const source = candidates(
+		db,
+		PIN_SOURCE,
+		{ fts, ts },
+		input.candidateLimit ?? CANDIDATE_LIMIT,
+		input.pinnerId,
+	);
+	const { readerId } = input;
+	let q = selectPinRows(db)
+		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'p.id'))
+		.select('s.score')
+		.where(boardReadableBy(readerId))
+		.where('p.is_hidden', '=', 0)
+		.where('o.status', '=', 'active')
+		.where('u.status', '=', 'active')
+		.where(() => ownerVisible(readerId, 'o'))
+		.where(() => afterCursor(input.cursor, 'p.id'))
+		.orderBy('s.score', 'desc')
+		.orderBy('p.id', 'desc')
+		.limit(input.limit);
+	if (readerId) {
+		q = q
+			.where(excludeHiddenFor(readerId))
+			.where(() => notBlocked(readerId, ['p.pinner_id', 'b.owner_id']));
+	}
+	if (input.domains && input.domains.length > 0) q = q.where('p.domain', 'in', input.domains);
+	if (input.priceMin !== undefined || input.priceMax !== undefined) {
+		const price = priceExpression(db);
+		if (input.priceMin !== undefined)
+			q = q.where(() => sql<SqlBool>`${price} >= ${input.priceMin}`);
+		if (input.priceMax !== undefined)
+			q = q.where(() => sql<SqlBool>`${price} <= ${input.priceMax}`);
+	}
+	return (await q.execute()) as PinSearchRow[];
+}
+
+export interface BoardSearchRow {
+	id: string;
+	name: string;
+	slug: string;
+	description: string;
+	privacy: string;
+	is_archived: number;
+	pin_count: number;
+	follower_count: number;
+	owner_id: string;
+	owner_username: string;
+	owner_first_name: string;
+	owner_last_name: string;
+	cover_storage_key: string | null;
+	cover_variants: string | null;
+	cover_color: string | null;
+	score: number;
+}
+
+interface PlainSearchInput {
+	parsed: ParsedQuery;
+	readerId: string | null;
+	cursor: SearchCursor | null;
+	limit: number;
+	candidateLimit?: number;
+}
+
+/** A page of boards matching the query that the reader may see, best first. */
+export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<BoardSearchRow[]> {
+	const fts = plainFtsMatch(input.parsed);
+	const ts = plainTsQuery(input.parsed);
+	if (fts === null || ts === null) return [];
+	const source = candidates(db, BOARD_SOURCE, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
+	const { readerId } = input;
+	let q = db
+		.selectFrom('boards as b')
+		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'b.id'))
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.leftJoin('pins as cp', 'cp.id', 'b.cover_pin_id')
+		.leftJoin('media as cm', 'cm.id', 'cp.media_id')
+		.select([
+			'b.id',
+			'b.name',
+			'b.slug',
+			'b.description',
+			'b.privacy',
+			'b.is_archived',
+			'b.pin_count',
+			'b.follower_count',
+			'b.owner_id',
+			'o.username as owner_username',
+			'o.first_name as owner_first_name',
+			'o.last_name as owner_last_name',
+			'cm.storage_key as cover_storage_key',
+			'cm.variants as cover_variants',
+			'cm.dominant_color as cover_color',
+			's.score',
+		])
+		.where(boardReadableBy(readerId))
+		.where('o.status', '=', 'active')
+		.where(() => ownerVisible(readerId, 'o'))
+		.where(() => afterCursor(input.cursor, 'b.id'))
+		.orderBy('s.score', 'desc')
+		.orderBy('b.id', 'desc')
+		.limit(input.limit);
+	if (readerId) q = q.where(() => notBlocked(readerId, ['b.owner_id']));
+	return (await q.execute()) as BoardSearchRow[];
+}
+
+export interface UserSearchRow {
+	id: string;
+	username: string;
+	first_name: string;
+	last_name: string;
+	business_name: string | null;
+	account_type: string;
+	follower_count: number;
+	avatar_storage_key: string | null;
+	avatar_variants: string | null;
+	score: number;
+}
+
+/**
+ * A page of people matching the query, best first: active accounts with a public profile (a
+ * private profile is found only by itself and its owner), none in a block with the reader.
+ */
+export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<UserSearchRow[]> {
+	const fts = plainFtsMatch(input.parsed);
+	const ts = plainTsQuery(input.parsed);
+	if (fts === null || ts === null) return [];
+	const source = candidates(db, USER_SOURCE, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
+	const { readerId } = input;
+	let q = db
+		.selectFrom('users as o')
+		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'o.id'))
+		.leftJoin('media as m', 'm.id', 'o.image_media_id')
+		.select([
+			'o.id',
+			'o.username',
+			'o.first_name',
+			'o.last_name',
+			'o.business_name',
+			'o.account_type',
+			'o.follower_count',
+			'm.storage_key as avatar_storage_key',
+			'm.variants as avatar_variants',
+			's.score',
+		])
+		.where('o.status', '=', 'active')
+		.where(() => ownerVisible(readerId, 'o'))
+		.where(() => afterCursor(input.cursor, 'o.id'))
+		.orderBy('s.score', 'desc')
+		.orderBy('o.id', 'desc')
+		.limit(input.limit);
+	if (readerId) q = q.where(() => notBlocked(readerId, ['o.id']));
+	return (await q.execute()) as UserSearchRow[];
+}
+
+/** Interests whose name starts with the words (typeahead), categories and popular first. */
+export async function interestsByPrefix(
+	db: Db,
+	prefix: string,
+	limit: number,
+): Promise<{ id: string; name: string; slug: string }[]> {
+	if (!prefix) return [];
+	const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+	return db
+		.selectFrom('interests')
+		.select(['id', 'name', 'slug'])
+		.where(
+			sql<SqlBool>`(lower(name) like ${pattern} escape '\\' or lower(name) like ${`% ${pattern}`} escape '\\')`,
+		)
+		.orderBy('is_category', 'desc')
+		.orderBy('follower_count', 'desc')
+		.orderBy('id')
+		.limit(limit)
+		.execute();
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
+import { boardPath } from '../boards/board.ts';
+import type { Database } from '../db/database.ts';
+import { avatarUrl } from '../users/avatar.server.ts';
+import { joinName } from '../users/display-name.ts';
+import { listRecentSearches, popularQueriesByPrefix } from './recent-searches.repository.server.ts';
+import { recentQueryKey } from './recent-searches.ts';
+import { interestsByPrefix, searchBoardRows, searchUserRows } from './search.repository.server.ts';
+import { searchReaderOf } from './search.service.server.ts';
+import { searchPageUrl } from './search.ts';
+import { parseSearchQuery } from './search-query.ts';
+
+/**
+ * AdvancedTypeaheadResource (SRC-02): suggestion items for what the viewer is typing.
+ * - `recent` / `personal`: the signed-in viewer's recent searches (SRC-05) that start with the
+ *   term (all of them for an empty term); `recent_queries_tags` picks which lists to include.
+ * - `query`: queries other people searched (at least `MIN_SUGGEST_COUNT` of them).
+ * - `interest`, `board`, `user`: matching topics, boards and people, filtered for the viewer
+ *   like search results. Boards and people match by word prefix.
+ */
+export type TypeaheadItemType = 'recent' | 'personal' | 'query' | 'interest' | 'board' | 'user';
+
+export interface TypeaheadItem {
+	type: TypeaheadItemType;
+	/** What the list shows. */
+	label: string;
+	/** Where choosing it goes. */
+	url: string;
+	/** The query to search, for query-like items. */
+	query?: string;
+	id?: string;
+	imageUrl?: string | null;
+}
+
+export const MIN_SUGGEST_COUNT = 2;
+const PER_KIND = 4;
+/** Candidate matches ranked per kind: the lookup stays within the typeahead budget. */
+const TYPEAHEAD_CANDIDATES = 200;
+
+export async function typeaheadItems(
+	db: Kysely<Database>,
+	input: { viewer: Viewer | null; term: string; tags: ReadonlySet<string> },
+): Promise<TypeaheadItem[]> {
+	const readerId = searchReaderOf(input.viewer);
+	const key = recentQueryKey(input.term).slice(0, 100);
+	const items: TypeaheadItem[] = [];
+	const seen = new Set<string>();
+	const pushQuery = (type: TypeaheadItemType, query: string, scope: 'pins' | 'my_pins') => {
+		const k = `${scope}:${recentQueryKey(query)}`;
+		if (seen.has(k)) return;
+		seen.add(k);
+		items.push({ type, label: query, query, url: searchPageUrl(scope, query) });
+	};
+
+	if (readerId) {
+		for (const list of ['recent', 'personal'] as const) {
+			if (!input.tags.has(list)) continue;
+			const recents = await listRecentSearches(db, readerId, list);
+			for (const r of recents.filter((e) => recentQueryKey(e.query).startsWith(key))) {
+				pushQuery(list, r.query, list === 'personal' ? 'my_pins' : 'pins');
+			}
+		}
+	}
+	if (!key) return items;
+
+	const parsed = parseSearchQuery(key);
+	// Word-prefix search of boards and people: the last word is a prefix even when it is short.
+	const last = parsed.words.at(-1);
+	if (last) last.prefix = true;
+	const common = {
+		parsed,
+		readerId,
+		cursor: null,
+		limit: PER_KIND,
+		candidateLimit: TYPEAHEAD_CANDIDATES,
+	};
+	const [queries, interests, boards, users] = await Promise.all([
+		popularQueriesByPrefix(db, key, { minCount: MIN_SUGGEST_COUNT, limit: PER_KIND }),
+		interestsByPrefix(db, key, PER_KIND),
+		parsed.words.length > 0 ? searchBoardRows(db, common) : Promise.resolve([]),
+		parsed.words.length > 0 ? searchUserRows(db, common) : Promise.resolve([]),
+	]);
+	for (const q of queries) pushQuery('query', q, 'pins');
+	for (const i of interests) {
+		items.push({ type: 'interest', id: i.id, label: i.name, url: `/ideas/${i.slug}/${i.id}/` });
+	}
+	for (const b of boards) {
+		items.push({
+			type: 'board',
+			id: b.id,
+			label: b.name,
+			url: boardPath(b.owner_username, b.slug),
+			imageUrl: null,
+		});
+	}
+	for (const u of users) {
+		items.push({
+			type: 'user',
+			id: u.id,
+			label: u.business_name?.trim() || joinName(u.first_name, u.last_name) || u.username,
+			url: `/${u.username}/`,
+			imageUrl: avatarUrl(u.avatar_storage_key, u.avatar_variants, '60x60'),
+		});
+	}
+	return items;
+}

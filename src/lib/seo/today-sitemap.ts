@@ -1,0 +1,25 @@
+import type { TodayArticle } from '../today/today-article.ts';
+import { todayArticlePath } from '../today/today-article.ts';
+import { publishedArticles, utcDay } from '../today/today-articles.ts';
+import type { SitemapEntry } from './sitemap-xml.ts';
+
+/**
+ * The Today sitemap: `/today/` and every published article of every edition (a crawler sees
+ * the articles of its own country; the others answer a readable 404 there, but the list says
+ * they exist for visitors of their countries). Articles not yet published are left out.
+ */
+export function todaySitemapEntries(
+	articles: readonly TodayArticle[],
+	abs: (path: string) => string,
+	now: Date,
+): SitemapEntry[] {
+	const published = publishedArticles(articles, utcDay(now));
+	const newest = published.reduce<string | null>(
+		(m, a) => (m && m > a.modified ? m : a.modified),
+		null,
+	);
+	return [
+		{ loc: abs('/today/'), lastmod: newest },
+		...published.map((a) => ({ loc: abs(todayArticlePath(a)), lastmod: a.modified })),
+	];
+}

@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { db } from '~/lib/db/client.server.ts';
+import { readForm } from '~/lib/http/form.server.ts';
+import { runInterestFollowForm } from '~/lib/interests/interest-follow-form.server.ts';
+
+/**
+ * `POST /ideas/follow/`: the interest follow button's form, so following works with JavaScript
+ * off (FED-07). CSRF is checked by the middleware (form field `csrftoken`). Answers 303.
+ */
+export const POST: APIRoute = async ({ request, locals }) => {
+	const to = await runInterestFollowForm({
+		db: locals.db ?? db(),
+		viewer: locals.viewer,
+		form: await readForm(request),
+	});
+	return new Response(null, { status: 303, headers: { location: to } });
+};

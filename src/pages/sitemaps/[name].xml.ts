@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { db } from '~/lib/db/client.server.ts';
+import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
+import { parseRangeName } from '~/lib/seo/id-ranges.ts';
+import { urlsetXml, xmlResponse } from '~/lib/seo/sitemap-xml.ts';
+import { rangedSitemapEntries, topicsSitemapEntries } from '~/lib/seo/sitemaps.service.server.ts';
+
+/**
+ * A child sitemap: `pins-{first}-{last}`, `boards-{first}-{last}`, `profiles-{first}-{last}`
+ * (public rows with ids in the range) or `topics`. `today.xml` is its own route (it reads the
+ * content collection). Any other name is 404.
+ */
+export const GET: APIRoute = async ({ params, url, locals }) => {
+	const name = params.name ?? '';
+	const abs = (path: string) => absoluteUrl(url, path);
+	const database = locals.db ?? db();
+	if (name === 'topics') return xmlResponse(urlsetXml(await topicsSitemapEntries(database, abs)));
+	const range = parseRangeName(name);
+	if (!range) return notFound();
+	return xmlResponse(urlsetXml(await rangedSitemapEntries(database, range.kind, range, abs)));
+};
+
+function notFound(): Response {
+	return new Response('Not found\n', {
+		status: 404,
+		headers: {
+			'content-type': 'text/plain; charset=utf-8',
+			'cache-control': 'public, max-age=300',
+		},
+	});
+}

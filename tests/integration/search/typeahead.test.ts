@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSearch } from '~/lib/search/recent-searches.service.server.ts';
+import { RECENT_SEARCH_CAP } from '~/lib/search/recent-searches.ts';
+import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
+import { callResource } from '../../helpers/resource-call.ts';
+import { createTestDb, type TestDb } from '../../helpers/test-db.ts';
+
+/**
+ * SRC-02/05: `AdvancedTypeaheadResource` and the recent search lists: searches are recorded for
+ * signed-in viewers, de-duplicated case-insensitively, capped, and `my_` searches go to the
+ * personal list; suggestions match interests, boards, people and popular queries.
+ */
+let t: TestDb;
+let me: Awaited<ReturnType<typeof makeUser>>;
+let other: Awaited<ReturnType<typeof makeUser>>;
+
+async function typeahead(term: string, viewer: ReturnType<typeof viewerOf> | null, extra = {}) {
+	const res = await callResource(
+		t.db,
+		'AdvancedTypeaheadResource',
+		'get',
+		{ term, ...extra },
+		viewer,
+	);
+	expect(res.status).toBe(200);
+	return res.r.data.items as { type: string; label: string; url: string }[];
+}
+
+async function searchAs(viewer: ReturnType<typeof viewerOf> | null, query: string, scope = 'pins') {
+	const res = await callResource(t.db, 'BaseSearchResource', 'get', { query, scope }, viewer);
+	expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+	t = await createTestDb();
+	me = await makeUser(t.db);
+	other = await makeUser(t.db, {
+		username: 'rosalind_k',
+		first_name: 'Rosalind',
+		last_name: 'Kale',
+	});
+	const board = await makeBoard(t.db, other, { name: 'Rose garden', slug: 'rose-garden' });
+	await makeBoard(t.db, other, { name: 'Rosewater secrets', slug: 'rosewater', privacy: 'secret' });
+	await makePin(t.db, board, { title: 'Climbing roses' });
+	await t.db
+		.insertInto('interests')
+		.values({ id: '77', name: 'Roses', slug: 'roses', parent_id: null, position: 1 })
+		.execute();
+});
+afterAll(async () => {
+	await t?.destroy();
+});
+
+describe('recent searches (SRC-05)', () => {
+	it('records a signed-in search once per case-insensitive query, newest first', async () => {
+		await searchAs(viewerOf(me), 'Tulips');
+		await searchAs(viewerOf(me), 'daisies');
+		await searchAs(viewerOf(me), '  tulips ');
+		const items = await typeahead('', viewerOf(me));
+		expect(items.filter((i) => i.type === 'recent').map((i) => i.label)).toEqual([
+			'tulips',
+			'daisies',
+		]);
+	});
+
+	it('does not record signed-out, limited-login or later-page searches', async () => {
+		await searchAs(null, 'anonymous query');
+		await searchAs(viewerOf(other, { loginState: 2 }), 'limited query');
+		const res = await callResource(
+			t.db,
+			'BaseSearchResource',
+			'get',
+			{ query: 'paged', bookmark: 'x' },
+			viewerOf(other),
+		);
+		expect(res.status).toBe(200);
+		expect(await typeahead('', viewerOf(other))).toEqual([]);
+		expect(await typeahead('', null)).toEqual([]);
+	});
+
+	it('caps each list', async () => {
+		const u = await makeUser(t.db);
+		const base = Date.parse('2026-01-01T00:00:00Z');
+		for (let i = 0; i < RECENT_SEARCH_CAP + 5; i++) {
+			await recordSearch(t.db, {
+				userId: u.id,
+				query: `query ${i}`,
+				scope: 'pins',
+				at: new Date(base + i * 1000),
+			});
+		}
+		const recents = (await typeahead('', viewerOf(u))).filter((i) => i.type === 'recent');
+		expect(recents).toHaveLength(RECENT_SEARCH_CAP);
+		expect(recents[0]!.label).toBe(`query ${RECENT_SEARCH_CAP + 4}`);
+		const rows = await t.db
+			.selectFrom('search_recents' as never)
+			.selectAll()
+			.where('user_id' as never, '=', u.id as never)
+			.execute();
+		expect(rows).toHaveLength(RECENT_SEARCH_CAP);
+	});
+
+	it('keeps my_ searches and my_pins searches in the personal list', async () => {
+		const u = await makeUser(t.db);
+		await searchAs(viewerOf(u), 'my_recipes');
+		await searchAs(viewerOf(u), 'soup', 'my_pins');
+		await searchAs(viewerOf(u), 'soup');
+		const items = await typeahead('', viewerOf(u));
+		expect(items.map((i) => [i.type, i.label])).toEqual([
+			['recent', 'soup'],
+			['personal', 'soup'],
+			['personal', 'my_recipes'],
+		]);
+		expect(items[1]!.url).toBe('/search/me/?q=soup');
+		const onlyPersonal = await typeahead('', viewerOf(u), { recent_queries_tags: ['personal'] });
+		expect(onlyPersonal.map((i) => i.type)).toEqual(['personal', 'personal']);
+		const filtered = await typeahead('my', viewerOf(u));
+		expect(filtered.map((i) => i.label)).toEqual(['my_recipes']);
+	});
+});
+
+describe('suggestions (SRC-02)', () => {
+	it('suggests interests, boards and people by word prefix, filtered for the viewer', async () => {
+		const items = await typeahead('ros', null);
+		expect(items).toEqual(
+			expect.arrayContaining([
+				expect.objectContaining({ type: 'interest', label: 'Roses', url: '/ideas/roses/77/' }),
+				expect.objectContaining({ type: 'board', label: 'Rose garden' }),
+				expect.objectContaining({ type: 'user', label: 'Rosalind Kale', url: '/rosalind_k/' }),
+			]),
+		);
+		expect(items.some((i) => i.label === 'Rosewater secrets')).toBe(false);
+		const mine = await typeahead('rosew', viewerOf(other));
+		expect(mine.map((i) => i.label)).toContain('Rosewater secrets');
+		expect(await typeahead('r', null)).not.toEqual([]);
+	});
+
+	it('suggests queries at least two people searched', async () => {
+		const a = await makeUser(t.db);
+		const b = await makeUser(t.db);
+		await searchAs(viewerOf(a), 'Peony bouquet');
+		await searchAs(viewerOf(a), 'peony bouquet');
+		expect((await typeahead('peo', null)).filter((i) => i.type === 'query')).toEqual([]);
+		await searchAs(viewerOf(b), 'peony bouquet');
+		const items = (await typeahead('peo', null)).filter((i) => i.type === 'query');
+		// The first spelling searched is the one suggested.
+		expect(items.map((i) => i.url)).toEqual(['/search/pins/?q=Peony+bouquet']);
+	});
+
+	it('takes hostile terms', async () => {
+		for (const term of ['"', '*', 'NEAR(', "'", '%', '_', ':', 'x'.repeat(2000)]) {
+			await typeahead(term, viewerOf(me));
+		}
+	});
+});

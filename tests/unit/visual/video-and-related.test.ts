@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cropForKey, moveCrop, resizeCrop } from '~/islands/visual/crop-box.ts';
+import { decodeRelatedBookmark, encodeRelatedBookmark } from '~/lib/related/related-bookmark.ts';
+import {
+	colorCloseness,
+	compareRank,
+	relatedScore,
+	titleWords,
+	wordOverlap,
+} from '~/lib/related/related-score.ts';
+import { formatDuration, isoDuration, spokenDuration } from '~/lib/shopping/video.ts';
+
+describe('video durations (PRF-07)', () => {
+	it('formats mm:ss, h:mm:ss, ISO 8601 and words', () => {
+		expect(formatDuration(5)).toBe('0:05');
+		expect(formatDuration(65)).toBe('1:05');
+		expect(formatDuration(3725)).toBe('1:02:05');
+		expect(isoDuration(65)).toBe('PT1M5S');
+		expect(isoDuration(3600)).toBe('PT1H');
+		expect(isoDuration(0)).toBe('PT0S');
+		expect(spokenDuration(65)).toBe('1 minute 5 seconds');
+		expect(spokenDuration(120)).toBe('2 minutes');
+	});
+});
+
+describe('related pins scoring (FED-11)', () => {
+	it('reads title words without stop words and measures overlap', () => {
+		expect([...titleWords('The Cosy Reading-Nook, by a window!')]).toEqual([
+			'cosy',
+			'reading',
+			'nook',
+			'window',
+		]);
+		expect(wordOverlap(titleWords('reading nook'), titleWords('nook for reading'))).toBe(1);
+		expect(wordOverlap(titleWords('reading nook'), titleWords('garden shed'))).toBe(0);
+	});
+
+	it('scores sources, colour and words; ranks by score then newer id', () => {
+		const target = { words: titleWords('Reading nook'), dominantColor: '#c08040' };
+		const base = {
+			id: '1',
+			title: 'Garden shed',
+			dominantColor: '#000000',
+			sources: new Set<never>(),
+		};
+		const interest = relatedScore(target, { ...base, sources: new Set(['interest'] as const) });
+		const close = relatedScore(target, {
+			...base,
+			title: 'Reading nook corner',
+			dominantColor: '#c08242',
+			sources: new Set(['interest'] as const),
+		});
+		expect(close).toBeGreaterThan(interest);
+		expect(colorCloseness('#ffffff', '#000000')).toBe(0);
+		expect(colorCloseness('#123456', '#123456')).toBe(1);
+		expect(compareRank({ score: 2, id: '1' }, { score: 1, id: '9' })).toBeLessThan(0);
+		expect(compareRank({ score: 1, id: '10' }, { score: 1, id: '9' })).toBeLessThan(0);
+	});
+
+	it('round-trips bookmarks and refuses forged ones', () => {
+		const key = { score: 6.934002, id: '376013781395836928' };
+		expect(decodeRelatedBookmark(encodeRelatedBookmark(key))).toEqual(key);
+		expect(decodeRelatedBookmark('-end-')).toBeNull();
+		expect(decodeRelatedBookmark('garbage')).toBeNull();
+		const bad = Buffer.from(JSON.stringify({ v: 1, r: 1, i: 'x; drop' })).toString('base64url');
+		expect(decodeRelatedBookmark(bad)).toBeNull();
+	});
+});
+
+describe('crop box keys (visual search island)', () => {
+	it('arrow keys move the box inside the picture; Shift+arrows resize it', () => {
+		const box = { x: 0.25, y: 0.25, w: 0.5, h: 0.5 };
+		expect(cropForKey(box, 'ArrowRight', false)).toEqual({ ...box, x: 0.3 });
+		expect(cropForKey(box, 'ArrowDown', true)).toEqual({ ...box, h: 0.55 });
+		expect(cropForKey(box, 'Enter', false)).toBeNull();
+		expect(moveCrop(box, 1, 1)).toEqual({ ...box, x: 0.5, y: 0.5 });
+		expect(resizeCrop(box, -1, 1)).toEqual({ ...box, w: 0.05, h: 0.75 });
+	});
+});
