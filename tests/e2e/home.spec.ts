@@ -24,10 +24,11 @@ test.describe('home feed (RTE-01, PRF-04)', () => {
 		expect(response?.status()).toBe(200);
 		expect(response?.headers()['x-app-version']).toBeTruthy();
 		await expect(page).toHaveTitle('Corkboard');
-		const cards = page.locator('.masonry a.pin-card');
-		await expect(cards).toHaveCount(25);
+		// The server's first page (the infinite scroll may append the next one right away).
+		const grid = page.locator('.masonry').first();
+		await expect(grid.locator('a.pin-card')).toHaveCount(25);
 		// Every image carries its size, alt text and a dominant-colour placeholder.
-		const images = await page.locator('.masonry img').evaluateAll((imgs) =>
+		const images = await grid.locator('img').evaluateAll((imgs) =>
 			imgs.map((img) => ({
 				width: img.getAttribute('width'),
 				height: img.getAttribute('height'),
@@ -55,12 +56,17 @@ test.describe('home feed (RTE-01, PRF-04)', () => {
 		test(`lays out ${columns} non-overlapping columns at ${width}px`, async ({ page }) => {
 			await page.setViewportSize({ width, height: 900 });
 			await page.goto('/');
-			const boxes = await page.locator('.masonry > li').evaluateAll((lis) =>
-				lis.map((li) => {
-					const r = li.getBoundingClientRect();
-					return { x: Math.round(r.x), y: r.y, w: r.width, h: r.height };
-				}),
-			);
+			// The first page's grid (the infinite scroll may already have appended the next one).
+			const boxes = await page
+				.locator('.masonry')
+				.first()
+				.locator(':scope > li')
+				.evaluateAll((lis) =>
+					lis.map((li) => {
+						const r = li.getBoundingClientRect();
+						return { x: Math.round(r.x), y: r.y, w: r.width, h: r.height };
+					}),
+				);
 			expect(new Set(boxes.map((b) => b.x)).size).toBe(columns);
 			for (let i = 0; i < boxes.length; i++) {
 				for (let j = i + 1; j < boxes.length; j++) {
@@ -75,7 +81,7 @@ test.describe('home feed (RTE-01, PRF-04)', () => {
 				}
 			}
 			// The grid's height contains every card.
-			const grid = await page.locator('.masonry').boundingBox();
+			const grid = await page.locator('.masonry').first().boundingBox();
 			const bottom = Math.max(...boxes.map((b) => b.y + b.h));
 			expect(grid!.y + grid!.height).toBeGreaterThanOrEqual(bottom - 1);
 		});

@@ -51,8 +51,9 @@ test.describe('top-level routing (RTE-20..22)', () => {
 		page,
 		request,
 	}) => {
-		// Reserved names (RTE-20), technical files (RTE-21) and unknown users (RTE-22) are 404 pages.
-		for (const path of ['/search/', '/ideas', '/messages', '/no_such_user_xyz/', '/sitemap.xml']) {
+		// Reserved names without a page yet (RTE-20), technical files (RTE-21) and unknown users
+		// (RTE-22) are 404 pages, never profiles.
+		for (const path of ['/explore', '/messages', '/no_such_user_xyz/', '/favicon.png', '/x.json']) {
 			const res = await request.get(path);
 			expect(res.status(), path).toBe(404);
 		}

@@ -3,6 +3,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/te
 import { DEMO_USERNAME, pinIdsOnPage } from '../helpers/demo.ts';
 import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { signUp } from '../helpers/sign-up.ts';
 import { test as base, expect } from '../helpers/test.ts';
 
 /**
@@ -17,8 +18,6 @@ import { test as base, expect } from '../helpers/test.ts';
  * them, from inside A's page (`POST /upload-image/`, then `PinResource` create, both with the
  * CSRF token). Everything else is clicked through the UI.
  */
-
-const PASSWORD = 'e2e-journey-Passw0rd!';
 
 /** Opens a page in a new browser context (another person, or no JavaScript). */
 type OpenPage = (options?: BrowserContextOptions) => Promise<Page>;
@@ -39,28 +38,6 @@ const test = base.extend<{ openPage: OpenPage }>({
 interface Person {
 	page: Page;
 	email: string;
-}
-
-/** Signs a fresh account up on /signup in this page (AUTH-05); answers its email. */
-async function signUp(page: Page, tag: string): Promise<string> {
-	const email = `e2e-${tag}-${randomBytes(4).toString('hex')}@example.test`;
-	await page.goto('/signup');
-	await waitForIslands(page);
-	await page.getByLabel('Email').fill(email);
-	await page.getByLabel('Password').fill(PASSWORD);
-	await page.getByLabel('Birthday').fill('1990-04-12');
-	await page.getByRole('button', { name: 'Continue' }).click();
-	// A refusal (e.g. the per-address sign-up limit) fails here with its message, not at the timeout.
-	await page
-		.waitForURL((url) => !url.pathname.startsWith('/signup'), { timeout: 20_000 })
-		.catch(async () => {
-			const alerts = (await page.getByRole('alert').allTextContents()).join(' ').trim();
-			throw new Error(`sign-up of ${email} did not finish: ${alerts || 'no message shown'}`);
-		});
-	const reminder = page.getByRole('dialog', { name: 'Verify your email' });
-	await reminder.getByRole('button', { name: 'Got it' }).click();
-	await expect(reminder).toBeHidden();
-	return email;
 }
 
 /** A fresh account signed in in a browser context of its own. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_USERNAME, logInAsDemo } from '../helpers/demo.ts';
 import { expectAccessible } from '../helpers/expect-accessible.ts';
+import { waitForIslands } from '../helpers/hydration.ts';
 import { expect, test } from '../helpers/test.ts';
 
 /** Signs up a fresh account (AUTH-05) and dismisses the verify-email reminder. */
@@ -64,6 +65,7 @@ test.describe('profiles (RTE-05, BRD-15, ACC-22, PIN-19)', () => {
 		await signUp(page);
 		page.on('dialog', (dialog) => dialog.accept());
 		await page.goto(`/${DEMO_USERNAME}/`);
+		await waitForIslands(page);
 		const followers = page.getByRole('button', { name: /followers?$/ });
 		const before = Number((await followers.textContent())!.replace(/\D/g, ''));
 		const follow = page.getByRole('button', { name: 'Follow', exact: true });
