@@ -10,12 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
 import { ensureBuilt, gitCommit, machineBusy } from './bench/environment.ts';
+import { measureFeedDepth } from './bench/feed-depth.ts';
+import { measureLatency } from './bench/measure-latency.ts';
 import { type LoadWindow, measurePage } from './bench/measure-page.ts';
 import { type BenchOptions, parseOptions, USAGE } from './bench/options.ts';
 import { type Server, startServer, stopAll, waitUntilReady } from './bench/processes.ts';
 import { printProfiles, profileArgs } from './bench/profiles.ts';
 import { budgets, formatReport, writeJson } from './bench/report.ts';
-import { ensureWorld, pickBoardPaths, pickPinIds } from './bench/world.ts';
+import { ensureWorld, pickBoardPaths, pickPinIds, pickSearchTerms } from './bench/world.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,6 +33,19 @@ async function startServers(o: BenchOptions, dataDir: string): Promise<[Server, 
 	return [ours, plain];
 }
 
+/** The search results page for each word. */
+function searchPaths(terms: string[]): string[] {
+	return terms.map((t) => `/search/pins/?q=${encodeURIComponent(t)}`);
+}
+
+/** `AdvancedTypeaheadResource` for the first 3 letters of each word, as a typing client asks. */
+function typeaheadPaths(terms: string[]): string[] {
+	return terms.map((t) => {
+		const data = JSON.stringify({ options: { term: t.slice(0, 3) }, context: {} });
+		return `/resource/AdvancedTypeaheadResource/get/?data=${encodeURIComponent(data)}`;
+	});
+}
+
 async function main(): Promise<void> {
 	const o = parseOptions(process.argv.slice(2));
 	if (o === 'help') {
@@ -44,6 +59,7 @@ async function main(): Promise<void> {
 	ensureBuilt(root);
 	const pinIds = await pickPinIds(o.pinSample);
 	const boardPaths = await pickBoardPaths(o.pinSample);
+	const searchTerms = await pickSearchTerms(pinIds, 20);
 	await closeDb();
 	console.info(
 		`World: ${pins.toLocaleString('en')} pins in ${dataDir} (${dialect}); ` +
@@ -64,10 +80,16 @@ async function main(): Promise<void> {
 		await measurePage('pin', pinPaths, servers, o, windows),
 		await measurePage('board', boardPaths, servers, o, windows),
 	];
+	// Pages and calls with a latency budget only (no plain twin): search and typeahead.
+	const latencies = [
+		await measureLatency('search', searchPaths(searchTerms), servers[0], o),
+		await measureLatency('typeahead', typeaheadPaths(searchTerms), servers[0], o),
+	];
+	const depth = await measureFeedDepth(servers[0].origin);
 	await stopAll();
 
-	const verdicts = budgets(pages);
-	console.info(`\n${formatReport(pages, verdicts)}`);
+	const verdicts = budgets(pages, latencies);
+	console.info(`\n${formatReport(pages, verdicts, latencies, depth)}`);
 	for (const p of pages) {
 		const diff = p.html.find((h) => !h.identical)?.firstDifference;
 		if (diff) {
@@ -85,6 +107,8 @@ async function main(): Promise<void> {
 		world: { dataDir, dialect, pins },
 		options: o,
 		pages,
+		latencies,
+		feedDepth: depth,
 		budgets: verdicts,
 		...(o.cpuProf ? { profileWindows: windows } : {}),
 	});

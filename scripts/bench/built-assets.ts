@@ -47,6 +47,8 @@ export interface BuiltAssets {
 	headerScript: string;
 	/** URL of AuthModalScript.astro's bundle: the `data-src` of the header's LazyScript. */
 	authModalSrc: string;
+	/** URL of SearchTypeaheadScript.astro's bundle (the header's search typeahead). */
+	typeaheadSrc: string;
 	/** Public URL of a client module by its import specifier (`~/islands/…`, `@astrojs/react/client.js`). */
 	moduleUrl(specifier: string): string;
 	/** Inline script of a client directive (`visible`, `idle`, …). */
@@ -187,6 +189,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
 		feedLoaderScript: scriptElement('src/islands/feed/FeedLoader.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
+		typeaheadSrc: scriptUrl('src/islands/search/SearchTypeaheadScript.astro'),
 		moduleUrl(specifier) {
 			const file = manifest.entryModules[specifier];
 			if (!file) throw new Error(`${specifier} is not a client module of the build`);

@@ -52,6 +52,8 @@ export interface LayoutProps {
 	/** Header.astro's `<script>` element and the auth modal's script URL, from the build. */
 	headerScript: string;
 	authModalSrc: string;
+	/** URL of SearchTypeaheadScript.astro's bundle: the `data-src` of the header's second LazyScript. */
+	typeaheadSrc: string;
 }
 
 /** BaseLayout.astro around `main`, for a signed-out visitor at `url`. */
@@ -115,10 +117,14 @@ function header(url: URL, props: LayoutProps): string {
 		`<span class="site-header__name"${c}>${esc(BRAND)}</span></a>` +
 		`<nav class="site-header__nav" aria-label="Main"${c}>` +
 		`<a class="site-header__link" href="/"${attr('aria-current', url.pathname === '/' ? 'page' : undefined)}${c}>Home</a></nav>` +
+		`<form class="site-header__search" role="search" method="get" action="/search/pins/"${c}>` +
+		`<label class="visually-hidden" for="header-search-q"${c}>Search</label>` +
+		`<input id="header-search-q" name="q" type="search" placeholder="Search" autocomplete="off" maxlength="200" data-signed-in="false"${c}></form>` +
 		`<div class="site-header__account"${c}>` +
 		`<a class="button button--primary"${attr('href', `/login?next=${next}`)} data-auth-modal="login"${c}>Log in</a>` +
 		`<a class="button"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${c}>Sign up</a></div>` +
 		`<span hidden id="auth-modal-script"${attr('data-src', props.authModalSrc)}></span>` +
+		`<span hidden id="search-typeahead-script"${attr('data-src', props.typeaheadSrc)}></span>` +
 		`</header>${props.headerScript}`
 	);
 }

@@ -7,7 +7,7 @@
 import { compareHtml } from './compare-html.ts';
 import { cpuSnapshot, othersShare } from './cpu-share.ts';
 import { measurePageJs } from './measure-js.ts';
-import { runOpenLoad } from './open-loop.ts';
+import { combine, latencyAt80, median } from './measure-latency.ts';
 import type { BenchOptions } from './options.ts';
 import type { Server } from './processes.ts';
 import type { PageResult } from './report.ts';
@@ -21,29 +21,6 @@ export interface LoadWindow {
 	window: Window;
 	requests: number;
 }
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = sorted.length >> 1;
-	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Medians of rates and latencies; sums of counts. */
-function combine(runs: LoadResult[]): LoadResult {
-	return {
-		rps: median(runs.map((r) => r.rps)),
-		p50: median(runs.map((r) => r.p50)),
-		p99: median(runs.map((r) => r.p99)),
-		mean: median(runs.map((r) => r.mean)),
-		total: runs.reduce((n, r) => n + r.total, 0),
-		failures: runs.reduce((n, r) => n + r.failures, 0),
-	};
-}
-
-/** Share of the measured peak at which latency is measured (issue budgets: p99 at 80%). */
-export const LOAD_SHARE = 0.8;
-/** Seconds of full load that measure the peak right before each 80% run. */
-const LATENCY_PEAK_SECONDS = 3;
 
 export async function measurePage(
 	page: PageResult['page'],
@@ -91,26 +68,10 @@ export async function measurePage(
 	}
 	const oursResult = combine(runs.ours);
 	const plainResult = combine(runs.plain);
-	// Latency at 80% of the peak: the load a server should carry day to day. Each round measures
-	// the server's peak afresh and then loads it at 80% of that peak with evenly spaced arrivals
-	// (open-loop, see open-loop.ts); the report keeps the median round. The plain server's figure
-	// is the reference for what this machine allows.
-	const at80 = async (server: Server) => {
-		const results: LoadResult[] = [];
-		for (let round = 0; round < o.rounds; round++) {
-			const peak = await runLoad(server.origin, paths, LATENCY_PEAK_SECONDS, o.connections);
-			const rate = Math.max(1, Math.floor(peak.rps * LOAD_SHARE));
-			const result = await runOpenLoad(server.origin, paths, o.duration, o.connections, rate);
-			console.info(
-				`  ${page.padEnd(4)} ${server.name.padEnd(12)} at ${rate} req/s (80% of ` +
-					`${Math.round(peak.rps)}): p50 ${result.p50} ms, p99 ${result.p99} ms`,
-			);
-			results.push(result);
-		}
-		return combine(results);
-	};
-	const atRate = await at80(ours);
-	const plainAtRate = await at80(plain);
+	// Latency at 80% of the peak, the load a server should carry day to day (measure-latency.ts);
+	// the plain server's figure is the reference for what this machine allows.
+	const atRate = (await latencyAt80(page, ours, paths, o)).at80;
+	const plainAtRate = (await latencyAt80(page, plain, paths, o)).at80;
 	return {
 		page,
 		paths,

@@ -263,6 +263,6 @@ export async function boardPage(
 }
 
 function shell(assets: BuiltAssets, styles: PageStyles) {
-	const { headerScript, authModalSrc } = assets;
-	return { styles: styles.html, scopes: styles.shell, headerScript, authModalSrc };
+	const { headerScript, authModalSrc, typeaheadSrc } = assets;
+	return { styles: styles.html, scopes: styles.shell, headerScript, authModalSrc, typeaheadSrc };
 }

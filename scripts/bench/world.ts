@@ -115,3 +115,20 @@ export async function pickBoardPaths(count: number): Promise<string[]> {
 	if (paths.size === 0) throw new Error('The world has no public boards with pins');
 	return [...paths];
 }
+
+/**
+ * Search words for the search and typeahead runs: the longest word (4+ letters) of each given
+ * pin's title, de-duplicated, so every query has matches in this world.
+ */
+export async function pickSearchTerms(pinIds: string[], count: number): Promise<string[]> {
+	const rows = await db().selectFrom('pins').select('title').where('id', 'in', pinIds).execute();
+	const terms = new Set<string>();
+	for (const { title } of rows) {
+		const words = (title ?? '').toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+		const longest = words.sort((a, b) => b.length - a.length)[0];
+		if (longest) terms.add(longest);
+		if (terms.size >= count) break;
+	}
+	if (terms.size === 0) throw new Error('No pin titles to take search words from');
+	return [...terms];
+}
