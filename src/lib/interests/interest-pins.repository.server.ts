@@ -22,9 +22,9 @@ type FeedQuery<O> = SelectQueryBuilder<FeedDb, 'p' | 'b' | 'o' | 'u' | 'pi', O>;
 
 /**
  * The discovery filter over `pins as p` (with `pin_interests as pi`, `boards as b`, board owner
- * `o` and pinner `u` joined): originals on public, live boards of active, public profiles, not
- * hidden by moderation; for a signed-in viewer also not hidden by them and not from someone they
- * blocked or who blocked them.
+ * `o` and pinner `u` joined): originals on public, live boards whose owner and pinner are both
+ * active, public profiles, not hidden by moderation; for a signed-in viewer also not hidden by
+ * them and not from someone they blocked or who blocked them.
  */
 function discoverable<O>(query: FeedQuery<O>, viewerId: string | null): FeedQuery<O> {
 	let q = query
@@ -33,7 +33,10 @@ function discoverable<O>(query: FeedQuery<O>, viewerId: string | null): FeedQuer
 		.where('p.is_hidden', '=', 0)
 		// Saves repeat their original's interests; a feed shows each idea once.
 		.where('p.origin_pin_id', 'is', null)
+		// A suspended or deactivated pinner's pins go with them (SET-12), as in the other
+		// discovery feeds, even on an active owner's board.
 		.where('o.status', '=', 'active')
+		.where('u.status', '=', 'active')
 		.where('o.is_private', '=', 0)
 		.where('u.is_private', '=', 0);
 	if (viewerId !== null) {

@@ -18,8 +18,10 @@ type Scope = 'p' | 'b' | 'o' | 'u';
  * `users as u` (pinner) in scope:
  * - the board is readable (`boardReadableBy`: public and live, or the viewer's own or shared);
  * - the pin is not hidden by moderation, and its board owner and pinner are active (SET-12);
- * - a private profile's pins show only to that person;
- * - for a signed-in viewer: not a pin they hid, not a pin of someone in a block with them.
+ * - a private profile's pins, and the pins on a private profile's boards (a collaborator's
+ *   included), show only to that person, as in the home feed and interest feeds;
+ * - for a signed-in viewer: not a pin they hid, not a pin whose pinner or board owner is in a
+ *   block with them (either way).
  * `viewerId` must be the reader id (null for signed-out and limited-login viewers).
  */
 export function visibleInDiscovery(
@@ -38,10 +40,13 @@ export function visibleInDiscovery(
 			eb('o.status', '=', 'active'),
 			eb('u.status', '=', 'active'),
 		];
-		if (viewerId === null) return eb.and([...rules, eb('u.is_private', '=', 0)]);
+		if (viewerId === null) {
+			return eb.and([...rules, eb('u.is_private', '=', 0), eb('o.is_private', '=', 0)]);
+		}
 		return eb.and([
 			...rules,
 			eb.or([eb('u.is_private', '=', 0), eb('u.id', '=', viewerId)]),
+			eb.or([eb('o.is_private', '=', 0), eb('o.id', '=', viewerId)]),
 			excludeHiddenFor(viewerId)(eb as never) as unknown as ExpressionWrapper<
 				WithPinBoardUsers,
 				Scope,
@@ -54,8 +59,14 @@ export function visibleInDiscovery(
 						.select('k.blocker_id')
 						.where((w) =>
 							w.or([
-								w.and([w('k.blocker_id', '=', viewerId), w('k.blocked_id', '=', w.ref('u.id'))]),
-								w.and([w('k.blocked_id', '=', viewerId), w('k.blocker_id', '=', w.ref('u.id'))]),
+								w.and([
+									w('k.blocker_id', '=', viewerId),
+									w('k.blocked_id', 'in', [w.ref('u.id'), w.ref('o.id')]),
+								]),
+								w.and([
+									w('k.blocked_id', '=', viewerId),
+									w('k.blocker_id', 'in', [w.ref('u.id'), w.ref('o.id')]),
+								]),
 							]),
 						),
 				),

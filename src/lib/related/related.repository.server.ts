@@ -24,49 +24,57 @@ export interface RelatedCandidateRow {
 export const SOURCE_OF: Record<number, RelatedSource> = { 1: 'board', 2: 'cosave', 3: 'interest' };
 
 /**
+ * Up to `COSAVE_BOARDS` boards, other than `boardId`, holding the pin's original (`rootId`) or a
+ * save of it: boards people made with this idea. Found through `pins_origin_idx` and the primary
+ * key and read no further than a few rows (saves are not ordered: any few boards will do), so a
+ * pin saved a hundred thousand times costs the same as one saved once.
+ */
+export async function listCoSaveBoardIds(
+	db: Kysely<Database>,
+	pin: { boardId: string; rootId: string },
+): Promise<string[]> {
+	const found = await db
+		.selectFrom('pins as s')
+		.select('s.board_id')
+		.where((w) => w.or([w('s.origin_pin_id', '=', pin.rootId), w('s.id', '=', pin.rootId)]))
+		.where('s.board_id', '!=', pin.boardId)
+		// Several saves may sit on one board: read a few more rows than boards wanted.
+		.limit(COSAVE_BOARDS * 4)
+		.execute();
+	return [...new Set(found.map((r) => r.board_id))].slice(0, COSAVE_BOARDS);
+}
+
+/**
  * Every candidate related to a pin that the reader may see, in one query. Candidates come from
- * three index ranges, each capped (PER_SOURCE):
+ * index ranges, each capped (PER_SOURCE):
  * - the newest pins of the pin's board (`(board_id, board_sort)`);
- * - the newest pins of boards the pin's original was also saved to (`origin_pin_id`, then
- *   `(board_id, id)`): boards people made with this idea;
+ * - the newest pins of each co-saved board (`listCoSaveBoardIds`), one `(board_id, board_sort)`
+ *   range per board sharing the source's cap, so a board of a hundred thousand pins is read no
+ *   further than its share (one `board_id in (…) order by id` would sort every pin of them);
  * - the newest pins of the pin's most specific interest (`(interest_id, pin_id)`).
  * Pins showing the same picture as the pin itself are left out (saves of it, its original).
  * A pin found by several sources comes back once per source.
  */
 export async function listRelatedCandidates(
 	db: Kysely<Database>,
-	pin: { id: string; boardId: string; rootId: string },
+	pin: { id: string; boardId: string; rootId: string; coSaveBoardIds: readonly string[] },
 	readerId: string | null,
 ): Promise<RelatedCandidateRow[]> {
-	const sameBoard = db
-		.selectFrom(
-			db
-				.selectFrom('pins')
-				.select('id')
-				.where('board_id', '=', pin.boardId)
-				.orderBy('board_sort', 'desc')
-				.limit(PER_SOURCE.board)
-				.as('a'),
-		)
-		.select(['a.id as pin_id', sql<number>`1`.as('src')]);
-	const coSaved = db
-		.selectFrom(
-			db
-				.selectFrom('pins')
-				.select('id')
-				.where('board_id', 'in', (eb) =>
-					eb
-						.selectFrom('pins as s')
-						.select('s.board_id')
-						.where((w) => w.or([w('s.origin_pin_id', '=', pin.rootId), w('s.id', '=', pin.rootId)]))
-						.where('s.board_id', '!=', pin.boardId)
-						.limit(COSAVE_BOARDS),
-				)
-				.orderBy('id', 'desc')
-				.limit(PER_SOURCE.cosave)
-				.as('c'),
-		)
-		.select(['c.id as pin_id', sql<number>`2`.as('src')]);
+	/** The newest `limit` pins of a board, each as a candidate of source `src`. */
+	const newestOfBoard = (boardId: string, limit: number, src: 1 | 2) =>
+		db
+			.selectFrom(
+				db
+					.selectFrom('pins')
+					.select('id')
+					.where('board_id', '=', boardId)
+					.orderBy('board_sort', 'desc')
+					.limit(limit)
+					.as('a'),
+			)
+			.select(['a.id as pin_id', sql<number>`${sql.lit(src)}`.as('src')]);
+	const coSaveBoards = pin.coSaveBoardIds.slice(0, COSAVE_BOARDS);
+	const perCoSaveBoard = Math.ceil(PER_SOURCE.cosave / Math.max(1, coSaveBoards.length));
 	const sharedInterest = db
 		.selectFrom(
 			db
@@ -88,7 +96,11 @@ export async function listRelatedCandidates(
 				.as('t'),
 		)
 		.select(['t.pin_id', sql<number>`3`.as('src')]);
-	const candidates = sameBoard.unionAll(coSaved).unionAll(sharedInterest);
+	let candidates = newestOfBoard(pin.boardId, PER_SOURCE.board, 1);
+	for (const boardId of coSaveBoards) {
+		candidates = candidates.unionAll(newestOfBoard(boardId, perCoSaveBoard, 2));
+	}
+	candidates = candidates.unionAll(sharedInterest);
 
 	const rows = await db
 		.selectFrom(candidates.as('cand'))

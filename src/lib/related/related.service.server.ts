@@ -4,6 +4,7 @@ import { END_BOOKMARK } from '../feed/bookmark.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import {
+	listCoSaveBoardIds,
 	listRelatedCandidates,
 	type RelatedCandidateRow,
 	relatedPinRows,
@@ -37,11 +38,12 @@ export type RelatedSubject = Pick<Pin, 'id' | 'title' | 'dominantColor' | 'origi
  * signed-out and limited-login viewers; see `readerIdOf`). The caller must already have checked
  * that the viewer may see `pin` (the closeup does, the resource does).
  *
- * Candidates (one query, bounded, see `listRelatedCandidates`) come from the pin's board, boards
- * its original was also saved to and its most specific interest; each is scored by those
+ * Candidates (bounded index ranges, see `listRelatedCandidates`; the co-saved boards are a small
+ * query of their own first) come from the pin's board, boards its original was also saved to and
+ * its most specific interest; each is scored by those
  * sources, closeness of dominant colour and shared title words (`related-score.ts`), one pin per
  * picture, never the pin itself or a picture equal to its own. The ranked list is paged by the
- * rank key of the last pin shown (a bookmark); the card rows of one page are a second query.
+ * rank key of the last pin shown (a bookmark); the card rows of one page are a third query.
  */
 export async function relatedPinsPage(
 	db: Kysely<Database>,
@@ -56,11 +58,9 @@ export async function relatedPinsPage(
 		Math.max(options.pageSize ?? RELATED_PAGE_SIZE, 1),
 		RELATED_MAX_PAGE_SIZE,
 	);
-	const rows = await listRelatedCandidates(
-		db,
-		{ id: pin.id, boardId: pin.board.id, rootId: pin.originPinId ?? pin.id },
-		options.readerId,
-	);
+	const subject = { id: pin.id, boardId: pin.board.id, rootId: pin.originPinId ?? pin.id };
+	const coSaveBoardIds = await listCoSaveBoardIds(db, subject);
+	const rows = await listRelatedCandidates(db, { ...subject, coSaveBoardIds }, options.readerId);
 	const ranked = rankCandidates(pin, rows);
 	const after = decodeRelatedBookmark(options.bookmark);
 	const start = after ? ranked.findIndex((r) => compareRank(r, after) > 0) : 0;

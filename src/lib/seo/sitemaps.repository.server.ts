@@ -34,6 +34,33 @@ export async function idBuckets(
 	}));
 }
 
+/**
+ * The last id a child sitemap may read: the `limit`-th row of the table from `range.first`
+ * (or `range.last`, whichever comes first). A real file's range holds at most `limit` rows of
+ * any kind (`partitionIds` counts them all), so this changes nothing for it; a forged name such
+ * as `pins-0-9223372036854775807` would otherwise walk the whole table looking for `limit`
+ * public rows. One range scan of at most `limit` index entries; null when the range is empty.
+ */
+function scanEnd(
+	db: Kysely<Database>,
+	table: RangedTable,
+	range: { first: string; last: string },
+	limit: number,
+) {
+	return db
+		.selectFrom(
+			db
+				.selectFrom(table)
+				.select('id')
+				.where('id', '>=', range.first)
+				.where('id', '<=', range.last)
+				.orderBy('id')
+				.limit(limit)
+				.as('w'),
+		)
+		.select((eb) => eb.fn.max('w.id').as('end'));
+}
+
 /** A public pin's sitemap facts. */
 export interface PinSitemapRow {
 	id: string;
@@ -44,7 +71,8 @@ export interface PinSitemapRow {
  * Public original pins with ids in `[first, last]`, oldest first: on a public, live board
  * without a sensitivity screen, not hidden by moderation, whose board owner and pinner are
  * active and not private. Saves (repins) are left out: they show the same picture and words as
- * their original, which is listed. A primary-key range scan with the joins as point lookups.
+ * their original, which is listed. A primary-key range scan (of at most `limit` rows, see
+ * `scanEnd`) with the joins as point lookups.
  */
 export async function publicPinRows(
 	db: Kysely<Database>,
@@ -59,6 +87,7 @@ export async function publicPinRows(
 		.select(['p.id', 'p.updated_at'])
 		.where('p.id', '>=', range.first)
 		.where('p.id', '<=', range.last)
+		.where('p.id', '<=', scanEnd(db, 'pins', range, limit))
 		.where('p.origin_pin_id', 'is', null)
 		.where('p.is_hidden', '=', 0)
 		.where(boardReadableBy(null))
@@ -96,6 +125,7 @@ export async function publicBoardRows(
 		.select(['b.id', 'b.slug', 'o.username as owner_username', 'b.updated_at', 'b.last_pinned_at'])
 		.where('b.id', '>=', range.first)
 		.where('b.id', '<=', range.last)
+		.where('b.id', '<=', scanEnd(db, 'boards', range, limit))
 		.where(boardReadableBy(null))
 		.where('b.sensitivity_reason', 'is', null)
 		.where('b.pin_count', '>', 0)
@@ -124,6 +154,7 @@ export async function publicProfileRows(
 		.select(['u.id', 'u.username', 'u.updated_at'])
 		.where('u.id', '>=', range.first)
 		.where('u.id', '<=', range.last)
+		.where('u.id', '<=', scanEnd(db, 'users', range, limit))
 		.where('u.status', '=', 'active')
 		.where('u.is_private', '=', 0)
 		.orderBy('u.id')

@@ -78,8 +78,10 @@ export interface CategoryRow {
 }
 
 /**
- * The 13 idea categories (NAV-08) in menu order, each with whether it holds a public pin of the
- * kind (an EXISTS probe per category over the kind's partial index).
+ * The 13 idea categories (NAV-08) in menu order, each with whether it holds a pin of the kind
+ * that a signed-out visitor's feed would show (an EXISTS probe per category over the kind's
+ * partial index, with the feeds' own rule: an original, `visibleInDiscovery(null)`), so a
+ * category is never linked for a product only a private, suspended or moderated pin has.
  */
 export async function listCategories(
 	db: Kysely<Database>,
@@ -97,11 +99,13 @@ export async function listCategories(
 						.selectFrom('pins as p')
 						.innerJoin('pin_interests as pi', 'pi.pin_id', 'p.id')
 						.innerJoin('boards as b', 'b.id', 'p.board_id')
+						.innerJoin('users as o', 'o.id', 'b.owner_id')
+						.innerJoin('users as u', 'u.id', 'p.pinner_id')
 						.select('p.id')
 						.whereRef('pi.interest_id', '=', 'i.id')
 						.where(isKind(kind))
-						.where('b.privacy', '=', 'public')
-						.where('b.is_archived', '=', 0),
+						.where(sql<boolean>`+p.origin_pin_id is null`)
+						.where(visibleInDiscovery(null)),
 				)
 				.as('has_items'),
 		])
