@@ -1,5 +1,5 @@
 /**
- * `node --import ./scripts/register.ts scripts/backfill-image-features.ts`: computes the visual
+ * `npm run backfill:image-features`: computes the visual
  * search features (SRC-06: colour histogram, difference hash, colour buckets) of every stored
  * image that has none yet, from its stored original. Safe to stop and run again; uploads and the
  * seed compute features themselves, so this is only for media stored before they existed.
