@@ -1,9 +1,11 @@
 import {
+	type Expression,
 	type ExpressionBuilder,
 	type ExpressionWrapper,
 	type Kysely,
-	type SelectQueryBuilder,
+	type RawBuilder,
 	type SqlBool,
+	SqliteAdapter,
 	sql,
 } from 'kysely';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
@@ -195,12 +197,47 @@ function notFromFollows(viewerId: string): Filter {
 		]);
 }
 
-type IdQuery = SelectQueryBuilder<FeedDb, 'p' | 'b' | 'u' | 'o', { id: string }>;
+function isSqlite(db: Kysely<Database>): boolean {
+	return db.getExecutor().adapter instanceof SqliteAdapter;
+}
 
 /**
- * Ids of the next `limit` pins of the followed phase, newest first, below `beforeId`: the
- * union of one keyset arm per followed key (each an index range scan with its own LIMIT), so the
- * cost is (keys × limit) index steps whatever the depth. Followed boards bring every pin on
+ * The followed keys of one kind as a one-column table `k(key_id)`, from one parameter (a JSON
+ * array on SQLite, an array on PostgreSQL), so the statement's size does not grow with the
+ * number of follows.
+ */
+function keyTable(db: Kysely<Database>, ids: readonly string[]): RawBuilder<unknown> {
+	if (isSqlite(db)) {
+		return sql`(select cast(value as integer) as key_id from json_each(${JSON.stringify(ids)})) k`;
+	}
+	return sql`(select unnest(cast(${[...ids]} as bigint[])) as key_id) k`;
+}
+
+/**
+ * One kind of followed keys as an arm of the followed phase: for every key, the newest `limit`
+ * visible pin ids below `beforeId` (`perKey` is a keyset walk on that key's index, correlated
+ * with `k.key_id`). PostgreSQL runs it as a LATERAL join; SQLite, which has no LATERAL, as a
+ * correlated `IN (… LIMIT …)` subquery that it evaluates once per key.
+ */
+function followedArm(
+	db: Kysely<Database>,
+	ids: readonly string[],
+	perKey: Expression<unknown>,
+): RawBuilder<{ id: string }> {
+	if (isSqlite(db)) {
+		return sql<{ id: string }>`select q.id from ${keyTable(db, ids)} cross join pins q
+			where q.id in ${perKey}`;
+	}
+	return sql<{ id: string }>`select x.id from ${keyTable(db, ids)} cross join lateral ${perKey} x`;
+}
+
+/**
+ * Ids of the next `limit` pins of the followed phase, newest first, below `beforeId`: for every
+ * followed key, its newest `limit` visible pins (an index range scan with its own LIMIT), merged.
+ * The cost is (keys × limit) index steps whatever the depth, in one statement of fixed size
+ * whatever the number of follows (one arm per kind of key, not per key: a UNION of one arm per
+ * key cost PostgreSQL a plan per arm and Kysely a copy of the growing query per arm, hundreds of
+ * milliseconds for a viewer following a few hundred things). Followed boards bring every pin on
  * them, followed people every pin they save, followed interests the original pins tagged so.
  */
 export async function followedPinIds(
@@ -210,48 +247,47 @@ export async function followedPinIds(
 	beforeId: string | null,
 	limit: number,
 ): Promise<string[]> {
-	const visible = feedVisibleTo(viewerId);
-	const arm = (key: (q: IdQuery) => IdQuery) => {
+	const keyId = sql.ref('k.key_id');
+	const pinArm = (column: 'p.pinner_id' | 'p.board_id') => {
 		let q = pinsWithOwners(db)
 			.select('p.id')
-			.where(visible)
+			.where(feedVisibleTo(viewerId))
+			.where(sql<SqlBool>`${sql.ref(column)} = ${keyId}`)
 			.orderBy('p.id', 'desc')
-			.limit(limit) as IdQuery;
+			.limit(limit);
 		if (beforeId !== null) q = q.where('p.id', '<', beforeId);
-		return key(q);
+		return q;
 	};
-	const arms: IdQuery[] = [
-		...keys.users.map((id) => arm((q) => q.where('p.pinner_id', '=', id))),
-		...keys.boards.map((id) => arm((q) => q.where('p.board_id', '=', id))),
-		// Interest arms walk `pin_interests(interest_id, pin_id)`; only public originals.
-		...keys.interests.map((id) => {
-			let q = db
-				.selectFrom('pin_interests as pi')
-				.crossJoin('pins as p')
-				.crossJoin('boards as b')
-				.crossJoin('users as u')
-				.crossJoin('users as o')
-				.whereRef('p.id', '=', 'pi.pin_id')
-				.whereRef('b.id', '=', 'p.board_id')
-				.whereRef('u.id', '=', 'p.pinner_id')
-				.whereRef('o.id', '=', 'b.owner_id')
-				.select('pi.pin_id as id')
-				.where('pi.interest_id', '=', id)
-				.where('p.origin_pin_id', 'is', null)
-				.where(feedVisibleTo(viewerId, { publicOnly: true }) as never)
-				.orderBy('pi.pin_id', 'desc')
-				.limit(limit);
-			if (beforeId !== null) q = q.where('pi.pin_id', '<', beforeId);
-			return q as unknown as IdQuery;
-		}),
-	];
+	// Interest arms walk `pin_interests(interest_id, pin_id)`; only public originals.
+	const interestArm = () => {
+		let q = db
+			.selectFrom('pin_interests as pi')
+			.crossJoin('pins as p')
+			.crossJoin('boards as b')
+			.crossJoin('users as u')
+			.crossJoin('users as o')
+			.whereRef('p.id', '=', 'pi.pin_id')
+			.whereRef('b.id', '=', 'p.board_id')
+			.whereRef('u.id', '=', 'p.pinner_id')
+			.whereRef('o.id', '=', 'b.owner_id')
+			.select('pi.pin_id as id')
+			.where(sql<SqlBool>`pi.interest_id = ${keyId}`)
+			.where('p.origin_pin_id', 'is', null)
+			.where(feedVisibleTo(viewerId, { publicOnly: true }) as never)
+			.orderBy('pi.pin_id', 'desc')
+			.limit(limit);
+		if (beforeId !== null) q = q.where('pi.pin_id', '<', beforeId);
+		return q;
+	};
+	const arms: RawBuilder<{ id: string }>[] = [];
+	if (keys.users.length > 0) arms.push(followedArm(db, keys.users, pinArm('p.pinner_id')));
+	if (keys.boards.length > 0) arms.push(followedArm(db, keys.boards, pinArm('p.board_id')));
+	if (keys.interests.length > 0) arms.push(followedArm(db, keys.interests, interestArm()));
 	if (arms.length === 0) return [];
-	// Each arm is wrapped as a derived table: a compound SELECT may not carry per-arm LIMITs.
-	const [first, ...rest] = arms.map((q, i) => db.selectFrom(q.as(`a${i}`)).select('id'));
-	let union = first!;
-	for (const q of rest) union = union.union(q);
-	const rows = await union.orderBy(sql`id`, 'desc').limit(limit).execute();
-	return rows.map((r) => r.id);
+	const union = sql.join(arms, sql` union `);
+	const rows = await sql<{ id: string }>`select f.id as id from (${union}) f
+		order by f.id desc limit ${limit}`.execute(db);
+	return rows.rows.map((r) => String(r.id));
 }
 
 /** Pin rows of `ids` the viewer may see (one query; the caller orders them). */

@@ -87,18 +87,42 @@ export async function listRecentSearches(
 	return rows.map((r) => ({ query: r.query, scope: r.scope, searchedAt: r.searched_at }));
 }
 
-/** Counts one more person searching a query (typeahead suggestions). */
-export async function countQuery(db: Db, queryKey: string, query: string, at: string) {
-	await searchDb(db)
-		.insertInto('search_query_stats')
-		.values({ query_key: queryKey, query, search_count: 1, last_searched_at: at })
-		.onConflict((oc) =>
-			oc.column('query_key').doUpdateSet((eb) => ({
-				search_count: eb('search_query_stats.search_count', '+', 1),
-				last_searched_at: at,
-			})),
-		)
-		.execute();
+/**
+ * Counts one more person searching a query (typeahead suggestions), unless this person
+ * (`searcherKey`) already counted for it: the marker and the count change in one transaction,
+ * and only the search that really adds the marker counts, so repeats, a query re-entering a
+ * capped recent list and simultaneous searches all count once. Answers whether it counted.
+ */
+export async function countQueryOnce(
+	db: Db,
+	entry: { searcherKey: string; queryKey: string; query: string; at: string },
+): Promise<boolean> {
+	return searchDb(db)
+		.transaction()
+		.execute(async (trx) => {
+			const marked = await trx
+				.insertInto('search_query_searchers')
+				.values({ searcher_key: entry.searcherKey, counted_at: entry.at })
+				.onConflict((oc) => oc.column('searcher_key').doNothing())
+				.executeTakeFirst();
+			if (Number(marked.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+			await trx
+				.insertInto('search_query_stats')
+				.values({
+					query_key: entry.queryKey,
+					query: entry.query,
+					search_count: 1,
+					last_searched_at: entry.at,
+				})
+				.onConflict((oc) =>
+					oc.column('query_key').doUpdateSet((eb) => ({
+						search_count: eb('search_query_stats.search_count', '+', 1),
+						last_searched_at: entry.at,
+					})),
+				)
+				.execute();
+			return true;
+		});
 }
 
 /** How many rows of the key range one typeahead lookup reads at most. */

@@ -1,13 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { countQuery, upsertRecentSearch } from './recent-searches.repository.server.ts';
+import { countQueryOnce, upsertRecentSearch } from './recent-searches.repository.server.ts';
 import { recentListOf, recentQueryKey } from './recent-searches.ts';
 import { MAX_QUERY_LENGTH } from './search-query.ts';
 
 /**
+ * The marker of "this person counted for this query" (`search_query_searchers`): a SHA-256 of
+ * user id and query key, so the table holds no readable list of anyone's searches.
+ */
+export function searcherKey(userId: string, queryKey: string): string {
+	return createHash('sha256').update(`search-query-searcher\n${userId}\n${queryKey}`).digest('hex');
+}
+
+/**
  * Records a completed search of a signed-in user (SRC-05): into their recent or personal list,
- * and, the first time it enters their list, one more count for typeahead suggestions (so one
- * person repeating a query does not make it popular). Empty queries are not recorded.
+ * and one more count for typeahead suggestions the first time ever this person searches the
+ * query (so one person, however often they search it, never makes a query popular on their
+ * own). Empty queries are not recorded.
  */
 export async function recordSearch(
 	db: Kysely<Database>,
@@ -18,7 +28,7 @@ export async function recordSearch(
 	if (!queryKey) return;
 	const at = (input.at ?? new Date()).toISOString();
 	const list = recentListOf(query, input.scope);
-	const isNew = await upsertRecentSearch(db, {
+	await upsertRecentSearch(db, {
 		userId: input.userId,
 		list,
 		queryKey,
@@ -27,5 +37,12 @@ export async function recordSearch(
 		at,
 	});
 	// Personal (`my_`) searches are about the user's own pins: never suggested to others.
-	if (isNew && list === 'recent') await countQuery(db, queryKey, query, at);
+	if (list === 'recent') {
+		await countQueryOnce(db, {
+			searcherKey: searcherKey(input.userId, queryKey),
+			queryKey,
+			query,
+			at,
+		});
+	}
 }

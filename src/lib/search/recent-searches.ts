@@ -34,3 +34,13 @@ export function addRecentSearch(
 	const key = recentQueryKey(entry.query);
 	return [entry, ...list.filter((e) => recentQueryKey(e.query) !== key)].slice(0, cap);
 }
+
+/**
+ * Whether a request is the viewer's own search, to be recorded (SRC-05). A cross-site request
+ * (`Sec-Fetch-Site: cross-site`: a link or redirect on another site) is not: recording it would
+ * let any web page fill a visitor's recent searches, and make visitors count a query of its
+ * choosing towards the suggestions everyone sees. Browsers without the header are trusted.
+ */
+export function isOwnSearch(headers: Headers): boolean {
+	return headers.get('sec-fetch-site') !== 'cross-site';
+}

@@ -59,6 +59,8 @@ export async function loadSearchPage(input: {
 	viewer: Viewer | null;
 	url: URL;
 	segment: string;
+	/** Record the search in the viewer's recent searches (not for cross-site requests: `isOwnSearch`). */
+	record?: boolean;
 }): Promise<SearchPageLoad> {
 	const { url, viewer } = input;
 	const q = (url.searchParams.get('q') ?? '').slice(0, 2000);
@@ -88,7 +90,7 @@ export async function loadSearchPage(input: {
 		rs: url.searchParams.get('rs') ?? undefined,
 	});
 	const shown = page.parsed.query;
-	if (isFullyAuthenticated(viewer) && !bookmark && shown) {
+	if (isFullyAuthenticated(viewer) && !bookmark && shown && input.record !== false) {
 		await recordSearch(input.db, { userId: viewer.id, query: shown, scope });
 	}
 	const of = <T>(type: string) => page.results.filter((r) => r.type === type) as T[];

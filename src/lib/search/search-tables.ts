@@ -25,6 +25,14 @@ export interface SearchTables {
 		search_count: number;
 		last_searched_at: string;
 	};
+	/**
+	 * Who already counted towards a query: a SHA-256 of the user id and the query key
+	 * (`searcherKey`), so each person counts once per query, without a readable history.
+	 */
+	search_query_searchers: {
+		searcher_key: string;
+		counted_at: string;
+	};
 }
 
 export type SearchDatabase = Database & SearchTables;

@@ -107,11 +107,16 @@ function candidates(
 		where f.document @@ q.query order by ${id} desc limit ${limit})`;
 }
 
-/** Keyset condition on `(score, id)`, both descending. */
+/**
+ * Keyset condition on `(score, id)`, both descending. The cursor's score is cast to `bigint`:
+ * PostgreSQL would otherwise type the parameter as the column's `integer` and fail on a forged
+ * score beyond 2^31 (any safe integer is accepted by the bookmark codec).
+ */
 function afterCursor(cursor: SearchCursor | null, idColumn: string): RawBuilder<SqlBool> {
 	if (!cursor) return sql<SqlBool>`1 = 1`;
 	const id = sql.ref(idColumn);
-	return sql<SqlBool>`(s.score < ${cursor.score} or (s.score = ${cursor.score} and ${id} < ${cursor.id}))`;
+	const score = sql`cast(${cursor.score} as bigint)`;
+	return sql<SqlBool>`(s.score < ${score} or (s.score = ${score} and ${id} < ${cursor.id}))`;
 }
 
 /** No block between the reader and any of the users in `columns`, either way. */
@@ -124,9 +129,11 @@ function notBlocked(readerId: string, columns: string[]): RawBuilder<SqlBool> {
 
 /**
  * A private profile's boards and pins show only to the account itself and to the person owning
- * it (a linked business), as on board pages (SET-01).
+ * it (a linked business), as on board pages (SET-01). For pins this holds for the board owner
+ * (`o`) and the pinner (`u`) alike: a private profile's save onto someone else's public board
+ * stays out of search, as it does in the home feed and the other discovery feeds.
  */
-function ownerVisible(readerId: string | null, alias: 'o'): RawBuilder<SqlBool> {
+function ownerVisible(readerId: string | null, alias: 'o' | 'u'): RawBuilder<SqlBool> {
 	const isPrivate = sql.ref(`${alias}.is_private`);
 	if (readerId === null) return sql<SqlBool>`${isPrivate} = 0`;
 	return sql<SqlBool>`(${isPrivate} = 0 or ${sql.ref(`${alias}.id`)} = ${readerId} or ${sql.ref(
@@ -150,11 +157,20 @@ export interface PinSearchInput {
 
 export type PinSearchRow = PinJoinedRow & { score: number };
 
-/** The first offer's price of a pin's product metadata, as a number (null without one). */
+/**
+ * The first offer's price of a pin's product metadata, as a number; null without one or when the
+ * price text is not a plain decimal (`"24.99"`; prices are free text, PIN-07). Both dialects
+ * accept exactly `[0-9]+(.[0-9]+)?`: SQLite's `cast` alone would read `"Free"` as 0.
+ */
 function priceExpression(db: Db): RawBuilder<number | null> {
 	if (isSqlite(db)) {
-		return sql<number | null>`(case when json_valid(p.rich_metadata)
-			then cast(json_extract(p.rich_metadata, '$.product.offers[0].price') as real) end)`;
+		const text = sql`cast(json_extract(p.rich_metadata, '$.product.offers[0].price') as text)`;
+		// Nested so the JSON functions only ever see valid JSON.
+		return sql<number | null>`(case when json_valid(p.rich_metadata) then (case
+			when json_type(p.rich_metadata, '$.product.offers[0].price') in ('text', 'integer', 'real')
+			and ${text} glob '[0-9]*' and ${text} not glob '*[^0-9.]*'
+			and ${text} not glob '*.*.*' and ${text} not glob '*.'
+			then cast(${text} as real) end) end)`;
 	}
 	return sql<number | null>`(case when p.rich_metadata like '{%'
 		and (p.rich_metadata::jsonb #>> '{product,offers,0,price}') ~ '^[0-9]+(\\.[0-9]+)?$'
@@ -182,6 +198,7 @@ export async function searchPinRows(db: Db, input: PinSearchInput): Promise<PinS
 		.where('o.status', '=', 'active')
 		.where('u.status', '=', 'active')
 		.where(() => ownerVisible(readerId, 'o'))
+		.where(() => ownerVisible(readerId, 'u'))
 		.where(() => afterCursor(input.cursor, 'p.id'))
 		.orderBy('s.score', 'desc')
 		.orderBy('p.id', 'desc')
@@ -240,7 +257,14 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 		.selectFrom('boards as b')
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'b.id'))
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.leftJoin('pins as cp', 'cp.id', 'b.cover_pin_id')
+		// The cover only when it is a pin of this board that moderation has not hidden (as on
+		// profile pages): a stale or hidden cover pin shows no image.
+		.leftJoin('pins as cp', (join) =>
+			join
+				.onRef('cp.id', '=', 'b.cover_pin_id')
+				.onRef('cp.board_id', '=', 'b.id')
+				.on('cp.is_hidden', '=', 0),
+		)
 		.leftJoin('media as cm', 'cm.id', 'cp.media_id')
 		.select([
 			'b.id',

@@ -3,6 +3,7 @@ import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { recordSearch } from './recent-searches.service.server.ts';
+import { isOwnSearch } from './recent-searches.ts';
 import { MAX_SEARCH_PAGE_SIZE, searchPage } from './search.service.server.ts';
 import { searchScopeOf } from './search.ts';
 import { searchTabs } from './search-tabs.ts';
@@ -11,6 +12,8 @@ import { searchTabs } from './search-tabs.ts';
 const queryText = z.string().max(20_000);
 const opaque = z.unknown().optional();
 const price = z.coerce.number().finite().min(0).max(1_000_000_000).optional();
+/** The `domains` filter names at most this many domains, in either of its forms. */
+const MAX_DOMAINS = 20;
 
 /**
  * SRC-01 options. The ones search acts on are typed; the rest of the spec's list (journey and
@@ -29,8 +32,16 @@ const searchOptions = z.object({
 	/** Pins whose first offer costs at least / at most this (rich product metadata). */
 	price_min: price,
 	price_max: price,
-	/** Pins linking to these domains only. */
-	domains: z.union([z.array(z.string().max(253)).max(20), z.string().max(2000)]).optional(),
+	/** Pins linking to these domains only (at most `MAX_DOMAINS`, as a list or comma-separated). */
+	domains: z
+		.union([
+			z.array(z.string().max(253)).max(MAX_DOMAINS),
+			z
+				.string()
+				.max(2000)
+				.refine((s) => s.split(',').length <= MAX_DOMAINS, `At most ${MAX_DOMAINS} domains.`),
+		])
+		.optional(),
 	filters: opaque,
 	applied_filters: opaque,
 	journey_depth: opaque,
@@ -70,7 +81,7 @@ export const baseSearchResource = defineResource({
 	get: action({
 		auth: 'optional',
 		options: searchOptions,
-		async run({ db, viewer }, options) {
+		async run({ db, viewer, request }, options) {
 			const scope = searchScopeOf(options.scope);
 			if (!scope)
 				throw new AppError('SearchScopeUnknown', {
@@ -99,7 +110,12 @@ export const baseSearchResource = defineResource({
 				priceMin: options.price_min,
 				priceMax: options.price_max,
 			});
-			if (isFullyAuthenticated(viewer) && !bookmark && page.parsed.query) {
+			if (
+				isFullyAuthenticated(viewer) &&
+				!bookmark &&
+				page.parsed.query &&
+				isOwnSearch(request.headers)
+			) {
 				await recordSearch(db, { userId: viewer.id, query: page.parsed.query, scope });
 			}
 			const productFilters =

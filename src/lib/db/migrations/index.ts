@@ -6,6 +6,8 @@ import * as search from './2026_11_22_000000_search.ts';
 import * as imageFeatures from './2026_11_22_010000_image_features.ts';
 import * as homeFeed from './2026_11_22_020000_home_feed.ts';
 import * as interests from './2026_11_22_030000_interests.ts';
+import * as searchQuerySearchers from './2026_11_22_040100_search_query_searchers.ts';
+import * as searchWordSplit from './2026_11_22_040200_search_word_split.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_22_010000_image_features': imageFeatures,
 	'2026_11_22_020000_home_feed': homeFeed,
 	'2026_11_22_030000_interests': interests,
+	'2026_11_22_040100_search_query_searchers': searchQuerySearchers,
+	'2026_11_22_040200_search_word_split': searchWordSplit,
 };
