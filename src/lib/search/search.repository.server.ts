@@ -112,11 +112,38 @@ function candidates(
  * PostgreSQL would otherwise type the parameter as the column's `integer` and fail on a forged
  * score beyond 2^31 (any safe integer is accepted by the bookmark codec).
  */
-function afterCursor(cursor: SearchCursor | null, idColumn: string): RawBuilder<SqlBool> {
+function afterCursor(
+	cursor: SearchCursor | null,
+	idColumn: string,
+	scoreColumn = 's.score',
+): RawBuilder<SqlBool> {
 	if (!cursor) return sql<SqlBool>`1 = 1`;
 	const id = sql.ref(idColumn);
+	const s = sql.ref(scoreColumn);
 	const score = sql`cast(${cursor.score} as bigint)`;
-	return sql<SqlBool>`(s.score < ${score} or (s.score = ${score} and ${id} < ${cursor.id}))`;
+	return sql<SqlBool>`(${s} < ${score} or (${s} = ${score} and ${id} < ${cursor.id}))`;
+}
+
+/**
+ * The best `window` candidates after the cursor, by `(score, id)`. Ranking needs every
+ * candidate's score, but only the best few need joining to pins, boards and users and checking
+ * against the viewer: if the best `window` hold a full page of visible pins, that page is the
+ * true next page (anything outside the window ranks lower), so `searchPinRows` looks at a small
+ * window first and at all candidates only when the window falls short.
+ */
+function bestCandidates(
+	source: RawBuilder<Candidate>,
+	cursor: SearchCursor | null,
+	window: number,
+): RawBuilder<Candidate> {
+	return sql<Candidate>`(select c.item_id, c.score from ${source} c
+		where ${afterCursor(cursor, 'c.item_id', 'c.score')}
+		order by c.score desc, c.item_id desc limit ${window})`;
+}
+
+/** Candidates looked at first for a page of `limit` (see `bestCandidates`). */
+function firstWindow(limit: number): number {
+	return Math.max(100, limit * 4);
 }
 
 /** No block between the reader and any of the users in `columns`, either way. */
@@ -182,13 +209,22 @@ export async function searchPinRows(db: Db, input: PinSearchInput): Promise<PinS
 	const fts = pinFtsMatch(input.parsed);
 	const ts = pinTsQuery(input.parsed);
 	if (fts === null || ts === null) return [];
-	const source = candidates(
-		db,
-		PIN_SOURCE,
-		{ fts, ts },
-		input.candidateLimit ?? CANDIDATE_LIMIT,
-		input.pinnerId,
-	);
+	const candidateLimit = input.candidateLimit ?? CANDIDATE_LIMIT;
+	const source = candidates(db, PIN_SOURCE, { fts, ts }, candidateLimit, input.pinnerId);
+	const window = firstWindow(input.limit);
+	const rows = await pinPage(db, input, bestCandidates(source, input.cursor, window));
+	if (rows.length >= input.limit || window >= candidateLimit) return rows;
+	// Too many of the best candidates were not for this viewer (or did not pass the filters):
+	// look at all of them.
+	return pinPage(db, input, bestCandidates(source, input.cursor, candidateLimit));
+}
+
+/** The visible pins among `source`, best first, after the cursor, at most `input.limit`. */
+async function pinPage(
+	db: Db,
+	input: PinSearchInput,
+	source: RawBuilder<Candidate>,
+): Promise<PinSearchRow[]> {
 	const { readerId } = input;
 	let q = selectPinRows(db)
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'p.id'))
