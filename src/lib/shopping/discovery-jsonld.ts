@@ -1,4 +1,4 @@
-import { displayTitle, pinPath } from '../pins/pin.ts';
+import { displayTitle, type Pin, pinPath } from '../pins/pin.ts';
 import { richMetadataJsonLd } from '../pins/rich-jsonld.ts';
 import type { ProductPin, VideoPin } from './shopping.service.server.ts';
 import { isoDuration } from './video.ts';
@@ -50,4 +50,23 @@ export function itemList(
 		numberOfItems: nodes.length,
 		itemListElement: nodes.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })),
 	};
+}
+
+/**
+ * The `ItemList` of a discovery page: its items on public live boards only (others are not for
+ * crawlers), each as `node` makes it.
+ */
+export function publicItemList<T extends { pin: Pin }>(
+	name: string,
+	url: string,
+	items: T[],
+	node: (item: T, abs: Abs) => Record<string, unknown>,
+	abs: Abs,
+): Record<string, unknown> {
+	const shown = items.filter(({ pin }) => pin.board.privacy === 'public' && !pin.board.isArchived);
+	return itemList(
+		name,
+		url,
+		shown.map((item) => node(item, abs)),
+	);
 }

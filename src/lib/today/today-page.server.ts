@@ -9,7 +9,7 @@ import { todayArticleJsonLd, todayListJsonLd } from './today-jsonld.ts';
 import { languagesIn, type TodayLanguage, type TodayMarket, todayMarket } from './today-markets.ts';
 import { curatedPins, heroPins } from './today-pins.service.server.ts';
 
-interface TodayRequest {
+export interface TodayRequest {
 	db: Kysely<Database>;
 	viewer: Viewer | null;
 	url: URL;
