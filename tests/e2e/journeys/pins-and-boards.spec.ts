@@ -277,9 +277,10 @@ test('issue 4 done-when journey: boards and sections, uploads, a save, organizin
 	});
 
 	await test.step("PIN-10, BRD-12, BRD-14: A saves someone else's pin from a closeup with the board picker", async () => {
-		// The demo account's own pins are surely someone else's.
+		// The demo account's own pins are surely someone else's; the oldest shown is a seeded one
+		// (newer ones may be made and deleted by tests running alongside).
 		await a.page.goto(`/${DEMO_USERNAME}/_created/`);
-		foreignPinId = (await pinIdsOnPage(a.page))[0]!;
+		foreignPinId = (await pinIdsOnPage(a.page)).at(-1)!;
 		await saveFromCloseup(a.page, foreignPinId, publicName);
 		await a.page.goto(publicBoard.path);
 		await expect(a.page.getByText('3 Pins', { exact: true })).toBeVisible();
@@ -345,8 +346,9 @@ test('issue 4 done-when journey: boards and sections, uploads, a save, organizin
 		await expect(b.page.getByText(secretName, { exact: true })).toHaveCount(0);
 
 		await b.page.goto(`/${DEMO_USERNAME}/_created/`);
+		// Again one of the oldest shown (see A's save above).
 		const ids = await pinIdsOnPage(b.page);
-		const other = ids.find((id) => id !== foreignPinId)!;
+		const other = ids.reverse().find((id) => id !== foreignPinId)!;
 		await saveFromCloseup(b.page, other, secretName);
 
 		// B reads the secret board as a collaborator and finds the pin there.
