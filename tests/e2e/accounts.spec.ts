@@ -46,6 +46,8 @@ async function reloadsAfter(page: Page, action: () => Promise<void>): Promise<vo
 }
 
 async function openAccountMenu(page: Page) {
+	// A click before the menu island hydrates opens nothing.
+	await waitForIslands(page);
 	await page.getByRole('button', { name: 'Accounts and more options' }).click();
 	return page.getByRole('region', { name: 'Accounts and more options' });
 }

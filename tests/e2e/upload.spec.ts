@@ -1,5 +1,6 @@
 import { ERRORS } from '../../src/lib/http/errors.ts';
 import { logInAsDemo } from './helpers/demo.ts';
+import { waitForIslands } from './helpers/hydration.ts';
 import { expect, test } from './helpers/test.ts';
 
 /** Uploads a file from inside the page, as the pin builder will: multipart `img` + CSRF header. */
@@ -70,6 +71,8 @@ test.describe('image upload (PIN-02)', () => {
 test.describe('login (RTE-02)', () => {
 	test('the demo account logs in and out', async ({ page }) => {
 		await logInAsDemo(page);
+		// A click before the menu island hydrates opens nothing.
+		await waitForIslands(page);
 		await page.getByRole('button', { name: 'Accounts and more options' }).click();
 		await page.getByRole('button', { name: 'Log out' }).click();
 		await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
