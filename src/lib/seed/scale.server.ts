@@ -5,6 +5,7 @@ import type { MediaStore } from '../media/media-store.server.ts';
 import { insertRows, type Row } from './bulk-insert.server.ts';
 import { recomputeCounters } from './counters.server.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-account.ts';
+import { refreshPlannerStatistics } from './planner-statistics.server.ts';
 import { createRandom } from './random.ts';
 import { iso } from './rows.ts';
 import {
@@ -153,6 +154,7 @@ export async function seedScale(
 	const userFollows = await writeScaleFollows(db, rng.fork('follows'), users, timeline.end);
 	log('scale: recomputing counters');
 	await recomputeCounters(db, log);
+	await refreshPlannerStatistics(db);
 	return {
 		createdDemoWorld,
 		shard: ids.shard,

@@ -10,6 +10,7 @@ import { planBoards } from './plan-boards.ts';
 import { planPins, planRepins } from './plan-pins.ts';
 import { planSocial } from './plan-social.ts';
 import { planUsers } from './plan-users.ts';
+import { refreshPlannerStatistics } from './planner-statistics.server.ts';
 import { createRandom } from './random.ts';
 import type { PictureRef } from './rows.ts';
 import { seedIds, unusedShard } from './seed-ids.server.ts';
@@ -175,6 +176,7 @@ export async function seedDemoWorld(
 	log('wrote pins, saves and follows');
 	await recomputeCounters(db);
 	log('recomputed counters');
+	await refreshPlannerStatistics(db);
 
 	return worldSummary({
 		seed,
