@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 
@@ -16,15 +17,7 @@ export async function listProfileBoardRows(
 	ownerId: string,
 	viewerId: string | null,
 ) {
-	return db
-		.selectFrom('boards as b')
-		.leftJoin('pins as cp', (join) =>
-			join
-				.onRef('cp.id', '=', 'b.cover_pin_id')
-				.onRef('cp.board_id', '=', 'b.id')
-				.on('cp.is_hidden', '=', 0),
-		)
-		.leftJoin('media as cm', 'cm.id', 'cp.media_id')
+	return selectBoardsWithCover(db)
 		.select([
 			'b.id',
 			'b.name',
@@ -38,9 +31,6 @@ export async function listProfileBoardRows(
 			'b.follower_count',
 			'b.last_pinned_at',
 			'b.cover_pin_id',
-			'cm.storage_key as cover_storage_key',
-			'cm.variants as cover_variants',
-			'cm.dominant_color as cover_color',
 		])
 		.where('b.owner_id', '=', ownerId)
 		.where(boardReadableBy(viewerId))

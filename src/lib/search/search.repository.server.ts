@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
@@ -289,19 +290,9 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 	if (fts === null || ts === null) return [];
 	const source = candidates(db, BOARD_SOURCE, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
 	const { readerId } = input;
-	let q = db
-		.selectFrom('boards as b')
+	let q = selectBoardsWithCover(db)
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'b.id'))
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		// The cover only when it is a pin of this board that moderation has not hidden (as on
-		// profile pages): a stale or hidden cover pin shows no image.
-		.leftJoin('pins as cp', (join) =>
-			join
-				.onRef('cp.id', '=', 'b.cover_pin_id')
-				.onRef('cp.board_id', '=', 'b.id')
-				.on('cp.is_hidden', '=', 0),
-		)
-		.leftJoin('media as cm', 'cm.id', 'cp.media_id')
 		.select([
 			'b.id',
 			'b.name',
@@ -315,9 +306,6 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 			'o.username as owner_username',
 			'o.first_name as owner_first_name',
 			'o.last_name as owner_last_name',
-			'cm.storage_key as cover_storage_key',
-			'cm.variants as cover_variants',
-			'cm.dominant_color as cover_color',
 			's.score',
 		])
 		.where(boardReadableBy(readerId))
