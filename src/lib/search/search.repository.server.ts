@@ -4,6 +4,11 @@ import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
+import {
+	newestPinMatches,
+	type PgCandidateOptions,
+	PIN_TS_WEIGHTS,
+} from './pg-pin-candidates.server.ts';
 import type { SearchCursor } from './search-bookmark.ts';
 import {
 	type ParsedQuery,
@@ -14,10 +19,12 @@ import {
 } from './search-query.ts';
 
 /**
- * All SQL of search. Each search is two steps in one query:
- * 1. candidates from the full-text index (FTS5 `MATCH`, or `@@` on a GIN index): the newest
- *    `candidateLimit` matches with their rank score, so the cost is bounded however common the
- *    words are (no count of all matches, no unbounded sort);
+ * All SQL of search. Each search is two steps:
+ * 1. candidates from the full-text index: the newest `candidateLimit` matches with their rank
+ *    score, so the cost is bounded however common the words are (no count of all matches, no
+ *    unbounded sort). A subquery of the page query (FTS5 `MATCH`, whose doclists are in rowid
+ *    order; `@@` for boards and people on PostgreSQL), except pins on PostgreSQL, whose
+ *    candidates come from `newestPinMatches` first (GIN returns matches unordered);
  * 2. those rows joined to their tables, filtered for the viewer (board access, hidden pins,
  *    blocks, private profiles, inactive accounts), ordered by score then id and cut at the
  *    keyset cursor.
@@ -52,7 +59,7 @@ const PIN_SOURCE: CandidateSource = {
 	bm25: '10.0, 4.0, 2.0, 0.0',
 	pgTable: 'pin_search',
 	pgId: 'pin_id',
-	tsWeights: '{0.0, 0.2, 0.4, 1.0}',
+	tsWeights: PIN_TS_WEIGHTS,
 };
 const BOARD_SOURCE: CandidateSource = {
 	sqliteTable: 'board_search',
@@ -178,6 +185,8 @@ export interface PinSearchInput {
 	cursor: SearchCursor | null;
 	limit: number;
 	candidateLimit?: number;
+	/** How PostgreSQL looks for candidates (tests make it take each path on small worlds). */
+	pgCandidates?: PgCandidateOptions;
 	domains?: string[] | undefined;
 	priceMin?: number | undefined;
 	priceMax?: number | undefined;
@@ -211,7 +220,12 @@ export async function searchPinRows(db: Db, input: PinSearchInput): Promise<PinS
 	const ts = pinTsQuery(input.parsed);
 	if (fts === null || ts === null) return [];
 	const candidateLimit = input.candidateLimit ?? CANDIDATE_LIMIT;
-	const source = candidates(db, PIN_SOURCE, { fts, ts }, candidateLimit, input.pinnerId);
+	// PostgreSQL chooses how to find the newest matches (see pg-pin-candidates), except among one
+	// pinner's pins, which the pinner join keeps few.
+	const source =
+		isSqlite(db) || input.pinnerId
+			? candidates(db, PIN_SOURCE, { fts, ts }, candidateLimit, input.pinnerId)
+			: newestPinMatches(ts, candidateLimit, input.pgCandidates);
 	const window = firstWindow(input.limit);
 	const rows = await pinPage(db, input, bestCandidates(source, input.cursor, window));
 	if (rows.length >= input.limit || window >= candidateLimit) return rows;

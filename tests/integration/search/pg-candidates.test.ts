@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	newestPinMatches,
+	type PgCandidateOptions,
+	PIN_TS_WEIGHTS,
+} from '~/lib/search/pg-pin-candidates.server.ts';
+import { parseSearchQuery, pinTsQuery } from '~/lib/search/search-query.ts';
+import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
+import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
+
+/**
+ * PostgreSQL's pin candidates (SRC-01): whichever path the sample picks (the sample alone, the
+ * walk of the id index, the GIN index), the answer is exactly the newest matches with their
+ * `ts_rank` scores. Small samples make a 60-pin world take every path.
+ */
+let t: TestDb;
+const TOTAL = 60;
+
+beforeAll(async () => {
+	if (testDialect() !== 'postgres') return;
+	t = await createTestDb();
+	const owner = await makeUser(t.db);
+	const board = await makeBoard(t.db, owner, { name: 'Words', privacy: 'public' });
+	for (let i = 0; i < TOTAL; i++) {
+		const words = ['everywhere'];
+		if (i % 2 === 0) words.push('halfway');
+		if (i % 7 === 0) words.push('seldom');
+		if (i % 3 === 0) words.push('ternary');
+		await makePin(t.db, board, { title: `${words.join(' ')} ${i}`, description: 'plain text' });
+	}
+});
+afterAll(async () => {
+	await t?.destroy();
+});
+
+function tsOf(text: string): string {
+	const ts = pinTsQuery(parseSearchQuery(text));
+	if (ts === null) throw new Error(`no query in ${text}`);
+	return ts;
+}
+
+/** The newest `limit` matches and scores, the plain way (every match, sorted). */
+async function expected(text: string, limit: number) {
+	const rows = await sql<{ item_id: string; score: number }>`select f.pin_id as item_id,
+		cast(ts_rank(${sql.lit(PIN_TS_WEIGHTS)}::float4[], f.document, q.query) * 1000000 as integer) as score
+		from pin_search f, (select to_tsquery('simple', ${tsOf(text)}) as query) q
+		where f.document @@ q.query order by f.pin_id desc limit ${limit}`.execute(t.db);
+	return rows.rows.map((r) => ({ item_id: String(r.item_id), score: Number(r.score) }));
+}
+
+async function actual(text: string, limit: number, options: PgCandidateOptions) {
+	const rows = await sql<{ item_id: string; score: number }>`select s.item_id, s.score
+		from ${newestPinMatches(tsOf(text), limit, options)} s order by s.item_id desc`.execute(t.db);
+	return rows.rows.map((r) => ({ item_id: String(r.item_id), score: Number(r.score) }));
+}
+
+// A sample of 10 newest documents; 3 hits in it (30%) choose the walk.
+const SMALL = { sample: 10, walkShare: 0.3 };
+
+describe.skipIf(testDialect() !== 'postgres')('PostgreSQL pin candidates', () => {
+	it('answers from the sample alone when it holds enough matches', async () => {
+		const want = await expected('everywhere', 8);
+		expect(want).toHaveLength(8);
+		expect(await actual('everywhere', 8, SMALL)).toEqual(want);
+	});
+
+	it('walks the id index below the sample for a common word', async () => {
+		// 5 of the newest 10 match: the sample is not enough for 20, the walk finds the rest.
+		const want = await expected('halfway', 20);
+		expect(want).toHaveLength(20);
+		expect(await actual('halfway', 20, SMALL)).toEqual(want);
+	});
+
+	it('reads the GIN index for a rare word', async () => {
+		// 1 or 2 of the newest 10 match: below the walk's share.
+		const want = await expected('seldom', 5);
+		expect(want).toHaveLength(5);
+		expect(await actual('seldom', 5, SMALL)).toEqual(want);
+		// Fewer matches than asked for: all of them.
+		expect(await actual('seldom', 50, SMALL)).toEqual(await expected('seldom', 50));
+	});
+
+	it('keeps every match when the sample covers every document', async () => {
+		for (const word of ['halfway', 'seldom', 'ternary']) {
+			expect(await actual(word, 100, { sample: 1000 })).toEqual(await expected(word, 100));
+		}
+	});
+
+	it('gives the same answer for prefixes and several words on every path', async () => {
+		for (const text of ['hal', 'ternary halfway', 'everywhere sel', 'nothing here']) {
+			for (const options of [
+				SMALL,
+				{ sample: 10, walkShare: 0.01 },
+				{ sample: 10, walkShare: 1 },
+			]) {
+				expect(await actual(text, 7, options), `${text} ${JSON.stringify(options)}`).toEqual(
+					await expected(text, 7),
+				);
+			}
+		}
+	});
+});
