@@ -68,7 +68,7 @@ export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 		page.bookmark === END_BOOKMARK ? null : homeFeedHref('/', page.bookmark, staticFeed);
 	const c = styles.pageScope;
 	const main =
-		`<h1 class="visually-hidden" data-feed-viewer="anon"${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed')}` +
+		`<h1 class="visually-hidden" data-feed-viewer="anon"${attr('data-feed-basis', page.basis)}${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed')}` +
 		(nextHref
 			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${c}>More ideas</a></p>`
 			: '') +

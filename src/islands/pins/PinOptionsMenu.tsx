@@ -1,5 +1,6 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { rememberRemovedPins } from '~/lib/feed/kept-feed.ts';
 import {
 	PIN_ALT_TEXT_MAX,
 	PIN_DESCRIPTION_MAX,
@@ -66,6 +67,7 @@ export default function PinOptionsMenu(props: Props) {
 	const hide = () =>
 		run(async () => {
 			await hidePin(props.pinId, true);
+			rememberRemovedPins([props.pinId]);
 			showToast('Pin hidden. You won’t see it in your feeds.');
 			props.onClose();
 		});
@@ -108,6 +110,7 @@ export default function PinOptionsMenu(props: Props) {
 	const remove = () =>
 		run(async () => {
 			await deletePin(props.pinId);
+			rememberRemovedPins([props.pinId]);
 			location.assign(props.afterDeleteUrl);
 		});
 

@@ -15,6 +15,7 @@ import {
 	pinRowsByIds,
 	staticPinRows,
 } from './homefeed.repository.server.ts';
+import { homeFeedBasis } from './homefeed-basis.ts';
 import {
 	decodeHomeFeedBookmark,
 	encodeHomeFeedBookmark,
@@ -30,6 +31,8 @@ export interface HomeFeedPage {
 	bookmark: string;
 	/** `personal` once the viewer's follows shape the page, `popular` for the fallback, `static` for RTE-18. */
 	kind: 'personal' | 'popular' | 'static';
+	/** What the feed was built from (`homeFeedBasis`): kept feeds are dropped when it changes. */
+	basis: string;
 }
 
 export interface HomeFeedOptions {
@@ -64,9 +67,12 @@ export async function homeFeedPage(
 		decoded = { kind: 'start' };
 	}
 	if (options.staticFeed) return staticPage(db, readerId, decoded, pageSize);
-	if (decoded.kind === 'end') return { pins: [], bookmark: END_BOOKMARK, kind: 'popular' };
+	if (decoded.kind === 'end') {
+		return { pins: [], bookmark: END_BOOKMARK, kind: 'popular', basis: 'end' };
+	}
 
 	const keys = readerId === null ? null : await findFollowedKeys(db, readerId);
+	const basis = homeFeedBasis(keys);
 	const hasFollows =
 		keys !== null && keys.users.length + keys.boards.length + keys.interests.length > 0;
 	const firstPhase: HomeFeedPhase = hasFollows ? 'f' : 'p';
@@ -88,13 +94,14 @@ export async function homeFeedPage(
 				pins,
 				bookmark: encodeHomeFeedBookmark({ phase: cursor.phase, before: chunk.nextBefore }),
 				kind,
+				basis,
 			};
 		}
 		const next = nextPhase(cursor.phase);
-		if (next === null) return { pins, bookmark: END_BOOKMARK, kind };
+		if (next === null) return { pins, bookmark: END_BOOKMARK, kind, basis };
 		cursor = { phase: next, before: null };
 		if (pins.length >= pageSize) {
-			return { pins, bookmark: encodeHomeFeedBookmark(cursor), kind };
+			return { pins, bookmark: encodeHomeFeedBookmark(cursor), kind, basis };
 		}
 	}
 }
@@ -141,7 +148,9 @@ async function staticPage(
 	decoded: ReturnType<typeof decodeHomeFeedBookmark>,
 	pageSize: number,
 ): Promise<HomeFeedPage> {
-	if (decoded.kind === 'end') return { pins: [], bookmark: END_BOOKMARK, kind: 'static' };
+	if (decoded.kind === 'end') {
+		return { pins: [], bookmark: END_BOOKMARK, kind: 'static', basis: 'static' };
+	}
 	// Only a static cursor continues the static feed; any other starts it.
 	const afterId =
 		decoded.kind === 'cursor' && decoded.cursor.phase === 's' ? decoded.cursor.before : null;
@@ -155,5 +164,6 @@ async function staticPage(
 				? encodeHomeFeedBookmark({ phase: 's', before: last.id })
 				: END_BOOKMARK,
 		kind: 'static',
+		basis: 'static',
 	};
 }

@@ -35,8 +35,12 @@ export interface TypeaheadItem {
 
 export const MIN_SUGGEST_COUNT = 2;
 const PER_KIND = 4;
-/** Candidate matches ranked per kind: the lookup stays within the typeahead budget. */
-const TYPEAHEAD_CANDIDATES = 200;
+/**
+ * Candidate matches ranked per kind: the best 4 boards and people among the newest 60 that
+ * match the prefix. A short prefix matches thousands; 200 candidates cost PostgreSQL 3.6 ms per
+ * keystroke at the median (6.4 ms at p90) on a million-pin world, 60 cost 2.9 (3.8).
+ */
+const TYPEAHEAD_CANDIDATES = 60;
 
 export async function typeaheadItems(
 	db: Kysely<Database>,

@@ -140,3 +140,52 @@ test("a signed-in user's home feed starts with the pins of someone they follow",
 	// The followed phase comes first: the top of the feed is theirs.
 	expect(feed.slice(0, 5).filter((id) => theirs.has(id)).length).toBe(Math.min(5, feed.length));
 });
+
+test('a pin hidden from its closeup is gone from the kept home feed on the way back (FED-04, PIN-15)', async ({
+	page,
+}) => {
+	await signUp(page, 'kept');
+	await page.goto('/');
+	await page.reload();
+	const before = await allPinIds(page);
+	expect(before.length).toBeGreaterThan(6);
+	// A pin from the middle of the first block: the cards after it must close the gap.
+	const hidden = before[3]!;
+	await page.locator(`a.pin-card[data-pin-id="${hidden}"]`).click();
+	await page.waitForURL(new RegExp(`/pin/${hidden}/$`));
+	await waitForIslands(page);
+	await page.getByRole('button', { name: 'Pin options', exact: true }).click();
+	await page.getByRole('button', { name: 'Hide Pin' }).click();
+	await expect(page.getByText(/Pin hidden/)).toBeVisible();
+	await page.goBack();
+	await page.waitForURL((url) => url.pathname === '/');
+	// The kept feed is back (the same cards in the same order), less the hidden pin.
+	await expect
+		.poll(async () => (await allPinIds(page)).slice(0, before.length - 1))
+		.toEqual(before.filter((id) => id !== hidden));
+	// Laid out again, with no hole: in every column of the first block, cards follow each other
+	// at the gutter's distance from the column's top (a removed card's place would leave a gap
+	// of a whole card), and no two overlap.
+	const boxes = await page
+		.locator('.feed')
+		.first()
+		.locator('ul.masonry > li')
+		.evaluateAll((lis) =>
+			lis.map((li) => {
+				const r = li.getBoundingClientRect();
+				return { x: Math.round(r.x), y: r.y, h: r.height };
+			}),
+		);
+	const columns = new Map<number, { y: number; h: number }[]>();
+	for (const b of boxes) columns.set(b.x, [...(columns.get(b.x) ?? []), b]);
+	const top = Math.min(...boxes.map((b) => b.y));
+	for (const [x, cards] of columns) {
+		cards.sort((a, b) => a.y - b.y);
+		expect(cards[0]!.y - top, `column at ${x} starts at the top`).toBeLessThan(2);
+		for (let k = 1; k < cards.length; k++) {
+			const gap = cards[k]!.y - (cards[k - 1]!.y + cards[k - 1]!.h);
+			expect(gap, `gap above card ${k} of the column at ${x}`).toBeGreaterThanOrEqual(-1);
+			expect(gap, `gap above card ${k} of the column at ${x}`).toBeLessThan(60);
+		}
+	}
+});
