@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Candidate } from './search-candidates.server.ts';
 
 /**
  * The newest pin matches of a query on PostgreSQL, with their rank scores.
@@ -16,11 +17,6 @@ import { type RawBuilder, sql } from 'kysely';
  * GIN index below. The answer is the same either way: exactly the newest `limit` matches.
  * Worst case is a word right at the crossover (about 1.3% of pins: some 13,000 heap visits).
  */
-export interface ScoredCandidate {
-	item_id: string;
-	score: number;
-}
-
 export interface PgCandidateOptions {
 	/** Newest documents tested first to measure how common the query is. */
 	sample?: number;
@@ -55,10 +51,10 @@ export function newestPinMatches(
 	ts: string,
 	limit: number,
 	options: PgCandidateOptions = {},
-): RawBuilder<ScoredCandidate> {
+): RawBuilder<Candidate> {
 	const sample = options.sample ?? SAMPLE;
 	const walkMin = Math.ceil(sample * (options.walkShare ?? WALK_SHARE));
-	return sql<ScoredCandidate>`(with q as materialized (select to_tsquery('simple', ${ts}) as query),
+	return sql<Candidate>`(with q as materialized (select to_tsquery('simple', ${ts}) as query),
 		b as materialized (select (select pin_id from pin_search order by pin_id desc
 			offset ${sample - 1} limit 1) as floor_id),
 		a as materialized (select f.pin_id as item_id, ${rank} as score from pin_search f, q

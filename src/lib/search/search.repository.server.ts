@@ -1,15 +1,23 @@
-import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
-import {
-	newestPinMatches,
-	type PgCandidateOptions,
-	PIN_TS_WEIGHTS,
-} from './pg-pin-candidates.server.ts';
+import type { PgCandidateOptions } from './pg-pin-candidates.server.ts';
 import type { SearchCursor } from './search-bookmark.ts';
+import {
+	afterCursor,
+	BOARD_SOURCE,
+	bestCandidates,
+	CANDIDATE_LIMIT,
+	type Candidate,
+	candidates,
+	firstWindow,
+	isSqlite,
+	pinCandidates,
+	USER_SOURCE,
+} from './search-candidates.server.ts';
 import {
 	type ParsedQuery,
 	pinFtsMatch,
@@ -19,140 +27,16 @@ import {
 } from './search-query.ts';
 
 /**
- * All SQL of search. Each search is two steps:
- * 1. candidates from the full-text index: the newest `candidateLimit` matches with their rank
- *    score, so the cost is bounded however common the words are (no count of all matches, no
- *    unbounded sort). A subquery of the page query (FTS5 `MATCH`, whose doclists are in rowid
- *    order; `@@` for boards and people on PostgreSQL), except pins on PostgreSQL, whose
- *    candidates come from `newestPinMatches` first (GIN returns matches unordered);
+ * The SQL of search pages. Each search is two steps:
+ * 1. candidates from the full-text index (search-candidates.server.ts): the newest
+ *    `candidateLimit` matches with their rank score, so the cost is bounded however common the
+ *    words are (no count of all matches, no unbounded sort);
  * 2. those rows joined to their tables, filtered for the viewer (board access, hidden pins,
  *    blocks, private profiles, inactive accounts), ordered by score then id and cut at the
  *    keyset cursor.
  * Scores are integers (the rank times a million) so the cursor compares exactly on both dialects.
  */
 type Db = Kysely<Database>;
-
-/** How many of the newest matches are ranked per search. */
-export const CANDIDATE_LIMIT = 2000;
-
-interface Candidate {
-	item_id: string;
-	score: number;
-}
-
-function isSqlite(db: Db): boolean {
-	return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
-interface CandidateSource {
-	sqliteTable: 'pin_search' | 'board_search' | 'user_search';
-	/** `bm25` column weights (SQLite). */
-	bm25: string;
-	pgTable: 'pin_search' | 'board_search' | 'user_search';
-	pgId: 'pin_id' | 'board_id' | 'user_id';
-	/** `ts_rank` weights `{D, C, B, A}` (PostgreSQL). */
-	tsWeights: string;
-}
-
-const PIN_SOURCE: CandidateSource = {
-	sqliteTable: 'pin_search',
-	bm25: '10.0, 4.0, 2.0, 0.0',
-	pgTable: 'pin_search',
-	pgId: 'pin_id',
-	tsWeights: PIN_TS_WEIGHTS,
-};
-const BOARD_SOURCE: CandidateSource = {
-	sqliteTable: 'board_search',
-	bm25: '10.0, 2.0',
-	pgTable: 'board_search',
-	pgId: 'board_id',
-	tsWeights: '{0.0, 0.0, 0.2, 1.0}',
-};
-const USER_SOURCE: CandidateSource = {
-	sqliteTable: 'user_search',
-	bm25: '10.0, 10.0',
-	pgTable: 'user_search',
-	pgId: 'user_id',
-	tsWeights: '{0.0, 0.0, 1.0, 1.0}',
-};
-
-/**
- * The candidate subquery: `(item_id, score)` of the newest matches. `pinnerId` narrows pins to
- * one pinner's (the viewer's own, `my_pins`) before the limit.
- */
-function candidates(
-	db: Db,
-	source: CandidateSource,
-	match: { fts: string; ts: string },
-	limit: number,
-	pinnerId?: string,
-): RawBuilder<Candidate> {
-	if (isSqlite(db)) {
-		const table = sql.table(source.sqliteTable);
-		const score = sql.raw(
-			`cast(-bm25(${source.sqliteTable}, ${source.bm25}) * 1000000 as integer)`,
-		);
-		if (pinnerId) {
-			return sql<Candidate>`(select f.rowid as item_id, ${score} as score from ${table} f
-				join pins mine on mine.id = f.rowid
-				where ${table} match ${match.fts} and mine.pinner_id = ${pinnerId}
-				order by f.rowid desc limit ${limit})`;
-		}
-		return sql<Candidate>`(select rowid as item_id, ${score} as score from ${table}
-			where ${table} match ${match.fts} order by rowid desc limit ${limit})`;
-	}
-	const table = sql.table(source.pgTable);
-	const id = sql.ref(`f.${source.pgId}`);
-	const score = sql`cast(ts_rank(${sql.lit(source.tsWeights)}::float4[], f.document, q.query) * 1000000 as integer)`;
-	const query = sql`(select to_tsquery('simple', ${match.ts}) as query) q`;
-	if (pinnerId) {
-		return sql<Candidate>`(select ${id} as item_id, ${score} as score from ${table} f
-			join pins mine on mine.id = ${id}, ${query}
-			where f.document @@ q.query and mine.pinner_id = ${pinnerId}
-			order by ${id} desc limit ${limit})`;
-	}
-	return sql<Candidate>`(select ${id} as item_id, ${score} as score from ${table} f, ${query}
-		where f.document @@ q.query order by ${id} desc limit ${limit})`;
-}
-
-/**
- * Keyset condition on `(score, id)`, both descending. The cursor's score is cast to `bigint`:
- * PostgreSQL would otherwise type the parameter as the column's `integer` and fail on a forged
- * score beyond 2^31 (any safe integer is accepted by the bookmark codec).
- */
-function afterCursor(
-	cursor: SearchCursor | null,
-	idColumn: string,
-	scoreColumn = 's.score',
-): RawBuilder<SqlBool> {
-	if (!cursor) return sql<SqlBool>`1 = 1`;
-	const id = sql.ref(idColumn);
-	const s = sql.ref(scoreColumn);
-	const score = sql`cast(${cursor.score} as bigint)`;
-	return sql<SqlBool>`(${s} < ${score} or (${s} = ${score} and ${id} < ${cursor.id}))`;
-}
-
-/**
- * The best `window` candidates after the cursor, by `(score, id)`. Ranking needs every
- * candidate's score, but only the best few need joining to pins, boards and users and checking
- * against the viewer: if the best `window` hold a full page of visible pins, that page is the
- * true next page (anything outside the window ranks lower), so `searchPinRows` looks at a small
- * window first and at all candidates only when the window falls short.
- */
-function bestCandidates(
-	source: RawBuilder<Candidate>,
-	cursor: SearchCursor | null,
-	window: number,
-): RawBuilder<Candidate> {
-	return sql<Candidate>`(select c.item_id, c.score from ${source} c
-		where ${afterCursor(cursor, 'c.item_id', 'c.score')}
-		order by c.score desc, c.item_id desc limit ${window})`;
-}
-
-/** Candidates looked at first for a page of `limit` (see `bestCandidates`). */
-function firstWindow(limit: number): number {
-	return Math.max(100, limit * 4);
-}
 
 /** No block between the reader and any of the users in `columns`, either way. */
 function notBlocked(readerId: string, columns: string[]): RawBuilder<SqlBool> {
@@ -220,12 +104,7 @@ export async function searchPinRows(db: Db, input: PinSearchInput): Promise<PinS
 	const ts = pinTsQuery(input.parsed);
 	if (fts === null || ts === null) return [];
 	const candidateLimit = input.candidateLimit ?? CANDIDATE_LIMIT;
-	// PostgreSQL chooses how to find the newest matches (see pg-pin-candidates), except among one
-	// pinner's pins, which the pinner join keeps few.
-	const source =
-		isSqlite(db) || input.pinnerId
-			? candidates(db, PIN_SOURCE, { fts, ts }, candidateLimit, input.pinnerId)
-			: newestPinMatches(ts, candidateLimit, input.pgCandidates);
+	const source = pinCandidates(db, { fts, ts }, candidateLimit, input.pinnerId, input.pgCandidates);
 	const window = firstWindow(input.limit);
 	const rows = await pinPage(db, input, bestCandidates(source, input.cursor, window));
 	if (rows.length >= input.limit || window >= candidateLimit) return rows;
