@@ -17,6 +17,7 @@ import { type BenchOptions, parseOptions, USAGE } from './bench/options.ts';
 import { type Server, startServer, stopAll, waitUntilReady } from './bench/processes.ts';
 import { printProfiles, profileArgs } from './bench/profiles.ts';
 import { budgets, formatReport, writeJson } from './bench/report.ts';
+import { runLoad } from './bench/run-autocannon.ts';
 import { ensureWorld, pickBoardPaths, pickPinIds, pickSearchTerms } from './bench/world.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,7 +65,8 @@ async function main(): Promise<void> {
 	console.info(
 		`World: ${pins.toLocaleString('en')} pins in ${dataDir} (${dialect}); ` +
 			`${pinIds.length} pin pages; ${o.connections} connections; ` +
-			`${o.warmup} s warm-up, then ${o.rounds} × ${o.duration} s per server and page`,
+			`${o.siteWarmup} s site warm-up per server; ${o.warmup} s warm-up, then ` +
+			`${o.rounds} × ${o.duration} s per server and page`,
 	);
 	const busyBefore = await machineBusy();
 	if (busyBefore > 0.1) {
@@ -75,6 +77,10 @@ async function main(): Promise<void> {
 	const servers = await startServers(o, dataDir);
 	const windows: LoadWindow[] = [];
 	const pinPaths = pinIds.map((id) => `/pin/${id}/`);
+	if (o.siteWarmup > 0) {
+		const mixed = ['/', ...pinPaths, ...boardPaths];
+		for (const server of servers) await runLoad(server.origin, mixed, o.siteWarmup, o.connections);
+	}
 	const pages = [
 		await measurePage('home', ['/'], servers, o, windows),
 		await measurePage('pin', pinPaths, servers, o, windows),

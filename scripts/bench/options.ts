@@ -9,6 +9,12 @@ export interface BenchOptions {
 	/** Seconds of load per warm-up run. */
 	warmup: number;
 	/**
+	 * Seconds each server serves every measured page, mixed, before the first measured run: the
+	 * JIT warms the shared code (layout, header, rendering) once, so the first page measured
+	 * (home) does not pay for it. Without it our home figures rose round after round.
+	 */
+	siteWarmup: number;
+	/**
 	 * Paired rounds per page (both servers back to back, alternating who goes first) and 80% runs
 	 * per server; the report keeps the medians.
 	 */
@@ -31,6 +37,7 @@ export const USAGE = `npm run bench -- [options]
   --pins N            world size; seeds first when the database has fewer pins (default 1000000)
   --duration S        seconds per measured run (default 6)
   --warmup S          seconds of warm-up per server and page (default 3)
+  --site-warmup S     seconds per server of all measured pages, mixed, before any run (default 10)
   --rounds N          paired rounds per page (and 80% runs per server); medians kept (default 5)
   --connections N     concurrent connections (default 10)
   --pin-sample N      pin pages cycled through in the pin run (default 50)
@@ -53,6 +60,7 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions | 
 			pins: { type: 'string' },
 			duration: { type: 'string' },
 			warmup: { type: 'string' },
+			'site-warmup': { type: 'string' },
 			rounds: { type: 'string' },
 			connections: { type: 'string' },
 			'pin-sample': { type: 'string' },
@@ -68,6 +76,7 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions | 
 		pins: Math.floor(positive('pins', values.pins, 1_000_000)),
 		duration: positive('duration', values.duration, 6),
 		warmup: positive('warmup', values.warmup, 3),
+		siteWarmup: positive('site-warmup', values['site-warmup'], 10),
 		rounds: Math.max(1, Math.floor(positive('rounds', values.rounds, 5))),
 		connections: Math.max(1, Math.floor(positive('connections', values.connections, 10))),
 		pinSample: Math.max(1, Math.floor(positive('pin-sample', values['pin-sample'], 50))),
