@@ -85,6 +85,7 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		(props.head ?? '') +
 		`${props.styles}</head><body><a class="skip-link" href="#main">Skip to content</a>` +
 		cookiesDisabledAlert(props.scopes.cookiesDisabled) +
+		SHELL_NOTICES +
 		header(url, props) +
 		`<main id="main">${main}</main>` +
 		`<footer class="site-footer"${props.scopes.footer}>` +
@@ -92,6 +93,11 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		'</footer></body></html>'
 	);
 }
+
+/** ShellNotices.astro: the no-JavaScript nag and the offline banner's live region. */
+const SHELL_NOTICES =
+	'<noscript><p class="noscript-nag">Corkboard works best with JavaScript turned on. You can read every page without it; saving, following and the other actions need it.</p></noscript>' +
+	'<div id="offline-banner" class="offline-banner" role="status" aria-live="polite"></div>';
 
 /** CookiesDisabledAlert.astro (its text and inline script are written out in the component). */
 function cookiesDisabledAlert(c: string): string {

@@ -3,8 +3,11 @@ import { ApiError } from '~/lib/client/api.ts';
 /** ERR: the default message when the server gave none (network failure, a proxy's page). */
 export const DEFAULT_ERROR_MESSAGE = 'Sorry! Something went wrong on our end!';
 
-/** The text to show for a failed call: the catalogue's message when the server sent one. */
+/**
+ * The text to show for a failed call: the catalogue's message when the server sent one, the
+ * offline text (ERR-04) when no answer came at all.
+ */
 export function errorText(error: unknown): string {
-	if (error instanceof ApiError && error.code) return error.message;
+	if (error instanceof ApiError && (error.code || error.status === 0)) return error.message;
 	return DEFAULT_ERROR_MESSAGE;
 }

@@ -13,7 +13,11 @@ export interface ApiErrorBody {
 	extra_data?: Record<string, unknown>;
 }
 
+/** ERR-04: what a call that could not reach the server says (the offline toast's text). */
+export const OFFLINE_MESSAGE = "Hmm...you're not connected to the internet.";
+
 export class ApiError extends Error {
+	/** HTTP status; 0 when no answer came at all (offline, or the connection failed). */
 	readonly status: number;
 	/** Catalogue number, or 0 when the answer was not an envelope (network failure, proxy page). */
 	readonly apiErrorCode: number;
@@ -54,7 +58,10 @@ async function send<T>(method: Method, url: string, body?: BodyInit, type?: stri
 			...(body ? { body } : {}),
 		});
 	} catch (error) {
-		throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+		// fetch rejects only when no answer came. An abort (the page is leaving) keeps its own
+		// message, which callers recognise; anything else is said in words a person can act on.
+		const aborted = error instanceof Error && error.name === 'AbortError';
+		throw new ApiError(0, null, aborted ? error.message || 'aborted' : OFFLINE_MESSAGE);
 	}
 	let envelope: {
 		resource_response?: { status?: string; data?: unknown; error?: ApiErrorBody };
