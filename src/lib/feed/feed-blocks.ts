@@ -8,12 +8,11 @@ import { gridStyle, itemStyle, layoutAll } from './masonry-layout.ts';
  * attributes), so no hole is left; a block without cards is removed entirely.
  */
 
-/** The cards of a block whose `data-pin-id` is (or, `inverse`, is not) in `ids`. */
-function cardsToRemove(list: HTMLUListElement, ids: ReadonlySet<string>, inverse: boolean) {
+/** The cards of a block whose `data-pin-id` is in `ids`. */
+function cardsOf(list: HTMLUListElement, ids: ReadonlySet<string>): Element[] {
 	return Array.from(list.children).filter((li) => {
 		const id = li.querySelector<HTMLElement>('[data-pin-id]')?.dataset.pinId;
-		if (id === undefined) return false;
-		return inverse ? !ids.has(id) : ids.has(id);
+		return id !== undefined && ids.has(id);
 	});
 }
 
@@ -34,28 +33,18 @@ export function relayout(list: HTMLUListElement): void {
 }
 
 /**
- * Removes the cards of `ids` from every block of `region` (with `inverse`, every card *not* in
- * `ids`: "remove with inverse selection"). Blocks left without cards go; when no card is left
- * at all, every block goes (the feed is emptied entirely). Returns how many cards went.
+ * Removes the cards of `ids` from every block of `region`, laying each touched block out again.
+ * A block left without cards goes, so a feed with no pins left is emptied entirely.
  */
-export function removePinCards(
-	region: ParentNode,
-	ids: ReadonlySet<string>,
-	options: { inverse?: boolean } = {},
-): number {
-	let removed = 0;
-	const blocks = Array.from(region.querySelectorAll<HTMLElement>(':scope > .feed'));
-	for (const block of blocks) {
+export function removePinCards(region: ParentNode, ids: ReadonlySet<string>): void {
+	if (ids.size === 0) return;
+	for (const block of region.querySelectorAll<HTMLElement>(':scope > .feed')) {
 		const list = block.querySelector<HTMLUListElement>('ul.masonry');
 		if (!list) continue;
-		const gone = cardsToRemove(list, ids, options.inverse ?? false);
+		const gone = cardsOf(list, ids);
 		if (gone.length === 0) continue;
 		for (const li of gone) li.remove();
-		removed += gone.length;
 		if (list.children.length === 0) block.remove();
 		else relayout(list);
 	}
-	const left = region.querySelectorAll(':scope > .feed [data-pin-id]').length;
-	if (left === 0) for (const block of region.querySelectorAll(':scope > .feed')) block.remove();
-	return removed;
 }
