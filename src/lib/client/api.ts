@@ -37,6 +37,16 @@ export class ApiError extends Error {
 	}
 }
 
+/**
+ * The error for a `fetch` that rejected, i.e. no answer came. An abort (the page is leaving, a
+ * newer request won) keeps its own message, which callers recognise; anything else gets the
+ * offline text (ERR-04), words a person can act on rather than "Failed to fetch".
+ */
+export function noAnswer(error: unknown): ApiError {
+	const aborted = error instanceof Error && error.name === 'AbortError';
+	return new ApiError(0, null, aborted ? error.message || 'aborted' : OFFLINE_MESSAGE);
+}
+
 /** The CSRF token from the `csrftoken` cookie (set by the server on every page). */
 export function csrfToken(): string {
 	const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
@@ -58,10 +68,7 @@ async function send<T>(method: Method, url: string, body?: BodyInit, type?: stri
 			...(body ? { body } : {}),
 		});
 	} catch (error) {
-		// fetch rejects only when no answer came. An abort (the page is leaving) keeps its own
-		// message, which callers recognise; anything else is said in words a person can act on.
-		const aborted = error instanceof Error && error.name === 'AbortError';
-		throw new ApiError(0, null, aborted ? error.message || 'aborted' : OFFLINE_MESSAGE);
+		throw noAnswer(error);
 	}
 	let envelope: {
 		resource_response?: { status?: string; data?: unknown; error?: ApiErrorBody };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_MESSAGE } from '~/lib/client/api.ts';
 import {
 	$accountSwitch,
 	$storedAccounts,
@@ -124,8 +125,9 @@ describe('switchTo (MAS-04..09)', () => {
 		reply = async () => failure(500, 'Internal');
 		await expect(switchTo(target, vi.fn())).rejects.toThrow();
 		expect($accountSwitch.get()).toEqual({ status: 'idle' });
-		reply = () => Promise.reject(new TypeError('offline'));
-		await expect(switchTo(target, vi.fn())).rejects.toThrow('offline');
+		// No answer at all (fetch rejects): rethrown with the offline text (ERR-04).
+		reply = () => Promise.reject(new TypeError('Failed to fetch'));
+		await expect(switchTo(target, vi.fn())).rejects.toThrow(OFFLINE_MESSAGE);
 		expect($accountSwitch.get()).toEqual({ status: 'idle' });
 		expect($clientEvents.get()).toEqual([]);
 	});

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError, type ApiErrorBody } from '../../client/api.ts';
+import { ApiError, type ApiErrorBody, noAnswer } from '../../client/api.ts';
 
 /**
  * CMP-02/03: which sign-up consents apply to this visitor (`GET /v3/compliance_requirements/`,
@@ -97,7 +97,7 @@ async function fetchRequirementsFromServer(signal: AbortSignal): Promise<readonl
 			signal,
 		});
 	} catch (error) {
-		throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+		throw noAnswer(error);
 	}
 	const body = (await response.json().catch(() => null)) as {
 		resource_response?: { status?: string; data?: unknown; error?: ApiErrorBody };

@@ -1,4 +1,4 @@
-import { ApiError, csrfToken } from '../../client/api.ts';
+import { ApiError, csrfToken, noAnswer } from '../../client/api.ts';
 
 /** The form field `POST /upload-image/` reads the image from (see `media/upload.server.ts`). */
 const IMAGE_FIELD = 'img';
@@ -19,7 +19,7 @@ export async function uploadImage(file: File): Promise<string> {
 			body,
 		});
 	} catch (error) {
-		throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+		throw noAnswer(error);
 	}
 	const envelope = (await response.json().catch(() => null)) as {
 		resource_response?: { status?: string; data?: { id?: string }; error?: never };
