@@ -1,8 +1,9 @@
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERNAME, pinIdsOnPage } from '../helpers/demo.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { test } from '../helpers/open-page.ts';
 import { signUp } from '../helpers/sign-up.ts';
-import { test as base, expect } from '../helpers/test.ts';
+import { expect } from '../helpers/test.ts';
 
 /**
  * The "Done when" journey of issue 5 (discovery) in a real browser: a signed-out visitor lands
@@ -10,20 +11,6 @@ import { test as base, expect } from '../helpers/test.ts';
  * without repeats and comes back to it as it was (FED-01); searches and opens a result; a new
  * account follows someone and finds their pins at the top of its home feed.
  */
-
-type OpenPage = (options?: BrowserContextOptions) => Promise<Page>;
-
-const test = base.extend<{ openPage: OpenPage }>({
-	openPage: async ({ browser }, use) => {
-		const opened: BrowserContext[] = [];
-		await use(async (options) => {
-			const context = await browser.newContext(options);
-			opened.push(context);
-			return context.newPage();
-		});
-		for (const context of opened) await context.close();
-	},
-});
 
 /** Ids of every pin card on the page, in document order (all feed blocks). */
 function allPinIds(page: Page): Promise<string[]> {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERNAME, pinIdsOnPage } from '../helpers/demo.ts';
 import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { type OpenPage, test } from '../helpers/open-page.ts';
 import { signUp } from '../helpers/sign-up.ts';
-import { test as base, expect } from '../helpers/test.ts';
+import { expect } from '../helpers/test.ts';
 
 /**
  * The "Done when" journey of issue 4 (pins and boards) in a real browser, on fresh accounts so
@@ -18,22 +19,6 @@ import { test as base, expect } from '../helpers/test.ts';
  * them, from inside A's page (`POST /upload-image/`, then `PinResource` create, both with the
  * CSRF token). Everything else is clicked through the UI.
  */
-
-/** Opens a page in a new browser context (another person, or no JavaScript). */
-type OpenPage = (options?: BrowserContextOptions) => Promise<Page>;
-
-/** The project's test, plus `openPage`: contexts it opens are closed after the test, pass or fail. */
-const test = base.extend<{ openPage: OpenPage }>({
-	openPage: async ({ browser }, use) => {
-		const opened: BrowserContext[] = [];
-		await use(async (options) => {
-			const context = await browser.newContext(options);
-			opened.push(context);
-			return context.newPage();
-		});
-		for (const context of opened) await context.close();
-	},
-});
 
 interface Person {
 	page: Page;
