@@ -5,11 +5,11 @@ import {
 	type Kysely,
 	type RawBuilder,
 	type SqlBool,
-	SqliteAdapter,
 	sql,
 } from 'kysely';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { BoardTable, Database, PinTable, UserTable } from '../db/database.ts';
+import { isSqlite } from '../db/sql.server.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
 
@@ -195,10 +195,6 @@ function notFromFollows(viewerId: string): Filter {
 				),
 			),
 		]);
-}
-
-function isSqlite(db: Kysely<Database>): boolean {
-	return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 /**

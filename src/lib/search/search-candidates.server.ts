@@ -1,5 +1,6 @@
-import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { isSqlite } from '../db/sql.server.ts';
 import {
 	newestPinMatches,
 	type PgCandidateOptions,
@@ -21,11 +22,7 @@ export interface Candidate {
 	score: number;
 }
 
-export function isSqlite(db: Db): boolean {
-	return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
-export interface CandidateSource {
+interface CandidateSource {
 	sqliteTable: 'pin_search' | 'board_search' | 'user_search';
 	/** `bm25` column weights (SQLite). */
 	bm25: string;
@@ -35,7 +32,7 @@ export interface CandidateSource {
 	tsWeights: string;
 }
 
-export const PIN_SOURCE: CandidateSource = {
+const PIN_SOURCE: CandidateSource = {
 	sqliteTable: 'pin_search',
 	bm25: '10.0, 4.0, 2.0, 0.0',
 	pgTable: 'pin_search',

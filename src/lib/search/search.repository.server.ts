@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
+import { isSqlite } from '../db/sql.server.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
 import type { PgCandidateOptions } from './pg-pin-candidates.server.ts';
@@ -14,7 +15,6 @@ import {
 	type Candidate,
 	candidates,
 	firstWindow,
-	isSqlite,
 	pinCandidates,
 	USER_SOURCE,
 } from './search-candidates.server.ts';

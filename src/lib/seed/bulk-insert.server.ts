@@ -1,5 +1,6 @@
-import { CompiledQuery, type Kysely, SqliteAdapter } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { isSqlite } from '../db/sql.server.ts';
 
 /** SQLite's default limit on bound parameters per statement. */
 const SQLITE_MAX_PARAMS = 32_766;
@@ -10,10 +11,6 @@ const POSTGRES_MAX_ROWS = 3_000;
 
 /** One row: column name to value. */
 export type Row = Record<string, string | number | null>;
-
-function isSqlite(db: Kysely<Database>): boolean {
-	return db.getExecutor().adapter instanceof SqliteAdapter;
-}
 
 /** How many rows of `columns` columns fit in one statement on this database. */
 export function rowsPerStatement(db: Kysely<Database>, columns: number): number {
