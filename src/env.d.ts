@@ -19,6 +19,8 @@ declare namespace App {
 		country: string;
 		/** Region within the country when known (e.g. a US state such as `FL`), else null. */
 		region: string | null;
+		/** Set by `markPublicPage`: a shared cache may keep this page for signed-out visitors. */
+		publicPage?: boolean;
 	}
 }
 

@@ -7,6 +7,7 @@ import { requestCountry } from '~/lib/compliance/request-country.server.ts';
 import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
+import { cacheDecision } from '~/lib/http/cache-policy.ts';
 import { clientAddressFrom } from '~/lib/http/client-address.ts';
 import { isSecureRequest } from '~/lib/http/cookie-jar.server.ts';
 import {
@@ -141,7 +142,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	return finish(response);
 
 	function finish(res: Response): Response {
-		if (existingToken !== csrfToken) {
+		// Caching: a public page for a visitor with no session may be shared, and then must not
+		// carry this browser's CSRF cookie (the client gets one from `/_/_/state` when it needs it).
+		const cache = cacheDecision({
+			method: request.method,
+			status: res.status,
+			publicPage: locals.publicPage === true,
+			hasSessionCookie: cookies.has(SESSION_COOKIE),
+			setsCookies: res.headers.has('set-cookie') || !cookies.headers().next().done,
+			existing: res.headers.get('cache-control'),
+		});
+		if (existingToken !== csrfToken && !cache.shared) {
 			cookies.set(CSRF_COOKIE, csrfToken, {
 				path: '/',
 				sameSite: 'lax',
@@ -154,6 +165,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 			res.headers.set('X-Request-Id', requestId);
 			res.headers.set('X-Content-Type-Options', 'nosniff');
 			res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+			res.headers.set('Cache-Control', cache.cacheControl);
+			if (cache.vary) res.headers.set('Vary', cache.vary);
 		} catch {
 			// Responses built from fetch() have immutable headers; they are passed on as they are.
 		}

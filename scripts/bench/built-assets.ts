@@ -45,6 +45,8 @@ export interface BuiltAssets {
 	feedLoaderScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
 	headerScript: string;
+	/** SideNav.astro's `<script>` element (NAV-11's highlight). */
+	sideNavScript: string;
 	/** URL of AuthModalScript.astro's bundle: the `data-src` of the header's LazyScript. */
 	authModalSrc: string;
 	/** URL of SearchTypeaheadScript.astro's bundle (the header's search typeahead). */
@@ -185,6 +187,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 			'board-card',
 		]),
 		headerScript: scriptElement('src/components/shell/Header.astro'),
+		sideNavScript: scriptElement('src/components/shell/SideNav.astro'),
 		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
 		feedLoaderScript: scriptElement('src/islands/feed/FeedLoader.astro'),

@@ -8,6 +8,7 @@
  * whether they are identical.
  */
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
+import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/interests/idea-categories.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
 import type { ShellScopes } from './built-assets.ts';
 
@@ -51,6 +52,8 @@ export interface LayoutProps {
 	scopes: ShellScopes;
 	/** Header.astro's `<script>` element and the auth modal's script URL, from the build. */
 	headerScript: string;
+	/** SideNav.astro's `<script>` element, from the build. */
+	sideNavScript: string;
 	authModalSrc: string;
 	/** URL of SearchTypeaheadScript.astro's bundle: the `data-src` of the header's second LazyScript. */
 	typeaheadSrc: string;
@@ -83,10 +86,11 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
 		(jsonLd ? `<script type="application/ld+json">${jsonLd}</script>` : '') +
 		(props.head ?? '') +
-		`${props.styles}</head><body><a class="skip-link" href="#main">Skip to content</a>` +
+		`${props.styles}</head><body class="has-side-nav"><a class="skip-link" href="#main">Skip to content</a>` +
 		cookiesDisabledAlert(props.scopes.cookiesDisabled) +
 		SHELL_NOTICES +
 		header(url, props) +
+		sideNav(url, props.sideNavScript) +
 		`<main id="main">${main}</main>` +
 		`<footer class="site-footer"${props.scopes.footer}>` +
 		`<p${props.scopes.footer}>${esc(BRAND)}: a place to find and save ideas.</p>` +
@@ -121,8 +125,6 @@ function header(url: URL, props: LayoutProps): string {
 		`<circle cx="16" cy="13" r="5" fill="#fff"${c}></circle>` +
 		`<rect x="15" y="17" width="2" height="9" rx="1" fill="#fff"${c}></rect></svg>` +
 		`<span class="site-header__name"${c}>${esc(BRAND)}</span></a>` +
-		`<nav class="site-header__nav" aria-label="Main"${c}>` +
-		`<a class="site-header__link" href="/"${attr('aria-current', url.pathname === '/' ? 'page' : undefined)}${c}>Home</a></nav>` +
 		`<form class="site-header__search" role="search" method="get" action="/search/pins/"${c}>` +
 		`<label class="visually-hidden" for="header-search-q"${c}>Search</label>` +
 		`<input id="header-search-q" name="q" type="search" placeholder="Search" autocomplete="off" maxlength="200" data-signed-in="false"${c}></form>` +
@@ -132,5 +134,43 @@ function header(url: URL, props: LayoutProps): string {
 		`<span hidden id="auth-modal-script"${attr('data-src', props.authModalSrc)}></span>` +
 		`<span hidden id="search-typeahead-script"${attr('data-src', props.typeaheadSrc)}></span>` +
 		`</header>${props.headerScript}`
+	);
+}
+
+/** NavIcon.astro: one 24 px icon. */
+function navIcon(path: string): string {
+	return (
+		'<svg class="nav-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' +
+		`<path d="${path}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path></svg>`
+	);
+}
+
+/** SideNav.astro for a signed-out visitor (NAV-04): Ideas with its NAV-08 panel, Shop, Today. */
+function sideNav(url: URL, script: string): string {
+	const path = url.pathname;
+	const pageItem =
+		path.startsWith('/ideas/') || path.startsWith('/topics/')
+			? 'categories'
+			: path.startsWith('/shopping/')
+				? 'shop'
+				: path.startsWith('/today/')
+					? 'today'
+					: '';
+	const current = (item: string) => attr('aria-current', item === pageItem ? 'page' : undefined);
+	const categories = IDEA_CATEGORIES.map(
+		(c) =>
+			`<li><a class="nav-panel__item"${attr('href', ideaCategoryHref(c.slug))}>${esc(c.name)}</a></li>`,
+	).join('');
+	return (
+		`<nav class="side-nav" aria-label="Site"${attr('data-page-item', pageItem)}><ul class="side-nav__list">` +
+		'<li><button type="button" class="side-nav__item" popovertarget="nav-panel-categories" data-nav-item="categories">' +
+		`${navIcon('M12 3a6 6 0 0 0-3.5 10.9V17h7v-3.1A6 6 0 0 0 12 3zM9.5 20h5')}<span>Ideas</span></button>` +
+		'<div id="nav-panel-categories" popover class="nav-panel nav-panel--side" data-nav-panel="categories" role="region" aria-label="Ideas">' +
+		'<h2 class="nav-panel__heading">Browse ideas</h2><ul class="nav-panel__list nav-panel__list--columns">' +
+		`${categories}</ul><a class="nav-panel__item nav-panel__item--more" href="/ideas/">See all ideas</a></div></li>` +
+		`<li><a class="side-nav__item" href="/shopping/" data-nav-item="shop"${current('shop')}>` +
+		`${navIcon('M4 8h16l-1.5 12h-13zM8.5 8V6.5a3.5 3.5 0 0 1 7 0V8')}<span>Shop</span></a></li>` +
+		`<li><a class="side-nav__item" href="/today/" data-nav-item="today"${current('today')}>` +
+		`${navIcon('M4 5h16v15H4zM4 9h16M8 3v4M16 3v4')}<span>Today</span></a></li></ul></nav>${script}`
 	);
 }

@@ -263,6 +263,13 @@ export async function boardPage(
 }
 
 function shell(assets: BuiltAssets, styles: PageStyles) {
-	const { headerScript, authModalSrc, typeaheadSrc } = assets;
-	return { styles: styles.html, scopes: styles.shell, headerScript, authModalSrc, typeaheadSrc };
+	const { headerScript, sideNavScript, authModalSrc, typeaheadSrc } = assets;
+	return {
+		styles: styles.html,
+		scopes: styles.shell,
+		headerScript,
+		sideNavScript,
+		authModalSrc,
+		typeaheadSrc,
+	};
 }

@@ -50,8 +50,9 @@ test.describe('home feed (RTE-01, PRF-04)', () => {
 
 	for (const { width, columns } of [
 		{ width: 375, columns: 2 },
-		{ width: 800, columns: 3 },
-		{ width: 1280, columns: 5 },
+		// From 680 px the 72 px vertical nav (NAV-01, NAV-04) takes its share of the width.
+		{ width: 880, columns: 3 },
+		{ width: 1440, columns: 5 },
 	]) {
 		test(`lays out ${columns} non-overlapping columns at ${width}px`, async ({ page }) => {
 			await page.setViewportSize({ width, height: 900 });

@@ -29,6 +29,8 @@ export interface AccountMenuProps {
 	/** The small profile picture from the server, or null for the placeholder (ACC-14). */
 	imageUrl?: string | null;
 	colorIndex?: number;
+	/** NAV-12: employees get "Report a bug". */
+	isEmployee?: boolean;
 }
 
 /** Until the stored accounts load, the placeholder colour comes from the id (as the seed sets it). */
@@ -41,9 +43,10 @@ function colorFromId(id: string): number {
 }
 
 /**
- * The signed-in header's account menu: a disclosure button with the avatar that opens a panel
- * with the current account (ACC-13, ACC-14), "Your accounts" with switching and "Add account"
- * (MAS-10, MAS-11, MAS-12), business links, settings and log out. The stored accounts load the
+ * The signed-in header's account menu (NAV-09): a disclosure button with the avatar that opens a
+ * panel with "Currently in" (ACC-13, ACC-14), "Your accounts" with switching and "Add account"
+ * (MAS-10, MAS-11, MAS-12), "Content", "Help", "Privacy" and "More options" (settings, NAV-15's
+ * convert-to-business for a personal account with no linked businesses, log out). The stored accounts load the
  * first time it opens. Escape or a click outside closes it and focus returns to the button.
  */
 export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuProps) {
@@ -179,6 +182,29 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 						)}
 					</ul>
 				</section>
+				<MenuSection panelId={panelId} name="content" heading="Content">
+					<MenuLink href={`/${username}/`}>Your boards</MenuLink>
+					<MenuLink href="/edit">Tune your home feed</MenuLink>
+				</MenuSection>
+				<MenuSection panelId={panelId} name="help" heading="Help">
+					<li>
+						<button type="button" className="account-menu__item" data-open-feedback="">
+							Give feedback
+						</button>
+					</li>
+					{props.isEmployee && (
+						<li>
+							<button type="button" className="account-menu__item" data-open-report-bug="">
+								Report a bug
+							</button>
+						</li>
+					)}
+				</MenuSection>
+				<MenuSection panelId={panelId} name="privacy" heading="Privacy">
+					<MenuLink href="/settings/privacy">Privacy and data</MenuLink>
+					<MenuLink href="/request-data">Request your data</MenuLink>
+					<MenuLink href="/policy/privacy">Privacy policy</MenuLink>
+				</MenuSection>
 				<section aria-labelledby={`${panelId}-more`}>
 					<h2 className="account-menu__heading" id={`${panelId}-more`}>
 						More options
@@ -189,6 +215,16 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 								Settings
 							</a>
 						</li>
+						{accountType === 'personal' &&
+							!isLinkedBusiness &&
+							me &&
+							me.businesses.length === 0 && (
+								<li>
+									<a className="account-menu__item" href="/convert-business">
+										Convert to business
+									</a>
+								</li>
+							)}
 						<li>
 							<LogOutButton />
 						</li>
@@ -199,3 +235,30 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 		</div>
 	);
 });
+
+function MenuSection(props: {
+	panelId: string;
+	name: string;
+	heading: string;
+	children: React.ReactNode;
+}) {
+	const id = `${props.panelId}-${props.name}`;
+	return (
+		<section aria-labelledby={id}>
+			<h2 className="account-menu__heading" id={id}>
+				{props.heading}
+			</h2>
+			<ul className="account-menu__list">{props.children}</ul>
+		</section>
+	);
+}
+
+function MenuLink(props: { href: string; children: React.ReactNode }) {
+	return (
+		<li>
+			<a className="account-menu__item" href={props.href}>
+				{props.children}
+			</a>
+		</li>
+	);
+}

@@ -6,8 +6,9 @@ import { avatarUrl } from '../users/avatar.server.ts';
 
 /**
  * What the page shell needs to know about a signed-in viewer beyond the session: the header
- * avatar (ACC-14), whether their email is verified (AUTH-21 reminder) and, where a consent
- * banner applies, their saved cookie consent (CMP-05). One primary-key lookup per signed-in
+ * avatar (ACC-14), whether their email is verified (AUTH-21 reminder), their interface language
+ * (text direction), whether they are an employee (NAV-12) and, where a consent banner applies,
+ * their saved cookie consent (CMP-05). One primary-key lookup per signed-in
  * page; the settings JSON is read only when asked for.
  */
 export interface ShellAccountState {
@@ -17,6 +18,10 @@ export interface ShellAccountState {
 	emailVerified: boolean;
 	/** The saved consent answer, or null when not answered (or not asked for). */
 	consent: ConsentAnswer | null;
+	/** The interface language (`users.locale`): a right-to-left one mirrors the layout. */
+	locale: string | null;
+	/** NAV-12: employees get "Report a bug" in the account menu. */
+	isEmployee: boolean;
 }
 
 export async function shellAccountState(
@@ -30,6 +35,8 @@ export async function shellAccountState(
 		.select([
 			'users.email_verified_at',
 			'users.avatar_color_index',
+			'users.locale',
+			'users.is_employee',
 			'media.storage_key',
 			'media.variants',
 		])
@@ -37,7 +44,16 @@ export async function shellAccountState(
 	const row = options.withConsent
 		? await base.select('users.settings').executeTakeFirst()
 		: await base.executeTakeFirst();
-	if (!row) return { avatarUrl: null, avatarColorIndex: 0, emailVerified: true, consent: null };
+	if (!row) {
+		return {
+			avatarUrl: null,
+			avatarColorIndex: 0,
+			emailVerified: true,
+			consent: null,
+			locale: null,
+			isEmployee: false,
+		};
+	}
 	let consent: ConsentAnswer | null = null;
 	if ('settings' in row) {
 		const saved = parseUserSettings(row.settings as string | null).consent;
@@ -58,6 +74,8 @@ export async function shellAccountState(
 		avatarColorIndex: row.avatar_color_index,
 		emailVerified: row.email_verified_at !== null,
 		consent,
+		locale: row.locale,
+		isEmployee: row.is_employee === 1,
 	};
 }
 

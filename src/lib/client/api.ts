@@ -3,6 +3,7 @@
  * CSRF token (AUTH-23) and the envelope unwrapped. Failures throw `ApiError` carrying the
  * catalogue code, so callers branch on `apiErrorCode`/`code` rather than on text.
  */
+import { ensureCsrfToken } from './csrf.ts';
 
 export interface ApiErrorBody {
 	api_error_code: number;
@@ -47,17 +48,11 @@ export function noAnswer(error: unknown): ApiError {
 	return new ApiError(0, null, aborted ? error.message || 'aborted' : OFFLINE_MESSAGE);
 }
 
-/** The CSRF token from the `csrftoken` cookie (set by the server on every page). */
-export function csrfToken(): string {
-	const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
-	return match ? decodeURIComponent(match[1]!) : '';
-}
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function send<T>(method: Method, url: string, body?: BodyInit, type?: string): Promise<T> {
 	const headers: Record<string, string> = { accept: 'application/json' };
-	if (method !== 'GET') headers['x-csrftoken'] = csrfToken();
+	if (method !== 'GET') headers['x-csrftoken'] = await ensureCsrfToken();
 	if (type) headers['content-type'] = type;
 	let response: Response;
 	try {

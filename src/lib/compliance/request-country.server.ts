@@ -9,6 +9,12 @@ const COUNTRY_HEADERS = [
 	'x-vercel-ip-country',
 	'x-country-code',
 ];
+/**
+ * Every request header the country is read from: a page that depends on the country (the consent
+ * banner) varies on these in shared caches (`src/lib/http/cache-policy.ts`).
+ */
+export const COUNTRY_SIGNAL_HEADERS = ['x-force-country', ...COUNTRY_HEADERS] as const;
+
 const REGION_HEADERS = [
 	'cloudfront-viewer-country-region',
 	'x-vercel-ip-country-region',

@@ -41,7 +41,7 @@ async function createBoard(
 	await page.getByLabel('Name', { exact: true }).fill(name);
 	await page.getByLabel('Description').fill(`E2E journey board ${name}`);
 	if (secret) await page.getByLabel('Keep this board secret').check();
-	await page.getByRole('button', { name: 'Create', exact: true }).click();
+	await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 	await expect(page.getByText(secret ? /^Secret board by/ : /^Board by/)).toBeVisible();
 	const edit = await page.getByRole('link', { name: 'Edit board' }).getAttribute('href');

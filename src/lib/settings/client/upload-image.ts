@@ -1,4 +1,5 @@
-import { ApiError, csrfToken, noAnswer } from '../../client/api.ts';
+import { ApiError, noAnswer } from '../../client/api.ts';
+import { ensureCsrfToken } from '../../client/csrf.ts';
 
 /** The form field `POST /upload-image/` reads the image from (see `media/upload.server.ts`). */
 const IMAGE_FIELD = 'img';
@@ -14,7 +15,7 @@ export async function uploadImage(file: File): Promise<string> {
 	try {
 		response = await fetch('/upload-image/', {
 			method: 'POST',
-			headers: { accept: 'application/json', 'x-csrftoken': csrfToken() },
+			headers: { accept: 'application/json', 'x-csrftoken': await ensureCsrfToken() },
 			credentials: 'same-origin',
 			body,
 		});
