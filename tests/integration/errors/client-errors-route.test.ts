@@ -73,7 +73,14 @@ describe(`POST /v3/client_errors/ (ERR-07) on ${testDialect()}`, () => {
 	it('names the signed-in user, and keeps an API failure’s status and code', async () => {
 		const warn = vi.spyOn(logger, 'warn');
 		await report(
-			{ kind: 'api', message: 'Bad gateway', status: 502, api_error_code: 0, source: '/resource/X/create/', page_url: '/' },
+			{
+				kind: 'api',
+				message: 'Bad gateway',
+				status: 502,
+				api_error_code: 0,
+				source: '/resource/X/create/',
+				page_url: '/',
+			},
 			{ signedIn: true },
 		);
 		expect(warn).toHaveBeenCalledWith(
@@ -112,7 +119,11 @@ describe(`POST /v3/client_errors/ (ERR-07) on ${testDialect()}`, () => {
 			const res = await report(body);
 			expect(res.status, JSON.stringify(body)).toBe(400);
 			const error = (await res.json()).resource_response.error;
-			expect(error).toMatchObject({ code: 'InvalidOptions', api_error_code: 1003, http_status: 400 });
+			expect(error).toMatchObject({
+				code: 'InvalidOptions',
+				api_error_code: 1003,
+				http_status: 400,
+			});
 			expect(typeof error.message_detail).toBe('string');
 		}
 		expect(warn).not.toHaveBeenCalled();

@@ -66,7 +66,10 @@ async function errorOf(res: Response) {
 describe(`POST /v3/analytics/feedback/ (NAV-21) on ${testDialect()}`, () => {
 	it('stores signed-out feedback from the feedback_data JSON text', async () => {
 		const res = await sendFeedback({
-			feedback_data: JSON.stringify({ text: '  More dog pins please  ', page_url: '/ideas/pets/1/' }),
+			feedback_data: JSON.stringify({
+				text: '  More dog pins please  ',
+				page_url: '/ideas/pets/1/',
+			}),
 		});
 		expect(res.status).toBe(200);
 		const body = await res.json();
@@ -117,7 +120,11 @@ describe(`POST /v3/analytics/feedback/ (NAV-21) on ${testDialect()}`, () => {
 			const res = await sendFeedback(body);
 			expect(res.status, JSON.stringify(body)).toBe(400);
 			const error = await errorOf(res);
-			expect(error).toMatchObject({ code: 'InvalidOptions', api_error_code: 1003, http_status: 400 });
+			expect(error).toMatchObject({
+				code: 'InvalidOptions',
+				api_error_code: 1003,
+				http_status: 400,
+			});
 			expect(error.message).not.toBe('');
 		}
 		expect((await rows('feedback')).length).toBe(before);
@@ -144,7 +151,11 @@ describe(`POST /v3/analytics/feedback/ (NAV-21) on ${testDialect()}`, () => {
 });
 
 describe(`POST /v3/bug_reports/ (NAV-12) on ${testDialect()}`, () => {
-	const report = { summary: 'Save does nothing', details: 'Click Save on a pin', page_url: '/pin/1/' };
+	const report = {
+		summary: 'Save does nothing',
+		details: 'Click Save on a pin',
+		page_url: '/pin/1/',
+	};
 
 	it('refuses anonymous and limited-login reporters and stores nothing', async () => {
 		const anonymous = await sendBug(report, null);

@@ -11,7 +11,8 @@ import {
 const report = (over: Partial<ClientErrorReport> = {}): ClientErrorReport => ({
 	kind: 'error',
 	message: "Cannot read properties of undefined (reading 'id')",
-	stack: "TypeError: Cannot read properties of undefined (reading 'id')\n    at save (https://x.test/_astro/a.js:1:200)",
+	stack:
+		"TypeError: Cannot read properties of undefined (reading 'id')\n    at save (https://x.test/_astro/a.js:1:200)",
 	pageUrl: '/pin/1/',
 	...over,
 });
@@ -52,7 +53,9 @@ describe('isReportable (ERR-07, STA-05)', () => {
 	});
 	it('keeps a module that failed to load (it is not "Failed to fetch")', () => {
 		expect(
-			isReportable(report({ message: 'Failed to fetch dynamically imported module: https://x/a.js' })),
+			isReportable(
+				report({ message: 'Failed to fetch dynamically imported module: https://x/a.js' }),
+			),
 		).toBe(true);
 	});
 	it('skips the Suspense boundary note React recovers from (U-32), reports other hydration errors', () => {
@@ -66,7 +69,9 @@ describe('isReportable (ERR-07, STA-05)', () => {
 		).toBe(false);
 		expect(
 			isReportable(
-				report({ message: "Hydration failed because the server rendered HTML didn't match the client." }),
+				report({
+					message: "Hydration failed because the server rendered HTML didn't match the client.",
+				}),
 			),
 		).toBe(true);
 	});

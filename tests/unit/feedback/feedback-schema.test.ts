@@ -11,14 +11,20 @@ describe('feedbackFieldSchema (NAV-21)', () => {
 	it('refuses text that is not JSON, blank feedback, unknown fields and other sites', () => {
 		expect(feedbackFieldSchema.safeParse('{nope').success).toBe(false);
 		expect(feedbackFieldSchema.safeParse(JSON.stringify({ text: '  ' })).success).toBe(false);
-		expect(feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x', rating: 5 })).success).toBe(false);
+		expect(feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x', rating: 5 })).success).toBe(
+			false,
+		);
 		expect(
-			feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x', page_url: '//evil.test/' })).success,
+			feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x', page_url: '//evil.test/' }))
+				.success,
 		).toBe(false);
 		expect(
-			feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x', page_url: 'https://evil.test/' })).success,
+			feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x', page_url: 'https://evil.test/' }))
+				.success,
 		).toBe(false);
-		expect(feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x'.repeat(2001) })).success).toBe(false);
+		expect(feedbackFieldSchema.safeParse(JSON.stringify({ text: 'x'.repeat(2001) })).success).toBe(
+			false,
+		);
 	});
 });
 
@@ -31,6 +37,8 @@ describe('bugReportSchema (NAV-12)', () => {
 		});
 		expect(bugReportSchema.safeParse({ summary: '', page_url: '/x/' }).success).toBe(false);
 		expect(bugReportSchema.safeParse({ summary: 'x' }).success).toBe(false);
-		expect(bugReportSchema.safeParse({ summary: 'x', page_url: '/', extra: 1 }).success).toBe(false);
+		expect(bugReportSchema.safeParse({ summary: 'x', page_url: '/', extra: 1 }).success).toBe(
+			false,
+		);
 	});
 });
