@@ -72,9 +72,17 @@ const NAVIGATION_CANCEL = [
 
 /**
  * STA-05 / U-32: React's note that a Suspense boundary fell back to client rendering. It is
- * recovered from by React and not a failure of ours.
+ * recovered from by React and not a failure of ours. Production React sends its errors as
+ * "Minified React error #N"; #419 is this one.
  */
-const IGNORED_HYDRATION = /server could not finish this suspense boundary/i;
+const IGNORED_HYDRATION =
+	/server could not finish this suspense boundary|minified react error #419\b/i;
+
+/**
+ * STA-05: hydration errors, in words (development React) or by number (production React:
+ * #418 mismatch, #422/#423 errors while hydrating, #425 text mismatch).
+ */
+const HYDRATION = /hydrat|minified react error #(418|422|423|425)\b/i;
 
 /** Messages the browser gives a module that could not be fetched (STA-04). */
 const LOADER = [
@@ -88,7 +96,7 @@ const LOADER = [
 /** The kind an uncaught error's message reveals: loader or hydration errors, else null. */
 export function kindOfMessage(message: string): 'loader' | 'hydration' | null {
 	if (LOADER.some((re) => re.test(message))) return 'loader';
-	if (/hydrat/i.test(message)) return 'hydration';
+	if (HYDRATION.test(message)) return 'hydration';
 	return null;
 }
 

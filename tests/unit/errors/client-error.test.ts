@@ -70,6 +70,13 @@ describe('isReportable (ERR-07, STA-05)', () => {
 		expect(
 			isReportable(
 				report({
+					message: 'Minified React error #419; visit https://react.dev/errors/419 for more',
+				}),
+			),
+		).toBe(false);
+		expect(
+			isReportable(
+				report({
 					message: "Hydration failed because the server rendered HTML didn't match the client.",
 				}),
 			),
@@ -86,6 +93,12 @@ describe('kindOfMessage (STA-04, STA-05)', () => {
 		expect(kindOfMessage('Importing a module script failed.')).toBe('loader');
 		expect(kindOfMessage('error loading dynamically imported module')).toBe('loader');
 		expect(kindOfMessage('Hydration failed because …')).toBe('hydration');
+		expect(
+			kindOfMessage('Minified React error #418; visit https://react.dev/errors/418?args[]=HTML'),
+		).toBe('hydration');
+		expect(
+			kindOfMessage('Minified React error #185; visit https://react.dev/errors/185'),
+		).toBeNull();
 		expect(kindOfMessage('x is not a function')).toBeNull();
 	});
 });
