@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { loadChunk } from '~/lib/client/chunk-load.ts';
 
 /**
  * "Log out" (AUTH-11..15): runs the shared logout flow, loaded on click so its code is not part
@@ -10,7 +11,7 @@ export function LogOutButton() {
 	async function logOut() {
 		setState('busy');
 		try {
-			const { logOutFlow } = await import('~/lib/auth/client/logout-flow.ts');
+			const { logOutFlow } = await loadChunk(() => import('~/lib/auth/client/logout-flow.ts'));
 			await logOutFlow();
 		} catch {
 			setState('failed');

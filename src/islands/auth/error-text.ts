@@ -1,7 +1,8 @@
 import { ApiError } from '~/lib/client/api.ts';
+import { DEFAULT_ERROR_MESSAGE } from '~/lib/errors/error-modal-content.ts';
 
-/** ERR: the default message when the server gave none (network failure, a proxy's page). */
-export const DEFAULT_ERROR_MESSAGE = 'Sorry! Something went wrong on our end!';
+/** ERR-01: the default message when the server gave none (network failure, a proxy's page). */
+export { DEFAULT_ERROR_MESSAGE };
 
 /**
  * The text to show for a failed call: the catalogue's message when the server sent one, the

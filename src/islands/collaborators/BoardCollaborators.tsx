@@ -1,4 +1,5 @@
 import { type ComponentType, useRef, useState } from 'react';
+import { loadChunk } from '~/lib/client/chunk-load.ts';
 import { showToast } from '~/lib/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import type { CollaboratorsDialogProps } from './CollaboratorsDialog.tsx';
@@ -15,7 +16,9 @@ let dialogModule: Promise<Dialog> | null = null;
 
 /** Loads the dialog's code once, on first use (or on hover/focus, just before). */
 function loadDialog(): Promise<Dialog> {
-	dialogModule ??= import('./CollaboratorsDialog.tsx').then((m) => m.CollaboratorsDialog);
+	dialogModule ??= loadChunk(() => import('./CollaboratorsDialog.tsx')).then(
+		(m) => m.CollaboratorsDialog,
+	);
 	dialogModule.catch(() => {
 		dialogModule = null;
 	});

@@ -5,9 +5,10 @@ import { showToast } from '~/lib/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import type { PinEditable } from './PinOptionsMenu.tsx';
 import './pin-actions.css';
+import { loadChunk } from '~/lib/client/chunk-load.ts';
 
 // Hide, report, edit and delete are rarely used: their code loads on the first click.
-const PinOptionsMenu = lazy(() => import('./PinOptionsMenu.tsx'));
+const PinOptionsMenu = lazy(() => loadChunk(() => import('./PinOptionsMenu.tsx')));
 
 interface Props {
 	pinId: string;

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useRef, useState } from 'react';
+import { loadChunk } from '~/lib/client/chunk-load.ts';
 import { $profileFollowerCount, countLabel } from '~/lib/profiles/follow-count.store.ts';
 import { reactIsland } from '../react-island.ts';
 import type { FollowListDialogProps, FollowListKind } from './FollowListDialog.tsx';
@@ -24,7 +25,7 @@ export const FollowCounts = reactIsland(function FollowCounts(props: Props) {
 	async function show(kind: FollowListKind, button: HTMLButtonElement) {
 		opener.current = button;
 		if (!Dialog) {
-			const module = await import('./FollowListDialog.tsx');
+			const module = await loadChunk(() => import('./FollowListDialog.tsx'));
 			setDialog(() => module.FollowListDialog);
 		}
 		setOpen(kind);

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { importScript } from '../client/chunk-load.ts';
 
 /**
  * The one auth modal of the page (login, sign-up, add account), shared by islands through
@@ -37,14 +38,15 @@ export function provideAuthModalMount(mount: Promise<void>): void {
 }
 
 /**
- * Downloads and mounts the modal once per page (a failed download is retried on the next
- * open). The code is imported by URL, not by a bundled `import('…')`, so Vite's preload helper
- * does not ride along in every script that can open the modal; see `LazyScript.astro`.
+ * Downloads and mounts the modal once per page (STA-03 retries; a failed download is tried
+ * again on the next open; an out-of-date page, STA-08, does not load it and callers fall back
+ * to their page). The code is imported by URL, not by a bundled `import('…')`, so Vite's
+ * preload helper does not ride along in every script that can open the modal; see
+ * `LazyScript.astro`.
  */
 function ensureMounted(): Promise<boolean> {
-	const src = document.getElementById(AUTH_MODAL_SCRIPT_ID)?.dataset.src;
-	if (!src) return Promise.resolve(false);
-	mounting ??= import(/* @vite-ignore */ src)
+	if (!document.getElementById(AUTH_MODAL_SCRIPT_ID)?.dataset.src) return Promise.resolve(false);
+	mounting ??= importScript(AUTH_MODAL_SCRIPT_ID)
 		.then(() => mounted ?? Promise.reject(new Error('The modal script did not mount it.')))
 		.then(
 			() => true,

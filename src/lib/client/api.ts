@@ -1,7 +1,14 @@
+import { API_FAILURE_EVENT, type ApiFailureDetail } from './api-events.ts';
+import { noteAppVersion } from './app-version.ts';
+
 /**
  * The browser's one way to call the server: the resource gateway and REST paths, with the
  * CSRF token (AUTH-23) and the envelope unwrapped. Failures throw `ApiError` carrying the
  * catalogue code, so callers branch on `apiErrorCode`/`code` rather than on text.
+ *
+ * Every answer's `X-App-Version` is noted (STA-08), and every failure is announced as
+ * `API_FAILURE_EVENT` before it is thrown, for the error reporter (ERR-07) and the error modal
+ * (`errors/error-policy.ts`: an action that fails on the server's side opens it).
  */
 import { ensureCsrfToken } from './csrf.ts';
 
@@ -50,7 +57,36 @@ export function noAnswer(error: unknown): ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send<T>(method: Method, url: string, body?: BodyInit, type?: string): Promise<T> {
+/** How a call behaves, beyond what it sends. */
+export interface CallOptions {
+	/**
+	 * A background call the person did not ask for (a session check, a privacy signal): its
+	 * failure never opens the error modal; the caller handles it quietly.
+	 */
+	quiet?: boolean;
+}
+
+/** Announces a failure (API_FAILURE_EVENT) and hands it back for throwing. */
+function failed(method: Method, url: string, error: ApiError, init: CallOptions): ApiError {
+	if (typeof dispatchEvent === 'function') {
+		const detail: ApiFailureDetail = {
+			method,
+			path: url.split('?')[0] ?? url,
+			quiet: init.quiet ?? false,
+			error,
+		};
+		dispatchEvent(new CustomEvent(API_FAILURE_EVENT, { detail }));
+	}
+	return error;
+}
+
+async function send<T>(
+	method: Method,
+	url: string,
+	init: CallOptions,
+	body?: BodyInit,
+	type?: string,
+): Promise<T> {
 	const headers: Record<string, string> = { accept: 'application/json' };
 	if (method !== 'GET') headers['x-csrftoken'] = await ensureCsrfToken();
 	if (type) headers['content-type'] = type;
@@ -63,8 +99,9 @@ async function send<T>(method: Method, url: string, body?: BodyInit, type?: stri
 			...(body ? { body } : {}),
 		});
 	} catch (error) {
-		throw noAnswer(error);
+		throw failed(method, url, noAnswer(error), init);
 	}
+	noteAppVersion(response);
 	let envelope: {
 		resource_response?: { status?: string; data?: unknown; error?: ApiErrorBody };
 	} | null = null;
@@ -75,7 +112,12 @@ async function send<T>(method: Method, url: string, body?: BodyInit, type?: stri
 	}
 	const r = envelope?.resource_response;
 	if (!response.ok || r?.status !== 'success') {
-		throw new ApiError(response.status, r?.error ?? null, `Request failed (${response.status})`);
+		const error = new ApiError(
+			response.status,
+			r?.error ?? null,
+			`Request failed (${response.status})`,
+		);
+		throw failed(method, url, error, init);
 	}
 	return r.data as T;
 }
@@ -87,6 +129,7 @@ export function callResource<T = unknown>(
 	name: `${string}Resource`,
 	action: keyof typeof ACTION_METHOD,
 	options: Record<string, unknown> = {},
+	init: CallOptions = {},
 ): Promise<T> {
 	const method = ACTION_METHOD[action];
 	const params = new URLSearchParams({
@@ -94,8 +137,8 @@ export function callResource<T = unknown>(
 		data: JSON.stringify({ options, context: {} }),
 	});
 	const url = `/resource/${name}/${action}/`;
-	if (method === 'GET') return send<T>('GET', `${url}?${params}`);
-	return send<T>(method, url, params, 'application/x-www-form-urlencoded');
+	if (method === 'GET') return send<T>('GET', `${url}?${params}`, init);
+	return send<T>(method, url, init, params, 'application/x-www-form-urlencoded');
 }
 
 /** Calls a REST path (`/v3/…`); a body is sent as JSON, query values go in the URL for GET. */
@@ -103,10 +146,11 @@ export function callRest<T = unknown>(
 	method: Method,
 	path: string,
 	body?: Record<string, unknown>,
+	init: CallOptions = {},
 ): Promise<T> {
 	if (method === 'GET' || method === 'DELETE') {
 		const query = body ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
-		return send<T>(method, path + query);
+		return send<T>(method, path + query, init);
 	}
-	return send<T>(method, path, JSON.stringify(body ?? {}), 'application/json');
+	return send<T>(method, path, init, JSON.stringify(body ?? {}), 'application/json');
 }

@@ -39,6 +39,7 @@ export interface Database {
 	blocking_actions: BlockingActionTable;
 	pin_stats: PinStatTable;
 	offsite_domains: OffsiteDomainTable;
+	site_feedback: SiteFeedbackTable;
 }
 
 export interface UserTable {
@@ -397,3 +398,22 @@ export type BoardSectionRow = Selectable<BoardSectionTable>;
 export type PinRow = Selectable<PinTable>;
 export type NewPinRow = Insertable<PinTable>;
 export type InterestRow = Selectable<InterestTable>;
+
+/** NAV-21 feedback and NAV-12 bug reports (`src/lib/feedback`). */
+export interface SiteFeedbackTable {
+	id: string;
+	/** `feedback` or `bug`. */
+	kind: string;
+	/** Null for feedback from a signed-out visitor. */
+	user_id: string | null;
+	/** A bug report's "What went wrong?"; empty for feedback. */
+	summary: Generated<string>;
+	/** The feedback text, or a bug report's details. */
+	body: Generated<string>;
+	/** The page it was sent from (path and query). */
+	page_url: Generated<string>;
+	user_agent: Generated<string>;
+	/** The server's version when it was received (STA-08). */
+	app_version: Generated<string>;
+	created_at: string;
+}

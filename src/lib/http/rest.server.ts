@@ -22,6 +22,8 @@ export interface RestContext {
 	/** The request's cookies; cookies set here are sent with the answer. */
 	cookies: CookieJar;
 	clientAddress: string;
+	/** This request's id (`X-Request-Id`), for log lines. */
+	requestId: string;
 }
 
 export interface RestSpec<S extends z.ZodObject> {
@@ -59,6 +61,7 @@ export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 					request,
 					cookies,
 					clientAddress: locals.clientAddress,
+					requestId: locals.requestId,
 				},
 				parsed.data as z.infer<S>,
 			);

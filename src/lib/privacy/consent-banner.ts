@@ -11,8 +11,8 @@ import {
 
 /** Saves a signed-in user's answer to their settings (ACC-05); a failure is only logged. */
 function saveToSettings(answer: ConsentAnswer): void {
-	callResource('UserSettingsResource', 'update', consentSettings(answer)).catch((error) =>
-		console.warn('The cookie choice could not be saved to the settings', error),
+	callResource('UserSettingsResource', 'update', consentSettings(answer), { quiet: true }).catch(
+		(error) => console.warn('The cookie choice could not be saved to the settings', error),
 	);
 }
 

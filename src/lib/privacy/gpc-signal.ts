@@ -43,11 +43,14 @@ export function initGpcSignal(userId: string): void {
 		gpc: gpc === true,
 		userId,
 		storage: localStorage,
-		saveSettings: (fields) => callResource('UserSettingsResource', 'update', { ...fields }),
+		saveSettings: (fields) =>
+			callResource('UserSettingsResource', 'update', { ...fields }, { quiet: true }),
 		saveState: () =>
-			callResource('UserStateResource', 'create', {
-				state: 'GPC_BROWSER_SIGNAL_EVER_DETECTED',
-				value: 1,
-			}),
+			callResource(
+				'UserStateResource',
+				'create',
+				{ state: 'GPC_BROWSER_SIGNAL_EVER_DETECTED', value: 1 },
+				{ quiet: true },
+			),
 	}).catch((error) => console.warn('The Global Privacy Control opt-out could not be saved', error));
 }

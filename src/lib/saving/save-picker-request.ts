@@ -1,11 +1,11 @@
+import { importScript } from '../client/chunk-load.ts';
+
 /**
  * How Save controls reach the board picker without bundling it: the picker's code is a page
  * script whose URL `SavePickerLoader.astro` leaves in `#save-picker-script[data-src]` (pages of
  * signed-in viewers only). A request imports it by URL (no Vite preload helper rides along, see
- * `LazyScript.astro`), then sends an event the script listens for.
- *
- * The card links' inline listener (in `SavePickerLoader.astro`) sends `SAVE_PIN_EVENT` the same
- * way without importing this module, so keep the two in step.
+ * `LazyScript.astro`) with the STA-03 retries (`importScript`), then sends an event the script
+ * listens for. The card links' delegated listener (`SavePickerLoader.astro`) goes through here.
  */
 
 /** Opens the picker; detail: `SavePinRequest`. */
@@ -22,12 +22,14 @@ export interface SavePinRequest {
 	opener: HTMLElement | null;
 }
 
-/** Imports the picker script, then sends the event. False when the script is missing or failed. */
+/**
+ * Imports the picker script (with the STA-03 retries), then sends the event. False when the
+ * script is missing or failed, or when the page is out of date (STA-08): the caller's page
+ * (`/pin/{id}/repin/`) is then the fresh load.
+ */
 async function ask(type: string, detail: unknown): Promise<boolean> {
-	const src = document.getElementById(SAVE_PICKER_SCRIPT_ID)?.dataset.src;
-	if (!src) return false;
 	try {
-		await import(/* @vite-ignore */ src);
+		await importScript(SAVE_PICKER_SCRIPT_ID);
 	} catch {
 		return false;
 	}

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { isErrorModalShown } from '../errors/error-modal-flag.ts';
 import { TOAST_MS } from './toast-duration.ts';
 
 export { TOAST_MS };
@@ -14,8 +15,12 @@ export const $toast = atom<Toast | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 1;
 
-/** Shows a toast, replacing any on screen, and hides it after TOAST_MS. */
+/**
+ * Shows a toast, replacing any on screen, and hides it after TOAST_MS. Not while an error
+ * modal is up (ERR-03): the toast would sit unread under its backdrop, repeating it.
+ */
 export function showToast(message: string): void {
+	if (isErrorModalShown()) return;
 	clearTimeout(timer);
 	const toast = { id: nextId++, message };
 	$toast.set(toast);

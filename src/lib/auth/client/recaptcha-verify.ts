@@ -136,7 +136,8 @@ export async function runPendingVerify(): Promise<void> {
 			now: Date.now,
 			sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 			getToken: browserToken,
-			send: (token) => callRest('PUT', '/v3/sessions/verify/', { recaptcha_token: token }),
+			send: (token) =>
+				callRest('PUT', '/v3/sessions/verify/', { recaptcha_token: token }, { quiet: true }),
 			report: (status) => recordClientEvent('session_verify', { status }),
 		},
 		delay,
