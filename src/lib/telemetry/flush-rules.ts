@@ -15,8 +15,8 @@ export const FAST_EVENT_TYPES: ReadonlySet<string> = new Set([
  * this many bytes (UTF-8 of the JSON `{"events":[…],"report_time":…}`).
  */
 export const MAX_PAYLOAD_BYTES = 20_480;
-/** Bytes of `{"events":[],"report_time":1234567890123}` around the events. */
-export const PAYLOAD_OVERHEAD_BYTES = 40;
+/** Bytes of `{"events":[],"report_time":1234567890123}` around the events (a 13-digit time). */
+export const PAYLOAD_OVERHEAD_BYTES = 41;
 
 /** LOG-04: the flush delay an event asks for. */
 export function flushDelayFor(event: Pick<LoggedEvent, 'event_type'>): number {
