@@ -40,19 +40,32 @@ describe('hash32 and assignmentPoint', () => {
 
 describe('assignGroup (LOG-07 assignment)', () => {
 	it('is stable: the same subject always gets the same group', () => {
-		const e = spec('stable', [['control', 50], ['enabled', 50]]);
+		const e = spec('stable', [
+			['control', 50],
+			['enabled', 50],
+		]);
 		for (const key of subjects(200)) expect(assignGroup(e, key)).toBe(assignGroup(e, key));
 	});
 
 	it('spreads 50/50 evenly over 20,000 consecutive ids', () => {
-		const s = shares(spec('even', [['control', 50], ['enabled', 50]]), subjects(20_000));
+		const s = shares(
+			spec('even', [
+				['control', 50],
+				['enabled', 50],
+			]),
+			subjects(20_000),
+		);
 		expect(s.control).toBeGreaterThan(0.48);
 		expect(s.control).toBeLessThan(0.52);
 	});
 
 	it('follows uneven weights (10/30/60)', () => {
 		const s = shares(
-			spec('weights', [['a', 10], ['b', 30], ['enabled_c', 60]]),
+			spec('weights', [
+				['a', 10],
+				['b', 30],
+				['enabled_c', 60],
+			]),
 			subjects(20_000),
 		);
 		expect(s.a).toBeGreaterThan(0.085);
@@ -64,16 +77,27 @@ describe('assignGroup (LOG-07 assignment)', () => {
 	});
 
 	it('assigns independently across experiments (salted by name)', () => {
-		const one = spec('one', [['control', 50], ['enabled', 50]]);
-		const two = spec('two', [['control', 50], ['enabled', 50]]);
+		const one = spec('one', [
+			['control', 50],
+			['enabled', 50],
+		]);
+		const two = spec('two', [
+			['control', 50],
+			['enabled', 50],
+		]);
 		const keys = subjects(20_000);
-		const both = keys.filter((k) => assignGroup(one, k) === 'enabled' && assignGroup(two, k) === 'enabled');
+		const both = keys.filter(
+			(k) => assignGroup(one, k) === 'enabled' && assignGroup(two, k) === 'enabled',
+		);
 		expect(both.length / keys.length).toBeGreaterThan(0.23);
 		expect(both.length / keys.length).toBeLessThan(0.27);
 	});
 
 	it('never assigns a group of weight 0, and nobody when all weights are 0', () => {
-		const e = spec('zero', [['off', 0], ['control', 1]]);
+		const e = spec('zero', [
+			['off', 0],
+			['control', 1],
+		]);
 		for (const key of subjects(500)) expect(assignGroup(e, key)).toBe('control');
 		expect(assignGroup(spec('none', [['a', 0]]), 'visitor:1')).toBeNull();
 	});

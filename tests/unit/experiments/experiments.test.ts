@@ -14,7 +14,16 @@ describe('isEnabledGroup (LOG-08)', () => {
 		for (const on of ['enabled', 'enabled_subtitle', 'employee', 'employees_only']) {
 			expect(isEnabledGroup(on), on).toBe(true);
 		}
-		for (const off of ['control', 'hold_out', 'disabled', 'not_enabled', 'Enabled', '', null, undefined]) {
+		for (const off of [
+			'control',
+			'hold_out',
+			'disabled',
+			'not_enabled',
+			'Enabled',
+			'',
+			null,
+			undefined,
+		]) {
 			expect(isEnabledGroup(off), String(off)).toBe(false);
 		}
 	});

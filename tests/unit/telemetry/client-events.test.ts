@@ -38,7 +38,11 @@ describe('recordClientEvent', () => {
 		});
 		vi.stubGlobal('window', target);
 		recordClientEvent('save', { board_id: '9' }, { object_id_str: '12' });
-		expect(detail).toMatchObject({ name: 'save', data: { board_id: '9' }, fields: { object_id_str: '12' } });
+		expect(detail).toMatchObject({
+			name: 'save',
+			data: { board_id: '9' },
+			fields: { object_id_str: '12' },
+		});
 	});
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctedEventTime, pinStatCounts } from '~/lib/telemetry/context-log.ts';
 import { contextLogOptionsSchema } from '~/lib/telemetry/context-log.schema.ts';
+import { correctedEventTime, pinStatCounts } from '~/lib/telemetry/context-log.ts';
 import { EVENT_TYPES, MAX_BATCH_EVENTS } from '~/lib/telemetry/logged-event.ts';
 
 let n = 0;
@@ -52,7 +52,9 @@ describe('contextLogOptionsSchema (LOG-01, LOG-02)', () => {
 
 	it('needs 1 to 200 events and a positive integer report_time', () => {
 		expect(parse([]).success).toBe(false);
-		expect(parse(Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event({}))).success).toBe(false);
+		expect(parse(Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event({}))).success).toBe(
+			false,
+		);
 		expect(parse(Array.from({ length: MAX_BATCH_EVENTS }, () => event({}))).success).toBe(true);
 		expect(parse([event({})], 0).success).toBe(false);
 		expect(parse([event({})], 'now').success).toBe(false);

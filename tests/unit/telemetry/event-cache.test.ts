@@ -37,7 +37,9 @@ describe('splitCachedEvents (LOG-06)', () => {
 	});
 
 	it('a page still retrying a batch is done before another page may take it (31 s < 60 s)', () => {
-		const span = Array.from({ length: MAX_RETRIES }, (_, i) => retryDelay(i)).reduce((a, b) => a + b);
+		const span = Array.from({ length: MAX_RETRIES }, (_, i) => retryDelay(i)).reduce(
+			(a, b) => a + b,
+		);
 		expect(span).toBe(31_000);
 		expect(span).toBeLessThan(MIN_CACHED_AGE_MS);
 	});

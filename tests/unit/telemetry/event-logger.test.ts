@@ -121,7 +121,8 @@ describe('createEventLogger: batch size (LOG-05)', () => {
 		const log = logger();
 		const filler = 'x'.repeat(3_900);
 		const events: LoggedEvent[] = [];
-		for (let i = 0; i < 6; i++) events.push(log.log({ event_type: 'impression', aux_data: { filler } })!);
+		for (let i = 0; i < 6; i++)
+			events.push(log.log({ event_type: 'impression', aux_data: { filler } })!);
 		// Five events of about 4 KB fit in 20,480 bytes; a sixth would not.
 		expect(sent).toHaveLength(1);
 		const first = sent[0]!.batch;

@@ -9,7 +9,12 @@ import {
 	wouldOverflow,
 } from '~/lib/telemetry/flush-rules.ts';
 import { EVENT_TYPES } from '~/lib/telemetry/logged-event.ts';
-import { INITIAL_RETRY_MS, isRetryable, MAX_RETRIES, retryDelay } from '~/lib/telemetry/send-retry.ts';
+import {
+	INITIAL_RETRY_MS,
+	isRetryable,
+	MAX_RETRIES,
+	retryDelay,
+} from '~/lib/telemetry/send-retry.ts';
 
 describe('flushDelayFor (LOG-04, U-27)', () => {
 	it('is 300 ms for navigation, click-through and logout, else 10 s', () => {
@@ -29,7 +34,10 @@ describe('wouldOverflow (LOG-05)', () => {
 		expect(MAX_PAYLOAD_BYTES).toBe(20_480);
 		// The exact size of a serialized batch: overhead + events + one comma between each two.
 		const events = ['{"a":1}', '{"b":22}'];
-		const batch = JSON.stringify({ events: events.map((e) => JSON.parse(e)), report_time: 1_763_888_888_888 });
+		const batch = JSON.stringify({
+			events: events.map((e) => JSON.parse(e)),
+			report_time: 1_763_888_888_888,
+		});
 		expect(utf8Bytes(batch)).toBe(PAYLOAD_OVERHEAD_BYTES + 7 + 8 + 1);
 		const room = MAX_PAYLOAD_BYTES - PAYLOAD_OVERHEAD_BYTES;
 		expect(wouldOverflow(1, 100, room - 100 - 1)).toBe(false);

@@ -43,6 +43,7 @@ describe('staleReloadBucket (LOG-12)', () => {
 			[72 * HOUR, '72+'],
 			[1000 * HOUR, '72+'],
 		];
-		for (const [age, bucket] of cases) expect(staleReloadBucket(age), `${age / HOUR} h`).toBe(bucket);
+		for (const [age, bucket] of cases)
+			expect(staleReloadBucket(age), `${age / HOUR} h`).toBe(bucket);
 	});
 });
