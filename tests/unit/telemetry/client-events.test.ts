@@ -52,7 +52,12 @@ describe('flushClientEvents (AUTH-12)', () => {
 		let sent = false;
 		target.addEventListener('corkboard:flush-events', (e) => {
 			(e as CustomEvent<FlushEventsDetail>).detail.done.push(
-				new Promise<void>((resolve) => setTimeout(() => resolve(void (sent = true)), 10)),
+				new Promise<void>((resolve) =>
+					setTimeout(() => {
+						sent = true;
+						resolve();
+					}, 10),
+				),
 			);
 		});
 		await flushClientEvents(target);
