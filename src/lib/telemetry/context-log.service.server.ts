@@ -15,13 +15,13 @@ import type { ContextLogOptions } from './context-log.schema.ts';
 import { correctedEventTime, pinStatCounts } from './context-log.ts';
 
 /**
- * Batches a client address (IPv6: a /64) may log a minute. A page sends one every 10 s at most
- * (plus 300 ms ones after navigations); more is refused with `RateLimited`, which the browser
- * retries later (LOG-03).
+ * Batches a client address (IPv6: a /64) may log a minute. A page sends about one every 10 s
+ * (plus one 300 ms after a navigation), so this leaves room for several people behind one
+ * address; more is refused with `RateLimited`, which the browser retries later (LOG-03).
  */
 export const CONTEXT_LOG_LIMIT: RateLimitRule = {
 	name: 'context-log',
-	limit: 120,
+	limit: 300,
 	windowMs: 60_000,
 };
 
