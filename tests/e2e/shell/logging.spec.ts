@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { pinIdsOnPage } from '../helpers/demo.ts';
+import { logInAsDemo, pinIdsOnPage } from '../helpers/demo.ts';
+import { waitForIslands } from '../helpers/hydration.ts';
 import { expect, test } from '../helpers/test.ts';
 
 /**
@@ -124,6 +125,38 @@ test.describe('event logging (LOG-01..06)', () => {
 		expect(eventsOf(request).find((e) => e.event_type === 'visit')).toMatchObject({
 			aux_data: { utm_source: 'newsletter' },
 		});
+	});
+});
+
+test.describe('logout (AUTH-12)', () => {
+	test('a logout logs its event and sends pending events before the session ends', async ({
+		page,
+	}) => {
+		await logInAsDemo(page);
+		const userId = await page.locator('[data-session-keeper]').getAttribute('data-user-id');
+		await waitForIslands(page);
+		const order: string[] = [];
+		let logoutEvent: SentEvent | undefined;
+		page.on('request', (r) => {
+			if (isLog(r)) {
+				const found = eventsOf(r).find((e) => e.event_type === 'logout');
+				if (found) {
+					logoutEvent = found;
+					order.push('events');
+				}
+			}
+			if (r.url().includes('/resource/UserSessionResource/delete/')) order.push('logout');
+		});
+		await page.getByRole('button', { name: 'Accounts and more options' }).click();
+		await page.getByRole('button', { name: 'Log out' }).click();
+		await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+		expect(order).toEqual(['events', 'logout']);
+		expect(
+			await rowsWhere(
+				'select cast(user_id as text) as user_id from context_log_events where client_uuid = ?',
+				logoutEvent!.clientUUID,
+			),
+		).toEqual([{ user_id: userId }]);
 	});
 });
 
