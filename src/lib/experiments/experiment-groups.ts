@@ -43,9 +43,9 @@ export interface ActivationQueue {
 export function createActivationQueue(deps: ActivationQueueDeps): ActivationQueue {
 	const checked = new Set<string>();
 	const queued: ExperimentActivation[] = [];
-	let timer: unknown = null;
+	let scheduled = false;
 	const flush = (keepalive = false) => {
-		timer = null;
+		scheduled = false;
 		if (queued.length === 0) return;
 		deps.send(queued.splice(0, MAX_ACTIVATIONS_PER_BATCH), keepalive);
 		if (queued.length > 0) flush(keepalive);
@@ -55,7 +55,9 @@ export function createActivationQueue(deps: ActivationQueueDeps): ActivationQueu
 			if (checked.has(name)) return;
 			checked.add(name);
 			queued.push({ experiment_name: name, experiment_group: group });
-			timer ??= deps.setTimer(() => flush(), ACTIVATION_FLUSH_MS);
+			if (scheduled) return;
+			scheduled = true;
+			deps.setTimer(() => flush(), ACTIVATION_FLUSH_MS);
 		},
 		flush,
 	};
