@@ -78,6 +78,19 @@ test.describe('event logging (LOG-01..06)', () => {
 		expect(rows).toEqual([{ event_type: 'navigation', view_type: 'closeup', visitor_id: visitor }]);
 	});
 
+	test('a search is logged with its query and scope', async ({ page }) => {
+		const logged = page.waitForRequest(
+			(r) => isLog(r) && eventsOf(r).some((e) => e.view_type === 'search'),
+		);
+		await page.goto('/search/pins/?q=scarf');
+		const event = eventsOf(await logged).find((e) => e.view_type === 'search');
+		expect(event).toMatchObject({
+			event_type: 'navigation',
+			view_parameter: 'pins',
+			aux_data: { query: 'scarf' },
+		});
+	});
+
 	test('LOG-03: a failed send is retried (1 s later) and its events are stored once', async ({
 		page,
 	}) => {
@@ -251,6 +264,26 @@ test.describe('spam fingerprint and fresh state (AUTH-20, STA-10)', () => {
 		await page.waitForLoadState('load');
 		await page.waitForTimeout(1_000);
 		expect(sent).toHaveLength(1);
+	});
+
+	test('a page shown again from the back-forward cache reloads when the account changed', async ({
+		page,
+	}) => {
+		await page.goto('/');
+		await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+		// Meanwhile the same browser signs in in another tab.
+		const other = await page.context().newPage();
+		await logInAsDemo(other);
+		await other.close();
+		// Playwright's Chromium runs without the back-forward cache, so the restore is simulated.
+		const state = page.waitForResponse((r) => r.url().includes('/_/_/state?source_url=%2F'));
+		const reloaded = page.waitForEvent('load');
+		await page.evaluate(() =>
+			dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+		);
+		expect((await state).status()).toBe(200);
+		await reloaded;
+		await expect(page.getByRole('button', { name: 'Accounts and more options' })).toBeVisible();
 	});
 
 	test('the fresh state answers pages of this site only', async ({ page, baseURL }) => {
