@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
 import { requestCountry } from '~/lib/compliance/request-country.server.ts';
 import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
+import { handleFreshState, isFreshStatePath } from '~/lib/experiments/fresh-state.server.ts';
 import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
 import { cacheDecision } from '~/lib/http/cache-policy.ts';
 import { clientAddressFrom } from '~/lib/http/client-address.ts';
@@ -136,6 +137,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
 					})
 				: jsonFailure(new AppError('MethodNotAllowed', { detail: 'Use POST.' }));
 		return finish(response);
+	}
+
+	// STA-10: the fresh viewer state for cached renders, under `_` too.
+	if (isFreshStatePath(url.pathname)) {
+		return finish(
+			await handleFreshState({ request, url, viewer: locals.viewer, db: db(), requestId }),
+		);
 	}
 
 	response = await next();

@@ -2,19 +2,29 @@ import { expectAccessible } from './helpers/expect-accessible.ts';
 import { expect, test } from './helpers/test.ts';
 
 test.describe('home feed (RTE-01, PRF-04)', () => {
-	test('cards on screen are reported as impressions for pin analytics', async ({ page }) => {
+	test('cards on screen are logged as impressions for pin analytics', async ({ page }) => {
+		// Logged every 5 s as `impression` events, which the event logger sends within 10 s.
 		const reported = page.waitForRequest(
-			(r) => r.method() === 'POST' && r.url().endsWith('/v3/pins/impressions/'),
-			{ timeout: 10_000 },
+			(r) =>
+				r.method() === 'POST' &&
+				r.url().endsWith('/resource/ContextLogResource/create/') &&
+				(r.postDataJSON()?.data?.options?.events ?? []).some(
+					(e: { event_type: string }) => e.event_type === 'impression',
+				),
+			{ timeout: 20_000 },
 		);
 		await page.goto('/');
 		const request = await reported;
-		const ids: string[] = request.postDataJSON().pin_ids;
+		const events: { event_type: string; aux_data?: { pin_ids: string[] } }[] =
+			request.postDataJSON().data.options.events;
+		const ids = events.flatMap((e) =>
+			e.event_type === 'impression' ? (e.aux_data?.pin_ids ?? []) : [],
+		);
 		expect(ids.length).toBeGreaterThan(0);
 		const onScreen = await page.locator('.masonry a.pin-card').first().getAttribute('data-pin-id');
 		expect(ids).toContain(onScreen);
-		// Counting itself (visibility, limits) is covered by tests/integration/pins/pin-impressions;
-		// here the whole suite shares one address and its per-minute limit, so only the answer is checked.
+		// Counting itself (visibility, limits) is covered by tests/integration/telemetry/context-log
+		// and pins/pin-impressions; the whole suite shares one address, so only the answer is checked.
 		const response = await request.response();
 		expect(response?.status()).toBe(200);
 	});

@@ -22,18 +22,23 @@ export async function callResource(
 	action: keyof typeof METHOD,
 	options: Record<string, unknown>,
 	viewer: Viewer | null,
-	init: { cookie?: string } = {},
+	init: {
+		cookie?: string;
+		/** The `source_url` a page would send (default `/` for get, `/settings` otherwise). */
+		sourceUrl?: string;
+		clientAddress?: string;
+	} = {},
 ): Promise<Envelope> {
 	const url = new URL(`http://localhost/resource/${name}/${action}/`);
 	const data = JSON.stringify({ options, context: {} });
 	const headers = new Headers(init.cookie ? { cookie: init.cookie } : {});
 	let body: string | null = null;
 	if (action === 'get') {
-		url.searchParams.set('source_url', '/');
+		url.searchParams.set('source_url', init.sourceUrl ?? '/');
 		url.searchParams.set('data', data);
 	} else {
 		headers.set('content-type', 'application/json');
-		body = JSON.stringify({ source_url: '/settings', data: JSON.parse(data) });
+		body = JSON.stringify({ source_url: init.sourceUrl ?? '/settings', data: JSON.parse(data) });
 	}
 	const res = await handleResourceRequest({
 		request: new Request(url, { method: METHOD[action], headers, body }),
@@ -42,7 +47,7 @@ export async function callResource(
 		action,
 		viewer,
 		db,
-		clientAddress: '127.0.0.1',
+		clientAddress: init.clientAddress ?? '127.0.0.1',
 	});
 	const json = (await res.json()) as { resource_response: Envelope['r'] };
 	return { status: res.status, r: json.resource_response, cookies: res.headers.getSetCookie() };

@@ -40,6 +40,10 @@ export interface Database {
 	pin_stats: PinStatTable;
 	offsite_domains: OffsiteDomainTable;
 	site_feedback: SiteFeedbackTable;
+	context_log_events: ContextLogEventTable;
+	experiment_activations: ExperimentActivationTable;
+	user_experiences: UserExperienceTable;
+	spam_fingerprints: SpamFingerprintTable;
 }
 
 export interface UserTable {
@@ -384,6 +388,64 @@ export interface OffsiteDomainTable {
 	status: string;
 	reason: Generated<string>;
 	created_at: string;
+}
+
+/**
+ * LOG-01/02: an event a browser logged (`ContextLogResource`). `client_uuid` is unique, so a
+ * batch sent twice is stored once. JSON fields are text; absent fields are null.
+ */
+export interface ContextLogEventTable {
+	id: string;
+	client_uuid: string;
+	/** The viewer (also limited-login) when there was one. */
+	user_id: string | null;
+	/** The browser's visitor id (`_cb_vid` cookie). */
+	visitor_id: string | null;
+	event_type: string;
+	view_type: string | null;
+	view_parameter: string | null;
+	view_data: string | null;
+	component: string | null;
+	element: string | null;
+	object_id_str: string | null;
+	aux_data: string | null;
+	event_data: string | null;
+	client_tracking_params: string | null;
+	/** When it happened: the browser's time, corrected by the batch's `report_time` (ISO). */
+	event_time: string;
+	received_at: string;
+}
+
+/** LOG-07: the first time a viewer met an experiment, and in which group. */
+export interface ExperimentActivationTable {
+	/** `user:{id}` or `visitor:{visitor id}`: who the group was assigned to. */
+	subject_key: string;
+	experiment_name: string;
+	experiment_group: string;
+	user_id: string | null;
+	visitor_id: string | null;
+	activated_at: string;
+}
+
+/** LOG-10: an experience of a user; `completed` and `dismissed` rows are kept but not listed. */
+export interface UserExperienceTable {
+	user_id: string;
+	experience_id: string;
+	status: string;
+	created_at: string;
+	updated_at: string;
+}
+
+/** AUTH-20: the latest browser fingerprint of a user or signed-out visitor. */
+export interface SpamFingerprintTable {
+	/** `user:{id}` or `visitor:{visitor id}`. */
+	subject_key: string;
+	user_id: string | null;
+	visitor_id: string | null;
+	fingerprint: string;
+	seen_count: Generated<number>;
+	first_seen_at: string;
+	last_seen_at: string;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -422,6 +422,19 @@ export const ERRORS = {
 		message:
 			'The lowest price is above the highest. Send a `price_min` no larger than `price_max`.',
 	},
+	// — event logging and experiments (4600–4649) —
+	StateCrossOrigin: {
+		status: 403,
+		apiErrorCode: 4600,
+		message:
+			'The viewer state is only given to pages of this site. Open the page on Corkboard itself and it will load.',
+	},
+	TooManyExperiences: {
+		status: 400,
+		apiErrorCode: 4601,
+		message:
+			'This account has too many open experiences. Complete or dismiss some before starting another.',
+	},
 	Internal: {
 		status: 500,
 		apiErrorCode: 9999,

@@ -1,6 +1,7 @@
 import { authResources } from '../auth/auth.resources.server.ts';
 import { boardsResources } from '../boards/boards.resources.server.ts';
 import { collaboratorsResources } from '../collaborators/collaborators.resources.server.ts';
+import { experimentsResources } from '../experiments/experiments.resources.server.ts';
 import { feedResources } from '../feed/feed.resources.server.ts';
 import { interestsResources } from '../interests/interests.resources.server.ts';
 import { multiAccountResources } from '../multi-account/multi-account.resources.server.ts';
@@ -11,6 +12,7 @@ import { savingResources } from '../saving/saving.resources.server.ts';
 import { searchResources } from '../search/search.resources.server.ts';
 import { notificationResources } from '../settings/notifications/notifications.resources.server.ts';
 import { settingsResources } from '../settings/settings.resources.server.ts';
+import { telemetryResources } from '../telemetry/telemetry.resources.server.ts';
 import { usersResources } from '../users/users.resources.server.ts';
 import type { ResourceDefinition } from './resource.server.ts';
 
@@ -30,6 +32,8 @@ const all: ResourceDefinition[] = [
 	...notificationResources,
 	...relatedResources,
 	...interestsResources,
+	...telemetryResources,
+	...experimentsResources,
 ];
 
 export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(

@@ -1,4 +1,5 @@
 import { callResource, callRest } from '../client/api.ts';
+import { recordClientEvent } from '../telemetry/client-events.ts';
 import type { BoardShortlist, PickerBoard } from './board-shortlist.ts';
 import type { SavedInfo } from './saved-info.ts';
 import { setSavedInfo } from './saving.store.ts';
@@ -32,6 +33,7 @@ export async function saveToBoard(
 		...(sectionId ? { section_id: sectionId } : {}),
 	});
 	setSavedInfo(pinId, pin.savedInfo);
+	recordClientEvent('save', { board_id: boardId }, { object_id_str: pinId });
 	return pin.savedInfo;
 }
 
@@ -41,6 +43,7 @@ export async function quickSave(pinId: string): Promise<SavedInfo> {
 		pin_id: pinId,
 	});
 	setSavedInfo(pinId, pin.savedInfo);
+	recordClientEvent('save', { quick: true }, { object_id_str: pinId });
 	return pin.savedInfo;
 }
 

@@ -44,16 +44,23 @@ async function demoOwnPin(page: Page): Promise<string> {
 }
 
 test.describe('pin closeup actions (PIN-13, PIN-20, PIN-15)', () => {
-	test('signed out: counts are text, no actions island, the view beacon fires', async ({
+	test('signed out: counts are text, no actions island, the closeup view is logged', async ({
 		page,
 	}) => {
 		await page.goto('/');
 		const [id] = await pinIdsOnPage(page);
-		const beacon = page.waitForRequest(
-			(r) => r.method() === 'POST' && r.url().endsWith(`/v3/pins/${id}/closeup_view/`),
+		// The closeup view (pin_stats `closeup`) is a logged `navigation` event, sent after 300 ms.
+		const logged = page.waitForRequest(
+			(r) =>
+				r.method() === 'POST' &&
+				r.url().endsWith('/resource/ContextLogResource/create/') &&
+				(r.postDataJSON()?.data?.options?.events ?? []).some(
+					(e: { view_type?: string; object_id_str?: string }) =>
+						e.view_type === 'closeup' && e.object_id_str === id,
+				),
 		);
 		await page.goto(`/pin/${id}/`);
-		expect((await (await beacon).response())?.status()).toBe(200);
+		expect((await (await logged).response())?.status()).toBe(200);
 		await expect(page.getByText(/\d+ reactions? · \d+ favorites? · \d+ tried it/)).toBeVisible();
 		expect(await page.locator('astro-island[component-export="PinCloseupActions"]').count()).toBe(
 			0,

@@ -1,4 +1,5 @@
 import { ApiError, callResource } from '../../client/api.ts';
+import { flushClientEvents, recordClientEvent } from '../../telemetry/client-events.ts';
 import { $session } from '../session.store.ts';
 
 /**
@@ -60,9 +61,11 @@ function browserDeps(): LogoutDeps {
 	return {
 		deleteSession: () =>
 			callResource('UserSessionResource', 'delete', { disable_auth_failure_redirect: true }),
-		// No client event buffer exists yet: events are sent as they happen. This is the hook
-		// for one; until then there is nothing to flush.
-		flushEvents: async () => {},
+		// The header's event logger sends its buffer (with this `logout` event) and resolves.
+		flushEvents: () => {
+			recordClientEvent('logout');
+			return flushClientEvents();
+		},
 		local: localStorage,
 		session: sessionStorage,
 		assign: (url) => location.assign(url),

@@ -8,6 +8,7 @@ import * as homeFeed from './2026_11_22_020000_home_feed.ts';
 import * as interests from './2026_11_22_030000_interests.ts';
 import * as searchQuerySearchers from './2026_11_22_040100_search_query_searchers.ts';
 import * as searchWordSplit from './2026_11_22_040200_search_word_split.ts';
+import * as eventLogging from './2026_11_23_010000_event_logging.ts';
 import * as siteFeedback from './2026_11_23_030000_site_feedback.ts';
 
 /**
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_22_030000_interests': interests,
 	'2026_11_22_040100_search_query_searchers': searchQuerySearchers,
 	'2026_11_22_040200_search_word_split': searchWordSplit,
+	'2026_11_23_010000_event_logging': eventLogging,
 	'2026_11_23_030000_site_feedback': siteFeedback,
 };
