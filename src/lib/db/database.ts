@@ -39,6 +39,7 @@ export interface Database {
 	blocking_actions: BlockingActionTable;
 	pin_stats: PinStatTable;
 	offsite_domains: OffsiteDomainTable;
+	browser_extension_status: BrowserExtensionStatusTable;
 }
 
 export interface UserTable {
@@ -383,6 +384,19 @@ export interface OffsiteDomainTable {
 	status: string;
 	reason: Generated<string>;
 	created_at: string;
+}
+
+/** UPS-18: daily counts of the browser-extension status log. */
+export interface BrowserExtensionStatusTable {
+	/** `YYYY-MM-DD` (UTC). */
+	day: string;
+	/** `chrome`, `firefox`, `safari`, `edge` or `other`. */
+	browser: string;
+	/** 0/1. */
+	installed: number;
+	/** The installed extension's version; empty when not installed. */
+	version: string;
+	count: Generated<number>;
 }
 
 export type UserRow = Selectable<UserTable>;

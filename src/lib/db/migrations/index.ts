@@ -8,6 +8,7 @@ import * as homeFeed from './2026_11_22_020000_home_feed.ts';
 import * as interests from './2026_11_22_030000_interests.ts';
 import * as searchQuerySearchers from './2026_11_22_040100_search_query_searchers.ts';
 import * as searchWordSplit from './2026_11_22_040200_search_word_split.ts';
+import * as browserExtensionStatus from './2026_11_23_100000_browser_extension_status.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_22_030000_interests': interests,
 	'2026_11_22_040100_search_query_searchers': searchQuerySearchers,
 	'2026_11_22_040200_search_word_split': searchWordSplit,
+	'2026_11_23_100000_browser_extension_status': browserExtensionStatus,
 };
