@@ -26,6 +26,11 @@ export interface PersistedState<T> {
 	get(): T;
 	/** Applies `change`, stores the result where allowed, and answers it. */
 	update(change: (state: T) => T): T;
+	/**
+	 * Reads storage again on the next `get` (where allowed): a page restored from the
+	 * back-forward cache must see what the pages after it stored.
+	 */
+	refresh(): void;
 }
 
 export interface PersistedStateOptions<T> {
@@ -59,6 +64,9 @@ export function persistedState<T>(options: PersistedStateOptions<T>): PersistedS
 			if (options.allowed()) safely(() => storage?.setItem(options.key, JSON.stringify(next)));
 			else safely(() => storage?.removeItem(options.key));
 			return next;
+		},
+		refresh() {
+			if (options.allowed()) memory = null;
 		},
 	};
 }

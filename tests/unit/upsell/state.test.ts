@@ -173,6 +173,17 @@ describe('persistedState (UPS-02)', () => {
 		expect(JSON.parse(storage.getItem('cb_unauth') ?? '{}').closeupPins).toEqual(['5', '6']);
 	});
 
+	it('refresh: a page back from the back-forward cache reads what later pages stored', () => {
+		const storage = new MemoryStorage();
+		const allowed = { value: true };
+		const kept = make(storage, allowed);
+		expect(kept.get().closeupPins).toEqual([]);
+		make(storage, allowed).update((s) => recordCloseupPin(s, '8'));
+		expect(kept.get().closeupPins).toEqual([]);
+		kept.refresh();
+		expect(kept.get().closeupPins).toEqual(['8']);
+	});
+
 	it('storage that throws (switched off, full) never breaks the page', () => {
 		const broken = new MemoryStorage();
 		broken.setItem = () => {

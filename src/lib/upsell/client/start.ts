@@ -1,4 +1,5 @@
 import { TOAST_MS } from '../../ui/toast-duration.ts';
+import { unauthState, upsellState } from '../upsell-storage.ts';
 import { checkExtension } from './extension-check.ts';
 import { readUpsellPage, UPSELL_ROOT_ID } from './page-context.ts';
 import { recordPageVisit } from './page-visit.ts';
@@ -30,6 +31,14 @@ export function startUnauthUpsells(): void {
 	watchUpsellDismissals(page);
 	recordPageVisit(page);
 	markSaved();
+	// Back to a page kept in the back-forward cache: not a new view, but what the pages after it
+	// counted must be seen (UPS-04's count before the next card click).
+	addEventListener('pageshow', (event) => {
+		if (!event.persisted) return;
+		unauthState().refresh();
+		upsellState().refresh();
+		markSaved();
+	});
 	document.addEventListener(
 		'click',
 		(event) => {
