@@ -102,7 +102,10 @@ test('copy link works signed out without React, and confirms in a live region', 
 	// Signed out, the closeup has no island at all: Save and Copy link are plain HTML.
 	await expect(page.locator('astro-island')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Copy link' }).click();
-	await expect(page.getByRole('status')).toHaveText('Link copied!');
+	// The page has a second polite region (the signed-out upsells' quick-save messages).
+	await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toHaveText(
+		'Link copied!',
+	);
 	expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
 		new RegExp(`/pin/${id}/$`),
 	);

@@ -9,6 +9,7 @@ import {
 import { markLoginForVerify } from '~/lib/auth/client/recaptcha-verify.ts';
 import { markAuthenticated } from '~/lib/auth/session.store.ts';
 import { BRAND } from '~/lib/brand.ts';
+import { completeUnauthJourney } from '~/lib/upsell/client/after-auth.ts';
 import { reactIsland } from '../react-island.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SignupForm } from './SignupForm.tsx';
@@ -30,11 +31,18 @@ export const AuthModal = reactIsland(function AuthModal() {
 	return state ? <AuthDialog state={state} /> : null;
 });
 
-/** ACC-16: after success the session is authenticated; then the page reloads or moves on. */
-function finish(state: AuthModalState, userId: string | null) {
+/**
+ * ACC-16: after success the session is authenticated; then the page reloads or moves on. A
+ * signed-out visit first hands over what it left to do (UPS-06/14 saves, AUTH-09 landing
+ * signals); adding an account from a signed-in page has none.
+ */
+async function finish(state: AuthModalState, userId: string | null) {
 	const from = state.mode === 'signup' ? 'signup' : state.mode;
 	markAuthenticated(userId, from);
 	if (from !== 'signup') markLoginForVerify(sessionStorage, Date.now());
+	if (state.mode !== 'add-account') {
+		await completeUnauthJourney({ registered: from === 'signup', savePinId: state.savePinId });
+	}
 	const next = state.next ?? (state.mode === 'add-account' ? '/' : null);
 	if (next) location.assign(next);
 	else location.reload();
@@ -108,7 +116,7 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 				{state.mode === 'signup' ? (
 					<>
 						<p className="auth-modal__subheading">Find new ideas to try</p>
-						<SignupForm key="signup" onSuccess={(id) => finish(state, id)} />
+						<SignupForm key="signup" onSuccess={(id) => void finish(state, id)} />
 						<p className="auth-modal__switch">
 							Already a member?{' '}
 							<button className="auth-form__link" type="button" onClick={() => switchTo('login')}>
@@ -122,7 +130,7 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 							key={`login-${state.username ?? ''}`}
 							initialUsername={state.username}
 							limited={state.limited ?? false}
-							onSuccess={(id) => finish(state, id)}
+							onSuccess={(id) => void finish(state, id)}
 						/>
 						{state.mode === 'login' && !state.limited && (
 							<p className="auth-modal__switch">

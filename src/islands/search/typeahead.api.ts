@@ -1,3 +1,6 @@
+import { recordSearch } from '~/lib/upsell/unauth-state.ts';
+import { unauthState } from '~/lib/upsell/upsell-storage.ts';
+
 /**
  * Client side of `AdvancedTypeaheadResource` (SRC-02). Answers are cached per term for the
  * page's life (SRC-04 "typeahead cache per term"), so typing back and forth asks once.
@@ -39,16 +42,9 @@ export function fetchTypeahead(term: string): Promise<TypeaheadItem[]> {
 
 /**
  * SRC-08: a signed-out visitor's completed searches (query, rs, scope, rg, timestamp), kept in
- * this browser only (the spec's unauthenticated client state), newest first, at most 10.
+ * the unauth state (UPS-01): in this browser, and only where cookie consent allows (UPS-02).
  */
 export function rememberUnauthSearch(query: string, scope = 'pins'): void {
-	try {
-		const key = 'cb:completedSearches';
-		const list = JSON.parse(localStorage.getItem(key) ?? '[]') as { query: string }[];
-		const entry = { query, rs: 'typed', scope, rg: null, timestamp: Date.now() };
-		const next = [entry, ...list.filter((e) => e.query?.toLowerCase() !== query.toLowerCase())];
-		localStorage.setItem(key, JSON.stringify(next.slice(0, 10)));
-	} catch {
-		// Storage may be off or full; the search itself goes on.
-	}
+	const entry = { query: query.slice(0, 200), rs: 'typed', scope, rg: null, timestamp: Date.now() };
+	unauthState().update((state) => recordSearch(state, entry));
 }

@@ -20,7 +20,17 @@ export interface AuthModalState {
 	username?: string;
 	/** LIM-03: a limited-login viewer continuing; the login form offers "Not you?" (log out). */
 	limited?: boolean;
+	/** UPS-03: why a signed-out upsell opened the modal (`pin_view`, `save`, …); unset otherwise. */
+	reason?: string;
+	/** UPS-06: a signed-out save waiting for an account; it is saved after login or sign-up. */
+	savePinId?: string;
 }
+
+/**
+ * Sent on `window` when the visitor closes the modal (Escape, the close button, the backdrop),
+ * with the state that was open: the upsell scripts count dismissals (UPS-04/06/12).
+ */
+export const AUTH_MODAL_CLOSED_EVENT = 'corkboard:auth-modal-closed';
 
 export const $authModal = atom<AuthModalState | null>(null);
 
@@ -79,8 +89,13 @@ export async function openAuthModal(state: AuthModalState): Promise<boolean> {
 	return mounted;
 }
 
+/** Closes the modal at the visitor's request (announced as `AUTH_MODAL_CLOSED_EVENT`). */
 export function closeAuthModal(): void {
+	const state = $authModal.get();
 	$authModal.set(null);
+	if (state && typeof window !== 'undefined') {
+		dispatchEvent(new CustomEvent(AUTH_MODAL_CLOSED_EVENT, { detail: state }));
+	}
 }
 
 /** The element to give focus back to after the modal closes (and forgets it). */

@@ -44,6 +44,7 @@ export interface Database {
 	experiment_activations: ExperimentActivationTable;
 	user_experiences: UserExperienceTable;
 	spam_fingerprints: SpamFingerprintTable;
+	browser_extension_status: BrowserExtensionStatusTable;
 }
 
 export interface UserTable {
@@ -446,6 +447,17 @@ export interface SpamFingerprintTable {
 	seen_count: Generated<number>;
 	first_seen_at: string;
 	last_seen_at: string;
+/** UPS-18: daily counts of the browser-extension status log. */
+export interface BrowserExtensionStatusTable {
+	/** `YYYY-MM-DD` (UTC). */
+	day: string;
+	/** `chrome`, `firefox`, `safari`, `edge` or `other`. */
+	browser: string;
+	/** 0/1. */
+	installed: number;
+	/** The installed extension's version; empty when not installed. */
+	version: string;
+	count: Generated<number>;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -19,28 +19,31 @@ async function signUp(page: Page): Promise<void> {
 }
 
 test.describe('saving pins (PIN-10, PIN-11, BRD-12, PIN-16)', () => {
-	test('signed out, a card Save opens the login modal; no script is added for it', async ({
+	test('signed out on desktop, a card Save opens the sign-up modal (UPS-05); no picker script', async ({
 		page,
 	}) => {
 		await page.goto('/');
+		const [id] = await pinIdsOnPage(page);
 		const save = page.locator('.masonry > li').first().getByRole('link', { name: 'Save' });
-		await expect(save).toHaveAttribute('data-auth-modal', 'login');
+		await expect(save).toHaveAttribute('data-unauth-save', id!);
 		expect(await page.locator('#save-picker-script').count()).toBe(0);
 		await page.locator('.masonry > li').first().hover();
 		await save.click();
-		await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
+		await expect(page.getByRole('dialog', { name: 'Sign up to save ideas' })).toBeVisible();
 		await expect(page).toHaveURL(/\/$/);
 	});
 
-	test('signed out, the closeup Save opens the login modal', async ({ page }) => {
+	test('signed out on desktop, the closeup Save opens the sign-up modal (UPS-05)', async ({
+		page,
+	}) => {
 		await page.goto('/');
 		const [id] = await pinIdsOnPage(page);
 		await page.goto(`/pin/${id}/`);
 		await waitForIslands(page);
 		const save = page.locator('.save-button').getByRole('link', { name: 'Save' });
-		await expect(save).toHaveAttribute('data-auth-modal', 'login');
+		await expect(save).toHaveAttribute('data-unauth-save', id!);
 		await save.click();
-		await expect(page.getByRole('dialog', { name: 'Log in to save ideas' })).toBeVisible();
+		await expect(page.getByRole('dialog', { name: 'Sign up to save ideas' })).toBeVisible();
 	});
 
 	test('a new user saves from a card into a board made in the picker, then sees it on the closeup and unsaves', async ({

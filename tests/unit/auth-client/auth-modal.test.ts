@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { authModalHeading } from '~/islands/auth/AuthModal.tsx';
-import { $authModal, closeAuthModal, openAuthModal } from '~/lib/auth/auth-modal.store.ts';
+import {
+	$authModal,
+	AUTH_MODAL_CLOSED_EVENT,
+	closeAuthModal,
+	openAuthModal,
+} from '~/lib/auth/auth-modal.store.ts';
 import { authModalStateFromLink } from '~/lib/auth/client/auth-modal-entry.ts';
 import { $session, markAuthenticated } from '~/lib/auth/session.store.ts';
 
@@ -71,5 +76,52 @@ describe('authModalStateFromLink (header links)', () => {
 		expect(authModalStateFromLink({ authModal: 'add-account' })?.mode).toBe('add-account');
 		expect(authModalStateFromLink({ authModal: 'other' })).toBeNull();
 		expect(authModalStateFromLink({})).toBeNull();
+	});
+
+	it('reads what the signed-out upsells send: reason, pending save (UPS-06), wall (UPS-11)', () => {
+		expect(
+			authModalStateFromLink({
+				authModal: 'signup',
+				authHeading: 'Sign up to save ideas',
+				authReason: 'save',
+				authSavePin: '123',
+				authNext: '/pin/123/',
+			}),
+		).toEqual({
+			mode: 'signup',
+			closable: true,
+			heading: 'Sign up to save ideas',
+			reason: 'save',
+			savePinId: '123',
+			next: '/pin/123/',
+		});
+		expect(authModalStateFromLink({ authModal: 'login', authClosable: 'false' })?.closable).toBe(
+			false,
+		);
+		// Only a pin id is a pending save.
+		expect(authModalStateFromLink({ authModal: 'signup', authSavePin: '1 OR 1' })?.savePinId).toBe(
+			undefined,
+		);
+	});
+});
+
+describe('closeAuthModal', () => {
+	it('announces the closed state (UPS-04/06/12 count dismissals)', async () => {
+		const seen: unknown[] = [];
+		const target = new EventTarget();
+		Object.assign(globalThis, {
+			window: globalThis,
+			dispatchEvent: (e: Event) => target.dispatchEvent(e),
+		});
+		target.addEventListener(AUTH_MODAL_CLOSED_EVENT, (e) => seen.push((e as CustomEvent).detail));
+		try {
+			await openAuthModal({ mode: 'signup', closable: true, reason: 'save', savePinId: '9' });
+			closeAuthModal();
+			closeAuthModal();
+		} finally {
+			Reflect.deleteProperty(globalThis, 'window');
+			Reflect.deleteProperty(globalThis, 'dispatchEvent');
+		}
+		expect(seen).toEqual([{ mode: 'signup', closable: true, reason: 'save', savePinId: '9' }]);
 	});
 });

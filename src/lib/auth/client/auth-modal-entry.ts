@@ -5,8 +5,10 @@ export const AUTH_MODAL_EVENT = 'corkboard:auth-modal';
 
 /**
  * The modal a `data-auth-modal` link asks for: `data-auth-modal` = `login` | `signup` |
- * `add-account`; optional `data-auth-heading`, `data-auth-username`, `data-auth-next`, and
- * `data-auth-limited` (present: LIM-03 limited login). Null for any other mode.
+ * `add-account`; optional `data-auth-heading`, `data-auth-username`, `data-auth-next`,
+ * `data-auth-limited` (present: LIM-03 limited login), and from the signed-out upsells
+ * (`src/lib/upsell/client/upsell-modal.ts`) `data-auth-reason`, `data-auth-save-pin` (a pin id)
+ * and `data-auth-closable="false"` (UPS-11 wall). Null for any other mode.
  */
 export function authModalStateFromLink(data: DOMStringMap): AuthModalState | null {
 	const mode = data.authModal;
@@ -16,24 +18,33 @@ export function authModalStateFromLink(data: DOMStringMap): AuthModalState | nul
 	if (data.authUsername) state.username = data.authUsername;
 	if (data.authNext) state.next = data.authNext;
 	if (data.authLimited !== undefined) state.limited = true;
+	if (data.authReason) state.reason = data.authReason.slice(0, 32);
+	if (data.authSavePin && /^[1-9][0-9]{0,18}$/.test(data.authSavePin)) {
+		state.savePinId = data.authSavePin;
+	}
+	if (data.authClosable === 'false') state.closable = false;
 	return state;
 }
 
 /**
  * Lets the header's inline script (which has no imports, so Astro can inline it) open the
  * modal: after importing the modal's code by URL it sends `AUTH_MODAL_EVENT` with the link; a
- * link this cannot handle, or a modal that cannot open, is followed as a plain link.
+ * link this cannot handle, or a modal that cannot open, is followed as a plain link (a detached
+ * link without `href`, as the upsells send for prompts, is not followed anywhere).
  */
 export function listenForAuthModalRequests(): void {
 	addEventListener(AUTH_MODAL_EVENT, (event) => {
 		const link = (event as CustomEvent<HTMLAnchorElement>).detail;
 		const state = authModalStateFromLink(link.dataset);
+		const follow = () => {
+			if (link.getAttribute('href')) location.assign(link.href);
+		};
 		if (!state) {
-			location.assign(link.href);
+			follow();
 			return;
 		}
 		void openAuthModal(state).then((opened) => {
-			if (!opened) location.assign(link.href);
+			if (!opened) follow();
 		});
 	});
 }

@@ -1,5 +1,7 @@
 import { ApiError, callResource } from '../../client/api.ts';
 import { recordClientEvent } from '../../telemetry/client-events.ts';
+import { pagesForSignup } from '../../upsell/unauth-state.ts';
+import { unauthState } from '../../upsell/upsell-storage.ts';
 import { type SignupRetryDeps, withSignupRetry } from './signup-retry.ts';
 
 /** The options of `UserRegisterResource` create (AUTH-05) the forms send. */
@@ -64,7 +66,11 @@ export async function submitSignup(
 	}
 }
 
-/** The sign-up context the browser adds (AUTH-05): where the visitor came from. */
+/**
+ * The sign-up context the browser adds (AUTH-05): where the visitor came from, and the pages
+ * they saw signed out (UPS-01 `visitedUnauthPages`, kept only where consent allows; else this
+ * page).
+ */
 export function signupContext(): Pick<
 	SignupPayload,
 	'locale' | 'referrer' | 'utm_campaign' | 'visited_pages'
@@ -76,6 +82,11 @@ export function signupContext(): Pick<
 		...(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? { locale } : {}),
 		...(document.referrer ? { referrer: document.referrer.slice(0, 2048) } : {}),
 		...(campaign ? { utm_campaign: campaign.slice(0, 200) } : {}),
-		visited_pages: [location.pathname.slice(0, 512)],
+		visited_pages: visitedPages(),
 	};
+}
+
+function visitedPages(): string[] {
+	const pages = pagesForSignup(unauthState().get());
+	return pages.length > 0 ? pages : [location.pathname.slice(0, 512)];
 }

@@ -1,0 +1,55 @@
+import { consentAllows } from '../../privacy/consent.ts';
+import {
+	EXTENSION_CHECK_DELAY_MS,
+	EXTENSION_MARKER,
+	EXTENSION_STATUS_PATH,
+	type ExtensionStatus,
+	extensionStatus,
+	extensionUpsellShown,
+} from '../extension-upsell.ts';
+import { unauthState } from '../upsell-storage.ts';
+import { browserOf } from '../visitor-agent.ts';
+
+/** Posted once per tab session. */
+const SENT_KEY = 'cb_extension_status_sent';
+
+/**
+ * UPS-18 on the home page: 100 ms after load, checks for the extension's marker, logs the status
+ * (once per tab session, and only with analytics consent), and shows the server-rendered upsell
+ * (which carries this browser's store link) unless the extension is installed or the upsell was
+ * dismissed lately. Not on the mobile experience: extensions are a desktop thing.
+ */
+export function checkExtension(upsell: HTMLElement, mobile: boolean): void {
+	setTimeout(() => {
+		const status = extensionStatus(
+			browserOf(navigator.userAgent),
+			document.documentElement.dataset[EXTENSION_MARKER],
+		);
+		postStatus(status);
+		const now = Date.now();
+		const dismissedAt = unauthState().get().extensionUpsellDismissedAt;
+		if (mobile || !extensionUpsellShown({ status, dismissedAt, now })) return;
+		upsell.hidden = false;
+		upsell.querySelector('[data-extension-dismiss]')?.addEventListener('click', () => {
+			upsell.hidden = true;
+			unauthState().update((s) => ({ ...s, extensionUpsellDismissedAt: Date.now() }));
+		});
+	}, EXTENSION_CHECK_DELAY_MS);
+}
+
+function postStatus(status: ExtensionStatus): void {
+	if (!consentAllows('analytics')) return;
+	try {
+		if (sessionStorage.getItem(SENT_KEY)) return;
+		sessionStorage.setItem(SENT_KEY, '1');
+	} catch {
+		return;
+	}
+	const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+	fetch(EXTENSION_STATUS_PATH, {
+		method: 'POST',
+		keepalive: true,
+		headers: { 'content-type': 'application/json', 'x-csrftoken': decodeURIComponent(token) },
+		body: JSON.stringify(status),
+	}).catch(() => {});
+}

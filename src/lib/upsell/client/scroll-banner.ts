@@ -1,0 +1,75 @@
+import { isFirstVisit } from '../revisitation.ts';
+import { safariLoginWallDue, scrollBannerVisible } from '../scroll-banner.ts';
+import { DISMISSED_FLAG_KEY, SEEN_FLAG_KEY, sessionFlag, unauthState } from '../upsell-storage.ts';
+import { modalOpen, type UpsellPage } from './page-context.ts';
+import { showUpsellModal } from './upsell-modal.ts';
+
+/** The spec's scroll throttle. */
+const THROTTLE_MS = 10;
+
+/**
+ * UPS-09/10: shows and hides the server-rendered scroll banner as the page scrolls (desktop
+ * only; the mobile experience has none). Also hidden while the cookie-consent banner waits for
+ * an answer (both sit at the bottom, and consent comes first) and when login prompts are off
+ * (UPS-19). UPS-11: the Safari login wall. Answers a function that re-checks at once (after the
+ * prompts switch changes).
+ */
+export function watchScroll(page: UpsellPage, banner: HTMLElement | null): () => void {
+	let visible = false;
+	let walled = false;
+	const update = () => {
+		const top = document.scrollingElement?.scrollTop ?? scrollY;
+		const off = page.promptsOff();
+		if (banner) {
+			const show =
+				!off &&
+				!page.mobile() &&
+				document.querySelector('[data-consent-banner]') === null &&
+				scrollBannerVisible(visible, top, {
+					isSafari: page.safari,
+					modalOpen: modalOpen(),
+					relaxation: page.relaxation,
+					loginModalDismissed: sessionFlag(DISMISSED_FLAG_KEY),
+				});
+			if (show !== visible) {
+				visible = show;
+				banner.hidden = !show;
+			}
+		}
+		const wall =
+			!off &&
+			!walled &&
+			safariLoginWallDue({
+				isSafari: page.safari,
+				scrollTop: top,
+				firstVisit: isFirstVisit(unauthState().get().revisitationState),
+				seenLoginModal: sessionFlag(SEEN_FLAG_KEY),
+			});
+		if (wall) {
+			walled = true;
+			document.documentElement.style.overflow = 'hidden';
+			showUpsellModal(page, {
+				reason: 'safari_wall',
+				headingType: 'continue',
+				mode: 'login',
+				prompt: true,
+				closable: false,
+				fallback: null,
+			});
+		}
+	};
+	let timer = 0;
+	addEventListener(
+		'scroll',
+		() => {
+			if (timer) return;
+			timer = window.setTimeout(() => {
+				timer = 0;
+				update();
+			}, THROTTLE_MS);
+		},
+		{ passive: true },
+	);
+	update();
+	return update;
+}

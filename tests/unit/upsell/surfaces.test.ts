@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '~/lib/client/api.ts';
+import { completeUnauthJourney } from '~/lib/upsell/client/after-auth.ts';
+import {
+	EXTENSION_STORE_LINKS,
+	EXTENSION_UPSELL_SNOOZE_MS,
+	extensionStatus,
+	extensionUpsellShown,
+} from '~/lib/upsell/extension-upsell.ts';
+import { authHeading, LOGIN_HEADINGS } from '~/lib/upsell/login-headings.ts';
+import {
+	LOGIN_PROMPTS_COOKIE,
+	loginPromptsCookie,
+	loginPromptsOff,
+} from '~/lib/upsell/login-prompts.ts';
+import { isNavigational, pageViewType } from '~/lib/upsell/page-view-type.ts';
+import { emptyUnauthState } from '~/lib/upsell/unauth-state.ts';
+import { emptyUpsellState, startUnauthSave } from '~/lib/upsell/upsell-state.ts';
+import { unauthState, upsellState } from '~/lib/upsell/upsell-storage.ts';
+
+describe('login headings (UPS-20)', () => {
+	it('the spec headings, and an action header per action and mode', () => {
+		expect(LOGIN_HEADINGS).toEqual({
+			continue: 'Log in to continue',
+			follow: 'Log in to follow',
+			unfollow: 'Log in to unfollow',
+		});
+		expect(authHeading('continue')).toBe('Log in to continue');
+		expect(authHeading('follow')).toBe('Log in to follow');
+		expect(authHeading('unfollow')).toBe('Log in to unfollow');
+		expect(authHeading('save', 'signup')).toBe('Sign up to save ideas');
+		expect(authHeading('save')).toBe('Log in to save ideas');
+		expect(authHeading('edit')).toBe('Log in to edit');
+		expect(authHeading('create')).toBe('Log in to create Pins');
+	});
+});
+
+describe('login prompts switch (UPS-19)', () => {
+	it('a cookie says the prompts are off; clearing it turns them back on', () => {
+		expect(loginPromptsOff('off')).toBe(true);
+		expect(loginPromptsOff(undefined)).toBe(false);
+		expect(loginPromptsOff('on')).toBe(false);
+		expect(loginPromptsCookie(true, false)).toMatch(
+			new RegExp(`^${LOGIN_PROMPTS_COOKIE}=off; Max-Age=\\d+; Path=/; SameSite=Lax$`),
+		);
+		expect(loginPromptsCookie(false, true)).toBe(
+			`${LOGIN_PROMPTS_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure`,
+		);
+	});
+});
+
+describe('browser-extension upsell (UPS-18)', () => {
+	it('has store links for Chrome, Firefox, Safari and Edge', () => {
+		expect(Object.keys(EXTENSION_STORE_LINKS).sort()).toEqual([
+			'chrome',
+			'edge',
+			'firefox',
+			'safari',
+		]);
+		for (const { url } of Object.values(EXTENSION_STORE_LINKS)) expect(url).toMatch(/^https:\/\//);
+	});
+
+	it('reads the extension marker: absent, a version, or something else', () => {
+		expect(extensionStatus('chrome', undefined)).toEqual({
+			installed: false,
+			browser: 'chrome',
+			version: null,
+		});
+		expect(extensionStatus('edge', '1.4.2')).toEqual({
+			installed: true,
+			browser: 'edge',
+			version: '1.4.2',
+		});
+		expect(extensionStatus('edge', '<b>')).toEqual({
+			installed: true,
+			browser: 'edge',
+			version: null,
+		});
+	});
+
+	it('shows when not installed on a supported browser, and not for 30 days after a dismissal', () => {
+		const now = 10 * EXTENSION_UPSELL_SNOOZE_MS;
+		const missing = extensionStatus('firefox', undefined);
+		expect(extensionUpsellShown({ status: missing, dismissedAt: null, now })).toBe(true);
+		expect(
+			extensionUpsellShown({ status: extensionStatus('chrome', '1'), dismissedAt: null, now }),
+		).toBe(false);
+		expect(
+			extensionUpsellShown({ status: extensionStatus('other', undefined), dismissedAt: null, now }),
+		).toBe(false);
+		expect(extensionUpsellShown({ status: missing, dismissedAt: now - 1, now })).toBe(false);
+		expect(
+			extensionUpsellShown({ status: missing, dismissedAt: now - EXTENSION_UPSELL_SNOOZE_MS, now }),
+		).toBe(true);
+	});
+});
+
+describe('pageViewType (UPS-03, UPS-08)', () => {
+	it('maps route patterns to landing-page types', () => {
+		expect(pageViewType('/')).toBe('home');
+		expect(pageViewType('/homefeed')).toBe('home');
+		expect(pageViewType('/pin/[segment]')).toBe('closeup');
+		expect(pageViewType('/[username]')).toBe('profile');
+		expect(pageViewType('/[username]/[board]', { board: 'kitchen' })).toBe('board');
+		expect(pageViewType('/[username]/[board]', { board: '_saved' })).toBe('profile');
+		expect(pageViewType('/[username]/[board]/[section]')).toBe('section');
+		expect(pageViewType('/search/[scope]')).toBe('search');
+		expect(pageViewType('/topics/[interest]')).toBe('topic');
+		expect(pageViewType('/ideas/[slug]/[id]')).toBe('ideas');
+		expect(pageViewType('/today')).toBe('today');
+		expect(pageViewType('/login')).toBe('other');
+		expect(pageViewType('/pin/[segment]/repin')).toBe('other');
+	});
+
+	it('navigational pages are eligible pages other than closeups', () => {
+		expect(isNavigational('home')).toBe(true);
+		expect(isNavigational('closeup')).toBe(false);
+		expect(isNavigational('other')).toBe(false);
+	});
+});
+
+describe('completeUnauthJourney (UPS-06, UPS-14, AUTH-09)', () => {
+	afterEach(() => {
+		unauthState().update(() => emptyUnauthState());
+		upsellState().update(() => emptyUpsellState());
+	});
+
+	it('after a sign-up: sends the visited pages, saves kept pins and the pending one', async () => {
+		unauthState().update((s) => ({
+			...s,
+			visitedUnauthPages: ['/', '/pin/1/'],
+			savedPins: [{ id: '1' }, { id: '2' }],
+		}));
+		upsellState().update((s) => startUnauthSave(s, '3'));
+		const sent: string[][] = [];
+		const saved: string[] = [];
+		await completeUnauthJourney(
+			{ registered: true, savePinId: '3' },
+			{
+				postLandingSignals: async (pages) => sent.push(pages),
+				save: async (id) => saved.push(id),
+			},
+		);
+		expect(sent).toEqual([['/', '/pin/1/']]);
+		expect(saved).toEqual(['1', '2', '3']);
+		expect(unauthState().get().savedPins).toEqual([]);
+		// hasSavedUnauthPin
+		expect(upsellState().get().unauthSave).toEqual({ pinId: '3', status: 'completed' });
+	});
+
+	it('after a login: no landing signal; a pin already on the board counts as saved', async () => {
+		upsellState().update((s) => startUnauthSave(s, '3'));
+		const sent: string[][] = [];
+		await completeUnauthJourney(
+			{ registered: false, savePinId: '3' },
+			{
+				postLandingSignals: async (pages) => sent.push(pages),
+				save: async () => {
+					throw new ApiError(409, { code: 'AlreadySaved', message: 'Already saved.' }, '');
+				},
+			},
+		);
+		expect(sent).toEqual([]);
+		expect(upsellState().get().unauthSave?.status).toBe('completed');
+	});
+
+	it('a failed save keeps the pin in this browser and the save pending', async () => {
+		unauthState().update((s) => ({ ...s, savedPins: [{ id: '1' }, { id: '2' }] }));
+		upsellState().update((s) => startUnauthSave(s, '2'));
+		await completeUnauthJourney(
+			{ registered: true, savePinId: '2' },
+			{
+				postLandingSignals: async () => {
+					throw new Error('offline');
+				},
+				save: async (id) => {
+					if (id === '2') throw new ApiError(0, null, 'offline');
+				},
+			},
+		);
+		expect(unauthState().get().savedPins).toEqual([{ id: '2' }]);
+		expect(upsellState().get().unauthSave?.status).toBe('pending');
+	});
+});
