@@ -447,6 +447,8 @@ export interface SpamFingerprintTable {
 	seen_count: Generated<number>;
 	first_seen_at: string;
 	last_seen_at: string;
+}
+
 /** UPS-18: daily counts of the browser-extension status log. */
 export interface BrowserExtensionStatusTable {
 	/** `YYYY-MM-DD` (UTC). */
