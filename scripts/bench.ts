@@ -24,7 +24,14 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Starts our server, then (once any rebuild is done) the plain one, which reads the build. */
 async function startServers(o: BenchOptions, dataDir: string): Promise<[Server, Server]> {
-	const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_ON_START: 'false' };
+	// One APP_VERSION for both, so `<html data-app-version>` matches (the plain server runs from
+	// source, where there is no build id).
+	const env = {
+		DATA_DIR: dataDir,
+		LOG_LEVEL: 'warn',
+		SEED_ON_START: 'false',
+		APP_VERSION: 'bench',
+	};
 	const args = (key: 'ours' | 'plain') => (o.cpuProf ? profileArgs(root, key) : []);
 	const ours = startServer('our server', root, 'scripts/start.ts', o.port, env, args('ours'));
 	await waitUntilReady(ours, '/healthz', 15 * 60_000);

@@ -18,6 +18,9 @@ const SHELL_CLASSES = {
 	cookiesDisabled: 'cookies-disabled',
 	verifyEmail: 'verify-email',
 	consent: 'consent',
+	unauthSettings: 'unauth-settings',
+	scrollBanner: 'scroll-banner',
+	extensionUpsell: 'extension-upsell',
 } as const;
 
 /** Astro's scope attribute of each layout component (` data-astro-cid-…`, or `''`). */
@@ -47,6 +50,14 @@ export interface BuiltAssets {
 	headerScript: string;
 	/** SideNav.astro's `<script>` element (NAV-11's highlight). */
 	sideNavScript: string;
+	/** ShellRuntime.astro's `<script>` element (error reports, version watch, dialog openers). */
+	shellRuntimeScript: string;
+	/** UnauthUpsells.astro's `<script>` element (the signed-out upsells). */
+	upsellsScript: string;
+	/** URLs of the lazily loaded shell scripts: fingerprint, error modal, feedback dialogs. */
+	fingerprintSrc: string;
+	errorModalSrc: string;
+	feedbackSrc: string;
 	/** URL of AuthModalScript.astro's bundle: the `data-src` of the header's LazyScript. */
 	authModalSrc: string;
 	/** URL of SearchTypeaheadScript.astro's bundle (the header's search typeahead). */
@@ -188,6 +199,11 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		]),
 		headerScript: scriptElement('src/components/shell/Header.astro'),
 		sideNavScript: scriptElement('src/components/shell/SideNav.astro'),
+		shellRuntimeScript: scriptElement('src/components/shell/ShellRuntime.astro'),
+		upsellsScript: scriptElement('src/components/upsell/UnauthUpsells.astro'),
+		fingerprintSrc: scriptUrl('src/components/shell/FingerprintScript.astro'),
+		errorModalSrc: scriptUrl('src/components/shell/ErrorModalScript.astro'),
+		feedbackSrc: scriptUrl('src/components/shell/FeedbackScript.astro'),
 		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
 		feedLoaderScript: scriptElement('src/islands/feed/FeedLoader.astro'),

@@ -8,6 +8,7 @@
  * whether they are identical.
  */
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
+import { appVersion } from '~/lib/http/app-version.server.ts';
 import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/interests/idea-categories.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
 import type { ShellScopes } from './built-assets.ts';
@@ -54,6 +55,13 @@ export interface LayoutProps {
 	headerScript: string;
 	/** SideNav.astro's `<script>` element, from the build. */
 	sideNavScript: string;
+	/** ShellRuntime.astro's and UnauthUpsells.astro's `<script>` elements, from the build. */
+	shellRuntimeScript: string;
+	upsellsScript: string;
+	/** URLs of the lazily loaded shell scripts (the `data-src` of their LazyScripts). */
+	fingerprintSrc: string;
+	errorModalSrc: string;
+	feedbackSrc: string;
 	authModalSrc: string;
 	/** URL of SearchTypeaheadScript.astro's bundle: the `data-src` of the header's second LazyScript. */
 	typeaheadSrc: string;
@@ -67,7 +75,7 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 	const canonical = props.canonicalPath ? absoluteUrl(url, props.canonicalPath) : undefined;
 	const jsonLd = props.jsonLd ? JSON.stringify(props.jsonLd).replace(/</g, '\\u003c') : undefined;
 	return (
-		'<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">' +
+		`<!DOCTYPE html><html lang="en" dir="ltr"${attr('data-app-version', appVersion())}><head><meta charset="utf-8">` +
 		'<meta name="viewport" content="width=device-width, initial-scale=1">' +
 		`<title>${esc(fullTitle)}</title><meta name="description"${attr('content', description)}>` +
 		(canonical ? `<link rel="canonical"${attr('href', canonical)}>` : '') +
@@ -93,8 +101,12 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		sideNav(url, props.sideNavScript) +
 		`<main id="main">${main}</main>` +
 		`<footer class="site-footer"${props.scopes.footer}>` +
-		`<p${props.scopes.footer}>${esc(BRAND)}: a place to find and save ideas.</p>` +
-		'</footer></body></html>'
+		`<p${props.scopes.footer}>${esc(BRAND)}: a place to find and save ideas.</p></footer>` +
+		`<span hidden id="error-modal-script"${attr('data-src', props.errorModalSrc)}></span>` +
+		`<span hidden id="feedback-script"${attr('data-src', props.feedbackSrc)}></span>` +
+		props.shellRuntimeScript +
+		unauthUpsells(url, props) +
+		'</body></html>'
 	);
 }
 
@@ -130,9 +142,11 @@ function header(url: URL, props: LayoutProps): string {
 		`<input id="header-search-q" name="q" type="search" placeholder="Search" autocomplete="off" maxlength="200" data-signed-in="false"${c}></form>` +
 		`<div class="site-header__account"${c}>` +
 		`<a class="button button--primary"${attr('href', `/login?next=${next}`)} data-auth-modal="login"${c}>Log in</a>` +
-		`<a class="button"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${c}>Sign up</a></div>` +
+		`<a class="button"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${c}>Sign up</a>` +
+		`${settingsFlyout(props.scopes.unauthSettings)}</div>` +
 		`<span hidden id="auth-modal-script"${attr('data-src', props.authModalSrc)}></span>` +
 		`<span hidden id="search-typeahead-script"${attr('data-src', props.typeaheadSrc)}></span>` +
+		`<span hidden id="fingerprint-script"${attr('data-src', props.fingerprintSrc)}></span>` +
 		`</header>${props.headerScript}`
 	);
 }
@@ -172,5 +186,47 @@ function sideNav(url: URL, script: string): string {
 		`${navIcon('M4 8h16l-1.5 12h-13zM8.5 8V6.5a3.5 3.5 0 0 1 7 0V8')}<span>Shop</span></a></li>` +
 		`<li><a class="side-nav__item" href="/today/" data-nav-item="today"${current('today')}>` +
 		`${navIcon('M4 5h16v15H4zM4 9h16M8 3v4M16 3v4')}<span>Today</span></a></li></ul></nav>${script}`
+	);
+}
+
+/** UnauthSettingsFlyout.astro (UPS-19). */
+function settingsFlyout(c: string): string {
+	const dot = (x: number) => `<circle cx="${x}" cy="12" r="2" fill="currentColor"${c}></circle>`;
+	return (
+		`<details class="unauth-settings" data-unauth-settings${c}>` +
+		`<summary class="unauth-settings__button" aria-label="Settings"${c}>` +
+		`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"${c}>${dot(5)}${dot(12)}${dot(19)}</svg></summary>` +
+		`<div class="unauth-settings__panel"${c}><a class="unauth-settings__item" href="/policy/privacy"${c}>Terms and privacy</a>` +
+		`<div class="unauth-settings__item unauth-settings__switch" data-login-prompts-row hidden${c}>` +
+		`<label for="login-prompts-switch"${c}>Stop login prompts</label>` +
+		`<input id="login-prompts-switch" type="checkbox" role="switch" aria-describedby="login-prompts-hint" data-login-prompts-switch${c}>` +
+		`<p id="login-prompts-hint" class="unauth-settings__hint"${c}>No reminders to log in or sign up while you browse.</p>` +
+		'</div></div></details>'
+	);
+}
+
+/** UnauthUpsells.astro for the benchmark's pages (home, a pin, a board), as a US visitor sees it. */
+function unauthUpsells(url: URL, props: LayoutProps): string {
+	const pin = /^\/pin\/(\d+)\/$/.exec(url.pathname)?.[1];
+	const type = url.pathname === '/' ? 'home' : pin ? 'closeup' : 'board';
+	const next = encodeURIComponent(url.pathname + url.search);
+	const b = props.scopes.scrollBanner;
+	const e = props.scopes.extensionUpsell;
+	return (
+		`<div id="unauth-upsells" hidden${attr('data-page-type', type)}${attr('data-pin-id', pin)} data-country="US" data-group="control"></div>` +
+		`<section class="scroll-banner" aria-labelledby="scroll-banner-title" data-scroll-banner hidden${b}>` +
+		`<div class="scroll-banner__text"${b}><h2 id="scroll-banner-title" class="scroll-banner__title"${b}>See more ideas on ${esc(BRAND)}</h2>` +
+		`<p class="scroll-banner__body"${b}>Sign up to save what you love and get a home feed picked for you.</p></div>` +
+		`<div class="scroll-banner__actions"${b}><a class="button button--primary"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${b}>Sign up</a>` +
+		`<a class="button"${attr('href', `/login?next=${next}`)} data-auth-modal="login"${b}>Log in</a></div></section>` +
+		(type === 'home'
+			? `<aside class="extension-upsell" aria-labelledby="extension-upsell-title" data-extension-upsell hidden${e}>` +
+				`<h2 id="extension-upsell-title" class="extension-upsell__title"${e}>Save ideas from any site</h2>` +
+				`<p class="extension-upsell__body"${e}>Add the ${esc(BRAND)} button to your browser and save what you find around the web.</p>` +
+				`<div class="extension-upsell__actions"${e}><a class="button button--primary" href="/" target="_blank" rel="noopener" data-extension-store${e}>Add to your browser</a>` +
+				`<button class="button" type="button" data-extension-dismiss${e}>Not now</button></div></aside>`
+			: '') +
+		'<div class="toaster" role="status" aria-live="polite" data-upsell-status></div>' +
+		props.upsellsScript
 	);
 }

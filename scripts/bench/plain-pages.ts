@@ -37,7 +37,7 @@ function pinCard(pin: Pin, eager: boolean): string {
 		`${attr('alt', pin.altText || title)}${attr('loading', eager ? 'eager' : 'lazy')} decoding="async"` +
 		`${attr('fetchpriority', eager ? 'high' : 'auto')}${attr('style', `background-color:${pin.dominantColor}`)}>` +
 		`<p class="pin-card__title">${esc(pin.title ? title : '')}</p></a>` +
-		`<a class="pin-save"${attr('href', `/pin/${pin.id}/repin/`)} data-auth-modal="login">Save</a>`
+		`<a class="pin-save"${attr('href', `/pin/${pin.id}/repin/`)} data-unauth-save="${pin.id}">Save</a>`
 	);
 }
 
@@ -131,9 +131,13 @@ export async function pinPage(
 	const c = styles.pageScope;
 	const n = (v: number) => v.toLocaleString('en-US');
 	const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
-	const beaconUrl = `/v3/pins/${pin.id}/closeup_view/`;
+	const viewEvent = JSON.stringify({
+		event_type: 'navigation',
+		view_type: 'closeup',
+		object_id_str: pin.id,
+	});
 	const main =
-		`<article class="closeup" aria-labelledby="pin-title"${attr('data-view-beacon', beaconUrl)}${c}>` +
+		`<article class="closeup" aria-labelledby="pin-title"${attr('data-log-event', viewEvent)}${c}>` +
 		`<div${attr('class', `closeup__media closeup__media--${aspect}`)}` +
 		attr(
 			'style',
@@ -144,7 +148,7 @@ export async function pinPage(
 		`${attr('alt', alt)} fetchpriority="high"${c}>` +
 		`</div><div class="closeup__body"${c}><div class="closeup__actions"${c}>` +
 		`<span class="save-button"${c}><a class="button button--primary save-button__save"${attr('href', `/pin/${pin.id}/repin/`)}` +
-		` data-auth-modal="login" data-auth-heading="Log in to save ideas"${c}>Save</a></span>` +
+		`${attr('data-unauth-save', pin.id)}${c}>Save</a></span>` +
 		`<button type="button" class="button"${attr('data-copy-link', absoluteUrl(url, pinPath(pin.id)))}>Copy link</button>` +
 		'<div class="toaster" role="status" aria-live="polite" data-copy-link-status></div>' +
 		assets.copyLinkScript +
@@ -234,7 +238,7 @@ export async function boardPage(
 			? `<span${b}>${esc(plural(board.sectionCount, 'section', 'sections'))}</span>`
 			: '') +
 		'</p>' +
-		`<div class="board-actions"${a}><a class="button button--primary"${attr('href', `/login?next=${encodeURIComponent(here)}`)}${a}>Log in to follow</a></div>` +
+		`<div class="board-actions"${a}><a class="button button--primary"${attr('href', `/login?next=${encodeURIComponent(here)}`)} data-auth-modal="login" data-auth-heading="Log in to follow"${a}>Log in to follow</a></div>` +
 		'</header>' +
 		sectionsRow +
 		(!section && sections.length > 0 && pins.length > 0
@@ -263,13 +267,17 @@ export async function boardPage(
 }
 
 function shell(assets: BuiltAssets, styles: PageStyles) {
-	const { headerScript, sideNavScript, authModalSrc, typeaheadSrc } = assets;
 	return {
 		styles: styles.html,
 		scopes: styles.shell,
-		headerScript,
-		sideNavScript,
-		authModalSrc,
-		typeaheadSrc,
+		headerScript: assets.headerScript,
+		sideNavScript: assets.sideNavScript,
+		shellRuntimeScript: assets.shellRuntimeScript,
+		upsellsScript: assets.upsellsScript,
+		authModalSrc: assets.authModalSrc,
+		typeaheadSrc: assets.typeaheadSrc,
+		fingerprintSrc: assets.fingerprintSrc,
+		errorModalSrc: assets.errorModalSrc,
+		feedbackSrc: assets.feedbackSrc,
 	};
 }

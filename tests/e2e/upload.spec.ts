@@ -35,7 +35,8 @@ async function upload(page: import('@playwright/test').Page, kind: 'png' | 'text
 
 test.describe('image upload (PIN-02)', () => {
 	test('signed-out visitors cannot upload', async ({ page }) => {
-		await page.goto('/');
+		// A private page, so the browser holds a CSRF cookie and the refusal is about the login.
+		await page.goto('/login');
 		const { status, body } = await upload(page, 'png');
 		expect(status).toBe(401);
 		expect(body.resource_response.error.code).toBe('AuthenticationRequired');

@@ -10,7 +10,7 @@ import { noteAppVersion } from './app-version.ts';
  * `API_FAILURE_EVENT` before it is thrown, for the error reporter (ERR-07) and the error modal
  * (`errors/error-policy.ts`: an action that fails on the server's side opens it).
  */
-import { ensureCsrfToken } from './csrf.ts';
+import { csrfToken, ensureCsrfToken } from './csrf.ts';
 
 export interface ApiErrorBody {
 	api_error_code: number;
@@ -88,7 +88,8 @@ async function send<T>(
 	type?: string,
 ): Promise<T> {
 	const headers: Record<string, string> = { accept: 'application/json' };
-	if (method !== 'GET') headers['x-csrftoken'] = await ensureCsrfToken();
+	// Synchronous when the cookie is there (the usual case); a page from a shared cache asks first.
+	if (method !== 'GET') headers['x-csrftoken'] = csrfToken() || (await ensureCsrfToken());
 	if (type) headers['content-type'] = type;
 	let response: Response;
 	try {

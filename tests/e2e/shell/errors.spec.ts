@@ -281,14 +281,15 @@ test.describe('signed out', () => {
 	}) => {
 		await page.goto('/');
 		const [id] = await pinIdsOnPage(page);
-		await page.route('**/v3/pins/*/closeup_view/', async (route) => {
+		// The closeup view is a logged event (ContextLogResource), sent 300 ms after load.
+		await page.route('**/resource/ContextLogResource/create/', async (route) => {
 			const response = await route.fetch();
 			await route.fulfill({
 				response,
 				headers: { ...response.headers(), 'x-app-version': '9999.0.0' },
 			});
 		});
-		const beacon = page.waitForResponse('**/v3/pins/*/closeup_view/');
+		const beacon = page.waitForResponse('**/resource/ContextLogResource/create/');
 		await page.goto(`/pin/${id}/`);
 		await beacon;
 		await page.addInitScript(() => {

@@ -3,6 +3,7 @@ import {
 	EXTENSION_CHECK_DELAY_MS,
 	EXTENSION_MARKER,
 	EXTENSION_STATUS_PATH,
+	EXTENSION_STORE_LINKS,
 	type ExtensionStatus,
 	extensionStatus,
 	extensionUpsellShown,
@@ -21,14 +22,17 @@ const SENT_KEY = 'cb_extension_status_sent';
  */
 export function checkExtension(upsell: HTMLElement, mobile: boolean): void {
 	setTimeout(() => {
-		const status = extensionStatus(
-			browserOf(navigator.userAgent),
-			document.documentElement.dataset[EXTENSION_MARKER],
-		);
+		const browser = browserOf(navigator.userAgent);
+		const status = extensionStatus(browser, document.documentElement.dataset[EXTENSION_MARKER]);
 		postStatus(status);
 		const now = Date.now();
 		const dismissedAt = unauthState().get().extensionUpsellDismissedAt;
 		if (mobile || !extensionUpsellShown({ status, dismissedAt, now })) return;
+		const store = browser === 'other' ? null : EXTENSION_STORE_LINKS[browser];
+		const link = upsell.querySelector<HTMLAnchorElement>('[data-extension-store]');
+		if (!store || !link) return;
+		link.href = store.url;
+		link.textContent = `Add to ${store.name}`;
 		upsell.hidden = false;
 		upsell.querySelector('[data-extension-dismiss]')?.addEventListener('click', () => {
 			upsell.hidden = true;

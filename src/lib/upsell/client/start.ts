@@ -1,5 +1,6 @@
 import { TOAST_MS } from '../../ui/toast-duration.ts';
 import { unauthState, upsellState } from '../upsell-storage.ts';
+import { isCrawler } from '../visitor-agent.ts';
 import { checkExtension } from './extension-check.ts';
 import { readUpsellPage, UPSELL_ROOT_ID } from './page-context.ts';
 import { recordPageVisit } from './page-visit.ts';
@@ -48,7 +49,11 @@ export function startUnauthUpsells(): void {
 		},
 		true,
 	);
-	const recheck = watchScroll(page, document.querySelector('[data-scroll-banner]'));
+	// "Bots get no hybrid banner": crawlers index the page, not the prompt.
+	const banner = isCrawler(navigator.userAgent)
+		? null
+		: document.querySelector<HTMLElement>('[data-scroll-banner]');
+	const recheck = watchScroll(page, banner);
 	wireSettingsFlyout(recheck);
 	const extension = document.querySelector<HTMLElement>('[data-extension-upsell]');
 	if (extension) checkExtension(extension, page.mobile());
