@@ -41,6 +41,9 @@ export default defineConfig({
 			DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
 			LOG_LEVEL: 'warn',
 			ASTRO_TELEMETRY_DISABLED: '1',
+			// Each test sends its own X-Forwarded-For (tests/e2e/helpers/test.ts), so per-address
+			// limits (20 sign-ups an hour…) count per test, not for the whole suite.
+			TRUST_PROXY: 'true',
 		},
 	},
 });

@@ -82,6 +82,8 @@ test.describe('API conventions', () => {
 	}) => {
 		await page.goto('/');
 		const pinId = await page.locator('a.pin-card').first().getAttribute('data-pin-id');
+		// A private page, which hands the browser its CSRF cookie (the home page is cacheable).
+		await page.goto('/login');
 		const results = await page.evaluate(async (pinId) => {
 			const token = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
 			const headers = { 'content-type': 'application/json', 'x-csrftoken': token };
