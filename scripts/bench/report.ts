@@ -35,10 +35,11 @@ export interface Budget {
 /**
  * Issue budgets: throughput ≥ 0.5× the plain renderer; p99 at 80% of our peak under 50 ms for
  * pin and board pages, at most 100 ms for the home feed, 150 ms for search and 30 ms for the
- * typeahead; a signed-out pin page ≤ 75 KB of gzip JS.
+ * typeahead; signed-out pages' gzip JS: the pin page ≤ 75 KB, the home page ≤ 90 KB (the
+ * viewer-shell issue; KB read as 1,000 bytes, the stricter reading).
  */
 export const MIN_RATIO = 0.5;
-export const MAX_PIN_JS_GZIP = 75_000;
+export const MAX_JS_GZIP: Record<string, number> = { pin: 75_000, home: 90_000 };
 /** p99 at 80% load per page or call, in ms (pin and board: strictly under). */
 export const MAX_P99_AT_80: Record<string, number> = {
 	home: 100,
@@ -71,13 +72,14 @@ export function budgets(pages: PageResult[], latencies: LatencyResult[] = []): B
 			pass: name === 'pin' || name === 'board' ? p99 < limit : p99 <= limit,
 		});
 	}
-	const pin = pages.find((p) => p.page === 'pin');
-	if (pin) {
+	for (const page of pages) {
+		const limit = MAX_JS_GZIP[page.page];
+		if (limit === undefined) continue;
 		out.push({
-			name: 'pin page JS (gzip)',
-			limit: `≤ ${MAX_PIN_JS_GZIP.toLocaleString('en')} B`,
-			value: `${pin.js.gzip.toLocaleString('en')} B`,
-			pass: pin.js.gzip <= MAX_PIN_JS_GZIP,
+			name: `${page.page} page JS (gzip)`,
+			limit: `≤ ${limit.toLocaleString('en')} B`,
+			value: `${page.js.gzip.toLocaleString('en')} B`,
+			pass: page.js.gzip <= limit,
 		});
 	}
 	return out;
