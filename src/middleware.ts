@@ -69,7 +69,8 @@ function clientAddressOf(context: { request: Request; clientAddress?: string }):
 
 /**
  * Every request: a request id, the CSRF cookie, the CSRF and Origin check on writes, the
- * viewer from the session cookie, the app-version header, and one structured log line.
+ * viewer from the session cookie, the app-version header, the caching headers
+ * (`src/lib/http/cache-policy.ts`), and one structured log line.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
 	const started = performance.now();
