@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { visitorCookiesOfAstro, visitorId } from '../telemetry/visitor.server.ts';
+import { visitorIdOfPage } from '../telemetry/visitor.server.ts';
 import { subjectKey } from './assignment.ts';
 import { isEnabledGroup } from './experiment-groups.ts';
 import { experimentsDisabled, groupFor } from './experiments.ts';
@@ -9,7 +9,6 @@ export interface ExperimentPageContext {
 	locals: App.Locals;
 	url: URL;
 	cookies: AstroCookies;
-	request: Request;
 }
 
 /**
@@ -24,9 +23,7 @@ export interface ExperimentPageContext {
 export function experimentGroup(page: ExperimentPageContext, name: string): string | null {
 	if (experimentsDisabled(page.url)) return null;
 	const userId = page.locals.viewer?.id ?? null;
-	const visitor = userId
-		? null
-		: visitorId(visitorCookiesOfAstro(page.cookies, page.request), false);
+	const visitor = userId ? null : visitorIdOfPage(page.cookies);
 	if (!userId && !visitor) return null;
 	return groupFor(name, subjectKey(userId, visitor), { disabled: false });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import { type CookieJar, isSecureRequest } from '../http/cookie-jar.server.ts';
+import type { CookieJar } from '../http/cookie-jar.server.ts';
 
 /**
  * The visitor id: a random, long-lived, HttpOnly cookie that names a browser (signed in or
@@ -13,7 +13,7 @@ export const VISITOR_COOKIE = '_cb_vid';
 const VISITOR_MAX_AGE_S = 60 * 60 * 24 * 365;
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Reading and writing the cookie, over Astro's cookies (pages) or a `CookieJar` (API handlers). */
+/** Reading and writing the cookie, over a `CookieJar` (API handlers; pages only read it). */
 export interface VisitorCookies {
 	read(): string | undefined;
 	write(value: string): void;
@@ -23,20 +23,6 @@ export function visitorCookiesOfJar(jar: CookieJar): VisitorCookies {
 	return {
 		read: () => jar.get(VISITOR_COOKIE),
 		write: (value) => jar.set(VISITOR_COOKIE, value, { maxAge: VISITOR_MAX_AGE_S }),
-	};
-}
-
-export function visitorCookiesOfAstro(cookies: AstroCookies, request: Request): VisitorCookies {
-	return {
-		read: () => cookies.get(VISITOR_COOKIE)?.value,
-		write: (value) =>
-			cookies.set(VISITOR_COOKIE, value, {
-				path: '/',
-				httpOnly: true,
-				sameSite: 'lax',
-				secure: isSecureRequest(request),
-				maxAge: VISITOR_MAX_AGE_S,
-			}),
 	};
 }
 
@@ -51,4 +37,12 @@ export function visitorId(cookies: VisitorCookies, mint: boolean): string | null
 	const id = randomUUID();
 	cookies.write(id);
 	return id;
+}
+
+/**
+ * The browser's visitor id as a page reads it: the cookie's value when well formed, else null.
+ * Pages never make one (a page that sets a cookie cannot be kept by a shared cache).
+ */
+export function visitorIdOfPage(cookies: AstroCookies): string | null {
+	return visitorId({ read: () => cookies.get(VISITOR_COOKIE)?.value, write: () => {} }, false);
 }
