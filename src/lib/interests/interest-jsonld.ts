@@ -21,6 +21,21 @@ export function breadcrumbJsonLd(abs: Absolute, trail: readonly Interest[]) {
 	};
 }
 
+/** An `ItemList` of pins (closeup URL, title, picture), as collection pages carry them. */
+export function pinItemList(abs: Absolute, pins: readonly Pin[]): Record<string, unknown> {
+	return {
+		'@type': 'ItemList',
+		numberOfItems: pins.length,
+		itemListElement: pins.map((p, n) => ({
+			'@type': 'ListItem',
+			position: n + 1,
+			url: abs(pinPath(p.id)),
+			name: displayTitle(p),
+			image: abs(p.images['474x'].url),
+		})),
+	};
+}
+
 /**
  * An interest page as structured data: a `CollectionPage` whose main entity is the `ItemList` of
  * its pins, and its breadcrumbs, in one `@graph`.
@@ -42,17 +57,7 @@ export function interestJsonLd(
 				name: page.interest.name,
 				description: page.description,
 				url: abs(interestPath(page.interest)),
-				mainEntity: {
-					'@type': 'ItemList',
-					numberOfItems: page.pins.length,
-					itemListElement: page.pins.map((p, n) => ({
-						'@type': 'ListItem',
-						position: n + 1,
-						url: abs(pinPath(p.id)),
-						name: displayTitle(p),
-						image: abs(p.images['474x'].url),
-					})),
-				},
+				mainEntity: pinItemList(abs, page.pins),
 			},
 			breadcrumbJsonLd(abs, page.trail),
 		],

@@ -1,4 +1,6 @@
 import { BRAND } from '../brand.ts';
+import { type Interest, interestPath } from '../interests/interest.ts';
+import { pinItemList } from '../interests/interest-jsonld.ts';
 import type { Pin } from '../pins/pin.ts';
 import { breadcrumbList } from '../seo/breadcrumbs.ts';
 import { type TodayArticle, todayArticlePath } from './today-article.ts';
@@ -61,5 +63,38 @@ export function todayListJsonLd(
 				name: a.title,
 			})),
 		},
+	};
+}
+
+/**
+ * JSON-LD of a popular page (RTE-08): a `CollectionPage` about the interest whose `ItemList`
+ * is its popular pins, and its `BreadcrumbList` (Home › Today › Popular in …).
+ */
+export function todayPopularJsonLd(
+	interest: Interest,
+	description: string,
+	path: string,
+	pins: readonly Pin[],
+	abs: (path: string) => string,
+): Record<string, unknown> {
+	const url = abs(path);
+	const name = `Popular in ${interest.name}`;
+	return {
+		'@context': 'https://schema.org',
+		'@graph': [
+			{
+				'@type': 'CollectionPage',
+				name,
+				description,
+				url,
+				about: { '@type': 'Thing', name: interest.name, url: abs(interestPath(interest)) },
+				mainEntity: pinItemList(abs, pins),
+			},
+			breadcrumbList([
+				{ name: BRAND, url: abs('/') },
+				{ name: 'Today', url: abs('/today/') },
+				{ name, url },
+			]),
+		],
 	};
 }

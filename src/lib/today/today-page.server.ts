@@ -7,7 +7,9 @@ import { type TodayArticle, todayArticlePath } from './today-article.ts';
 import { articlesForMarket, resolveArticleRoute, utcDay } from './today-articles.ts';
 import { todayArticleJsonLd, todayListJsonLd } from './today-jsonld.ts';
 import { languagesIn, type TodayLanguage, type TodayMarket, todayMarket } from './today-markets.ts';
+import { interestsBySlug } from './today-pins.repository.server.ts';
 import { curatedPins, heroPins } from './today-pins.service.server.ts';
+import { todayPopularPath } from './today-popular-path.ts';
 
 export interface TodayRequest {
 	db: Kysely<Database>;
@@ -29,6 +31,8 @@ export interface TodayListData {
 	/** The other languages of this country's Today, for the language links. */
 	otherLanguages: TodayLanguage[];
 	items: { article: TodayArticle; path: string; hero: Pin | null }[];
+	/** The interests these stories are about, each linking to its popular page (RTE-08). */
+	popular: { name: string; path: string }[];
 	jsonLd: Record<string, unknown> | null;
 }
 
@@ -44,7 +48,11 @@ export async function loadTodayList(req: TodayRequest): Promise<TodayListData> {
 		acceptLanguage: req.acceptLanguage,
 	});
 	const list = articlesForMarket(req.articles, market, utcDay(req.now ?? new Date()));
-	const heroes = await heroPins(req.db, req.viewer, list);
+	const slugs = [...new Set(list.flatMap((a) => a.pins.interests))];
+	const [heroes, interests] = await Promise.all([
+		heroPins(req.db, req.viewer, list),
+		interestsBySlug(req.db, slugs),
+	]);
 	return {
 		market,
 		otherLanguages: languagesIn(market.country).filter((l) => l !== market.language),
@@ -53,6 +61,10 @@ export async function loadTodayList(req: TodayRequest): Promise<TodayListData> {
 			path: todayArticlePath(article),
 			hero: heroes.get(article.id) ?? null,
 		})),
+		popular: slugs.flatMap((slug) => {
+			const interest = interests.get(slug);
+			return interest ? [{ name: interest.name, path: todayPopularPath(interest) }] : [];
+		}),
 		jsonLd: list.length > 0 ? todayListJsonLd(list, req.abs) : null,
 	};
 }

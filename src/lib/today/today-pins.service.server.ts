@@ -7,7 +7,7 @@ import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { interleave, newestFirst, pickByTerms } from './curated-order.ts';
 import type { TodayArticle } from './today-article.ts';
-import { interestIdsBySlug } from './today-pins.repository.server.ts';
+import { interestsBySlug } from './today-pins.repository.server.ts';
 
 /** Candidates read per interest for every pin shown, so title terms have some to choose from. */
 const CANDIDATES_PER_PIN = 3;
@@ -27,8 +27,8 @@ export async function curatedPins(
 	article: Pick<TodayArticle, 'pins'>,
 ): Promise<Pin[]> {
 	const { interests, terms, count } = article.pins;
-	const ids = await interestIdsBySlug(db, interests);
-	const interestIds = interests.map((s) => ids.get(s)).filter((id): id is string => !!id);
+	const found = await interestsBySlug(db, interests);
+	const interestIds = interests.map((s) => found.get(s)?.id).filter((id): id is string => !!id);
 	if (interestIds.length === 0) return [];
 	const per = Math.min(MAX_CANDIDATES_PER_INTEREST, count * CANDIDATES_PER_PIN);
 	const samples = await samplePinIds(db, interestIds, per, readerIdOf(viewer));
@@ -59,10 +59,10 @@ export async function heroPins(
 	articles: readonly Pick<TodayArticle, 'id' | 'pins'>[],
 ): Promise<Map<string, Pin>> {
 	const firstSlugs = articles.map((a) => a.pins.interests[0] ?? '');
-	const ids = await interestIdsBySlug(db, firstSlugs.filter(Boolean));
+	const found = await interestsBySlug(db, firstSlugs.filter(Boolean));
 	const need = new Map<string, number>();
 	for (const slug of firstSlugs) {
-		const id = ids.get(slug);
+		const id = found.get(slug)?.id;
 		if (id) need.set(id, (need.get(id) ?? 0) + 1);
 	}
 	if (need.size === 0) return new Map();
@@ -74,7 +74,7 @@ export async function heroPins(
 	for (const list of queue.values()) list.sort(newestFirst);
 	const chosen = new Map<string, string>();
 	articles.forEach((a, i) => {
-		const interestId = ids.get(firstSlugs[i] ?? '');
+		const interestId = found.get(firstSlugs[i] ?? '')?.id;
 		const pinId = interestId ? queue.get(interestId)?.shift() : undefined;
 		if (pinId) chosen.set(a.id, pinId);
 	});
@@ -85,4 +85,28 @@ export async function heroPins(
 		if (row) out.set(articleId, pinRowToPin(row));
 	}
 	return out;
+}
+
+/** How many of an interest's newest pins the popular page ranks by saves, and how many it shows. */
+const POPULAR_SAMPLE = 200;
+const POPULAR_COUNT = 25;
+
+/**
+ * RTE-08's "popular in an interest": of the interest's newest `POPULAR_SAMPLE` discoverable
+ * pins (the same filter as its feed), the `POPULAR_COUNT` most saved, newest first among
+ * equals. Two statements: one bounded index scan for the sample, the cards by id. Ranking a
+ * recent window, not all time, keeps the page fresh and its cost independent of the interest's
+ * size.
+ */
+export async function popularInterestPins(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	interestId: string,
+): Promise<Pin[]> {
+	const sample = await samplePinIds(db, [interestId], POPULAR_SAMPLE, readerIdOf(viewer));
+	const ids = sample.map((s) => s.pin_id);
+	return (await pinRowsByIds(db, ids))
+		.map(pinRowToPin)
+		.sort((a, b) => b.repinCount - a.repinCount || newestFirst(a.id, b.id))
+		.slice(0, POPULAR_COUNT);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todaySitemapEntries } from '~/lib/seo/today-sitemap.ts';
 import type { TodayArticle } from '~/lib/today/today-article.ts';
 import { loadTodayArticle, loadTodayList } from '~/lib/today/today-page.server.ts';
+import { loadTodayPopular } from '~/lib/today/today-popular.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
@@ -121,6 +122,11 @@ describe(`/today/ on ${testDialect()} (SEO-08)`, () => {
 		expect(hero && publicPins.includes(hero.id)).toBe(true);
 		expect(us.items[2]?.hero).toBeNull();
 		expect(us.jsonLd).toMatchObject({ '@type': 'CollectionPage' });
+		// RTE-08: the stories' interests link to their popular pages (unknown slugs are left out).
+		expect(us.popular).toEqual([
+			{ name: 'Tea', path: '/today/popular/tea/501/' },
+			{ name: 'Cakes', path: '/today/popular/cakes/502/' },
+		]);
 
 		const gb = await loadTodayList(req({ country: 'GB' }));
 		expect(gb.items.map((i) => i.article.id)).toEqual(['103', '101', '106']);
@@ -214,7 +220,7 @@ describe(`/today/{kind}/{slug}/{id}/ on ${testDialect()} (SEO-03)`, () => {
 			kind: 'redirect',
 			status: 301,
 		});
-		expect(await open('/today/popular/tea-time/101/')).toEqual({ kind: 'not-found' });
+		expect(await open('/today/shop-now/tea-time/101/')).toEqual({ kind: 'not-found' });
 		expect(await open('/today/trending/tea-time/999/')).toEqual({ kind: 'not-found' });
 		// Not published yet.
 		expect(await open('/today/article/tomorrow/105/')).toEqual({ kind: 'not-found' });
@@ -232,6 +238,59 @@ describe(`/today/{kind}/{slug}/{id}/ on ${testDialect()} (SEO-03)`, () => {
 			acceptLanguage: 'en',
 		});
 		expect(es.kind === 'ok' && es.data.available).toBe(true);
+	});
+});
+
+describe(`/today/popular/{interest}/{id}/ on ${testDialect()} (RTE-08)`, () => {
+	const open = (slug: string, id: string, over: Parameters<typeof req>[0] = {}) =>
+		loadTodayPopular({
+			...req({ ...over, path: `/today/popular/${slug}/${id}/` }),
+			params: { interest: slug, id },
+		});
+
+	it('shows the interest’s most saved pins (newest first among equals) and the edition’s stories about it', async () => {
+		const [green, matcha, chai] = publicPins;
+		await t.db.updateTable('pins').set({ repin_count: 7 }).where('id', '=', chai!).execute();
+		await t.db.updateTable('pins').set({ repin_count: 3 }).where('id', '=', green!).execute();
+		await t.db.updateTable('pins').set({ repin_count: 3 }).where('id', '=', matcha!).execute();
+		await t.db.updateTable('pins').set({ repin_count: 50 }).where('id', '=', secretPin).execute();
+		try {
+			const load = await open('tea', '501');
+			expect(load.kind).toBe('ok');
+			if (load.kind !== 'ok') return;
+			const ids = load.data.pins.map((p) => p.id);
+			expect(ids.slice(0, 3)).toEqual([chai, matcha, green]);
+			expect(ids).not.toContain(secretPin);
+			expect(ids).not.toContain(publicPins.at(-2)); // the cake is not tea
+			expect(load.data.canonicalPath).toBe('/today/popular/tea/501/');
+			// US English: the tea story and the stories whose interest is tea by default.
+			expect(load.data.stories.map((s) => s.article.id)).toEqual(['102', '101']);
+			const graph = (load.data.jsonLd as { '@graph': Record<string, unknown>[] })['@graph'];
+			expect(graph[0]).toMatchObject({ '@type': 'CollectionPage', name: 'Popular in Tea' });
+			expect(graph[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+
+			const cakes = await open('cakes', '502', { country: 'GB' });
+			expect(cakes.kind === 'ok' && cakes.data.stories.map((s) => s.article.id)).toEqual(['101']);
+			expect(cakes.kind === 'ok' && cakes.data.pins.map((p) => p.title)).toEqual(['Sponge cake']);
+
+			const signedIn = await open('tea', '501', { viewer: reader });
+			expect(signedIn.kind === 'ok' && signedIn.data.pins.map((p) => p.id)).not.toContain(
+				hiddenByReader,
+			);
+		} finally {
+			await t.db.updateTable('pins').set({ repin_count: 0 }).execute();
+		}
+	});
+
+	it('answers 301 for another slug, keeping the query, and not found for an unknown id', async () => {
+		expect(
+			await loadTodayPopular({
+				...req({ path: '/today/popular/TEA/501/?lang=es' }),
+				params: { interest: 'TEA', id: '501' },
+			}),
+		).toEqual({ kind: 'redirect', to: '/today/popular/tea/501/?lang=es', status: 301 });
+		expect(await open('tea', '999')).toEqual({ kind: 'not-found' });
+		expect(await open('tea', 'x1')).toEqual({ kind: 'not-found' });
 	});
 });
 
