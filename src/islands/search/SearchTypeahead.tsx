@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchTypeahead, rememberUnauthSearch, type TypeaheadItem } from './typeahead.api.ts';
+import { unauthState } from '~/lib/upsell/upsell-storage.ts';
+import { withLocalRecent } from './local-recent.ts';
+import { fetchTypeahead, type TypeaheadItem } from './typeahead.api.ts';
 
 interface Props {
 	/** The header's search input (a plain GET form that works without this island). */
@@ -41,8 +43,11 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 			latest = term;
 			clearTimeout(timer);
 			timer = setTimeout(() => {
-				fetchTypeahead(term).then((next) => {
+				fetchTypeahead(term).then((answer) => {
 					if (latest !== term) return;
+					const next = signedIn
+						? answer
+						: withLocalRecent(answer, term, unauthState().get().completedSearches);
 					setItems(next);
 					setActive(-1);
 					setOpen(next.length > 0);
@@ -68,14 +73,10 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 			}
 		};
 		const onBlur = () => setTimeout(() => setOpen(false), 150);
-		const onSubmit = () => {
-			if (!signedIn && input.value.trim()) rememberUnauthSearch(input.value.trim());
-		};
 		input.addEventListener('input', load);
 		input.addEventListener('focus', load);
 		input.addEventListener('keydown', onKey);
 		input.addEventListener('blur', onBlur);
-		input.form?.addEventListener('submit', onSubmit);
 		load();
 		return () => {
 			clearTimeout(timer);
@@ -83,7 +84,6 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 			input.removeEventListener('focus', load);
 			input.removeEventListener('keydown', onKey);
 			input.removeEventListener('blur', onBlur);
-			input.form?.removeEventListener('submit', onSubmit);
 		};
 	}, [input, signedIn]);
 

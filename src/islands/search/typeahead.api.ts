@@ -1,6 +1,3 @@
-import { recordSearch } from '~/lib/upsell/unauth-state.ts';
-import { unauthState } from '~/lib/upsell/upsell-storage.ts';
-
 /**
  * Client side of `AdvancedTypeaheadResource` (SRC-02). Answers are cached per term for the
  * page's life (SRC-04 "typeahead cache per term"), so typing back and forth asks once.
@@ -38,13 +35,4 @@ export function fetchTypeahead(term: string): Promise<TypeaheadItem[]> {
 		});
 	cache.set(key, request);
 	return request;
-}
-
-/**
- * SRC-08: a signed-out visitor's completed searches (query, rs, scope, rg, timestamp), kept in
- * the unauth state (UPS-01): in this browser, and only where cookie consent allows (UPS-02).
- */
-export function rememberUnauthSearch(query: string, scope = 'pins'): void {
-	const entry = { query: query.slice(0, 200), rs: 'typed', scope, rg: null, timestamp: Date.now() };
-	unauthState().update((state) => recordSearch(state, entry));
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERNAME, pinIdsOnPage } from '../helpers/demo.ts';
+import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { test } from '../helpers/open-page.ts';
 import { signUp } from '../helpers/sign-up.ts';
@@ -44,6 +45,33 @@ test('a signed-out visitor reads a topic page with JavaScript off, and pages thr
 	const second = await allPinIds(page);
 	expect(second.length).toBeGreaterThan(0);
 	expect(second.filter((id) => first.includes(id))).toEqual([]);
+});
+
+test('Today links each story topic to its popular page, which reads with JavaScript off (RTE-08)', async ({
+	openPage,
+}) => {
+	const page = await openPage({ javaScriptEnabled: false });
+	await page.goto('/today/');
+	const topics = page.getByRole('navigation', { name: 'Popular topics' });
+	const link = topics.getByRole('link').first();
+	const name = (await link.textContent())?.trim() ?? '';
+	expect(name).not.toBe('');
+	await link.click();
+	await expect(page).toHaveURL(/\/today\/popular\/[a-z0-9-]+\/\d+\/$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Popular in ${name}`);
+	const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+	expect(new URL(canonical ?? '').pathname).toBe(new URL(page.url()).pathname);
+	const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
+		'',
+	);
+	expect(jsonLd).toContain('CollectionPage');
+	expect((await allPinIds(page)).length).toBeGreaterThan(0);
+	// The stories about it link back to Today articles.
+	await expect(page.locator('a[href^="/today/"][href$="/"]').first()).toBeVisible();
+	// axe needs scripts: the same page with JavaScript on.
+	const withScripts = await openPage();
+	await withScripts.goto(page.url());
+	await expectAccessible(withScripts);
 });
 
 test('the home feed keeps loading without repeats and is kept when the visitor comes back (FED-01)', async ({
@@ -98,6 +126,12 @@ test('a visitor searches from the header and opens a result', async ({ page }) =
 	await results.first().click();
 	await page.waitForURL(new RegExp(`/pin/${id}/$`));
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+	// SRC-08: this browser remembers the search, and it leads the typeahead on the next page.
+	await box.first().click();
+	const recent = page.getByRole('option').filter({ hasText: 'Recent search' });
+	await expect(recent).toHaveCount(1);
+	await expect(recent).toContainText('dessert');
 });
 
 test("a signed-in user's home feed starts with the pins of someone they follow", async ({

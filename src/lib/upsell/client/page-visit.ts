@@ -1,15 +1,17 @@
+import { completedSearchOf } from '../completed-search.ts';
 import { navigationUpsellDue } from '../navigation-upsell.ts';
 import { isNavigational, isUpsellEligible } from '../page-view-type.ts';
 import { touchRevisitation } from '../revisitation.ts';
 import { sharedPinFromLanding, validSharedPin } from '../shared-pin.ts';
-import { recordCloseupPin, recordVisitedPage } from '../unauth-state.ts';
+import { recordCloseupPin, recordSearch, recordVisitedPage } from '../unauth-state.ts';
 import { recordFreePinView, recordNavigation } from '../upsell-state.ts';
 import { SEEN_FLAG_KEY, sessionFlag, unauthState, upsellState } from '../upsell-storage.ts';
 import type { UpsellPage } from './page-context.ts';
 import { showUpsellModal } from './upsell-modal.ts';
 
 /**
- * Records this page view in the unauth state (UPS-01, UPS-15 revisitation, UPS-21 shared pin)
+ * Records this page view in the unauth state (UPS-01, UPS-15 revisitation, UPS-21 shared pin,
+ * SRC-08 completed searches)
  * and the upsell state (UPS-03 session context, UPS-04 free pin views, UPS-08 navigation), then
  * opens the navigation login prompt when it is due. Runs once per page load (a page restored
  * from the back-forward cache is not a new view).
@@ -19,6 +21,8 @@ export function recordPageVisit(page: UpsellPage, now = Date.now()): void {
 	const unauth = unauthState().update((s) => {
 		const visit = touchRevisitation(s.revisitationState, now);
 		let next = recordVisitedPage(s, path);
+		const search = completedSearchOf(location.pathname, location.search, now);
+		if (search) next = recordSearch(next, search);
 		next = {
 			...next,
 			revisitationState: visit.state,
