@@ -28,7 +28,7 @@ export default defineConfig({
 				define: { __BUILD_ID__: JSON.stringify('test') },
 				test: {
 					name: 'integration:sqlite',
-					include: ['tests/integration/**/*.test.ts'],
+					include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
 					env: { TEST_DIALECT: 'sqlite', LOG_LEVEL: 'silent', DATA_DIR },
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
@@ -41,7 +41,7 @@ export default defineConfig({
 							define: { __BUILD_ID__: JSON.stringify('test') },
 							test: {
 								name: 'integration:postgres',
-								include: ['tests/integration/**/*.test.ts'],
+								include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
 								env: { TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent', DATA_DIR },
 								testTimeout: 30_000,
 								hookTimeout: 60_000,

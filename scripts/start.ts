@@ -2,7 +2,8 @@
  * `npm start`: builds when the sources are newer than the build, migrates, fills an empty
  * database with the demo world, then serves on PORT/HOST (default localhost:4321).
  * Shutdown is graceful: on SIGTERM/SIGINT it stops accepting connections, lets in-flight
- * requests finish, then closes the database.
+ * requests finish (answering them with `Connection: close`, so keep-alive clients let go; see
+ * `drain.server.ts`), then closes the database and exits 0.
  *
  * Flags: `--no-build` skips the build check (tests); `--prepare-only` only migrates and seeds
  * (`npm run dev`).
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { config } from '~/lib/config/config.server.ts';
 import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
 import { migrateToLatest } from '~/lib/db/migrate.server.ts';
+import { drainable } from '~/lib/http/drain.server.ts';
 import { staticFiles } from '~/lib/http/static-files.server.ts';
 import { logger } from '~/lib/log/logger.server.ts';
 
@@ -77,6 +79,7 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 const server = http.createServer(staticFiles(path.join(root, 'dist/client'), handler));
 server.keepAliveTimeout = 5_000;
+const drain = drainable(server);
 server.listen(port, host, () => {
 	console.info(
 		`Corkboard is serving on http://${host.includes(':') ? `[${host}]` : host}:${port}/ (${dbHandle().dialect})`,
@@ -88,12 +91,9 @@ async function shutdown(signal: string): Promise<void> {
 	if (stopping) return;
 	stopping = true;
 	logger.info('shutting down', { signal });
-	const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-	server.closeIdleConnections();
 	// In-flight requests get up to 25 s; then the remaining connections are cut.
-	const timer = setTimeout(() => server.closeAllConnections(), 25_000);
-	await closed;
-	clearTimeout(timer);
+	const cut = await drain.close(25_000);
+	if (cut > 0) logger.warn('requests cut at the shutdown deadline', { signal, cut });
 	await stopOutbox();
 	await closeDb();
 	logger.info('stopped', { signal });

@@ -8,6 +8,7 @@ import { config } from '~/lib/config/config.server.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { handleFreshState, isFreshStatePath } from '~/lib/experiments/fresh-state.server.ts';
 import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
+import { readBodyBytes } from '~/lib/http/body.server.ts';
 import { cacheDecision } from '~/lib/http/cache-policy.ts';
 import { clientAddressFrom } from '~/lib/http/client-address.ts';
 import { isSecureRequest } from '~/lib/http/cookie-jar.server.ts';
@@ -25,6 +26,10 @@ import { jsonFailure } from '~/lib/http/envelope.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { logger } from '~/lib/log/logger.server.ts';
+import {
+	CSP_HEADER,
+	contentSecurityPolicy,
+} from '~/lib/security/content-security-policy.server.ts';
 
 // Request ids: a random process prefix and a counter; unique without a random draw per request.
 const ID_PREFIX = randomBytes(4).toString('hex');
@@ -42,7 +47,13 @@ async function formToken(request: Request): Promise<string | null> {
 		return null;
 	}
 	try {
-		const value = (await request.clone().formData()).get(CSRF_FIELD);
+		// Bounded like every body we read: a huge form is refused, not held in memory.
+		const limit = Math.max(config().UPLOAD_MAX_BYTES, config().MAX_BODY_BYTES) + 64 * 1024;
+		const bytes = await readBodyBytes(request.clone(), limit);
+		const form = await new Response(new Uint8Array(bytes), {
+			headers: { 'content-type': type },
+		}).formData();
+		const value = form.get(CSRF_FIELD);
 		return typeof value === 'string' ? value : null;
 	} catch {
 		return null;
@@ -70,7 +81,8 @@ function clientAddressOf(context: { request: Request; clientAddress?: string }):
 /**
  * Every request: a request id, the CSRF cookie, the CSRF and Origin check on writes, the
  * viewer from the session cookie, the app-version header, the caching headers
- * (`src/lib/http/cache-policy.ts`), and one structured log line.
+ * (`src/lib/http/cache-policy.ts`), the Content Security Policy on HTML
+ * (`docs/security/xss-and-csp.md`), and one structured log line.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
 	const started = performance.now();
@@ -176,6 +188,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 			res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 			res.headers.set('Cache-Control', cache.cacheControl);
 			if (cache.vary) res.headers.set('Vary', cache.vary);
+			if (res.headers.get('content-type')?.startsWith('text/html')) {
+				res.headers.set(CSP_HEADER, contentSecurityPolicy(url.pathname));
+			}
 		} catch {
 			// Responses built from fetch() have immutable headers; they are passed on as they are.
 		}

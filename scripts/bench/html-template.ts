@@ -7,10 +7,12 @@
  * src/components/{shell,privacy,auth}; the benchmark compares both servers' pages and prints
  * whether they are identical.
  */
+
 import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { appVersion } from '~/lib/http/app-version.server.ts';
 import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/interests/idea-categories.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
+import { INLINE_SCRIPTS } from '~/lib/security/inline-scripts.ts';
 import type { ShellScopes } from './built-assets.ts';
 
 const TEXT_ESCAPES: Record<string, string> = {
@@ -121,7 +123,7 @@ function cookiesDisabledAlert(c: string): string {
 		`<div id="cookies-disabled" class="cookies-disabled" role="alert" hidden${c}>` +
 		`<p class="cookies-disabled__title"${c}>Oh no! Corkboard doesn't work unless you enable cookies.</p>` +
 		`<p${c}>Please enable cookies and try again</p></div>` +
-		"<script>\n\tif (!navigator.cookieEnabled) document.getElementById('cookies-disabled').hidden = false;\n</script>"
+		`<script>${INLINE_SCRIPTS.cookiesDisabled}</script>`
 	);
 }
 

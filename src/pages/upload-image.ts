@@ -9,6 +9,6 @@ export const POST: APIRoute = ({ request, locals }) =>
 		request,
 		viewer: locals.viewer,
 		requestId: locals.requestId,
-		db: db(),
+		db: locals.db ?? db(),
 		store: mediaStore(),
 	});

@@ -106,7 +106,10 @@ export async function makePin(
 	overrides: Partial<NewPinRow> & { media?: { width: number; height: number } } = {},
 ) {
 	const { media: mediaSize, ...rest } = overrides;
-	const media = await makeMedia(db, mediaSize ?? {});
+	// A pin given an existing picture (`media_id`) makes no media row of its own.
+	const media = rest.media_id
+		? { id: rest.media_id, dominant_color: '#aabbcc' }
+		: await makeMedia(db, mediaSize ?? {});
 	const n = next();
 	const id = newId();
 	const row: NewPinRow & { id: string } = {

@@ -19,6 +19,8 @@ export async function callRest(
 		json?: unknown;
 		/** Sent as a form body (non-GET) */
 		form?: Record<string, string>;
+		/** Sent as it is, with this content type (null: none); for bodies `json` cannot make. */
+		raw?: { contentType: string | null; body: BodyInit };
 		headers?: Record<string, string>;
 		clientAddress?: string;
 	},
@@ -32,6 +34,9 @@ export async function callRest(
 	} else if (options.form) {
 		headers.set('content-type', 'application/x-www-form-urlencoded');
 		body = new URLSearchParams(options.form).toString();
+	} else if (options.raw) {
+		if (options.raw.contentType) headers.set('content-type', options.raw.contentType);
+		body = options.raw.body;
 	}
 	const request = new Request(url, { method: options.method ?? 'GET', headers, body });
 	const context = {

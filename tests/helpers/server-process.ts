@@ -28,13 +28,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (`scripts/start.ts --no-build`) on a free port against the given
- * database environment, and waits until `/readyz` answers. Needs `npm run build` first.
+ * database environment, and waits until `/readyz` answers. Needs `npm run build` first. Unless
+ * `env` names a DATA_DIR, the server gets a temp one, removed when it exits.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
 	if (!fs.existsSync('dist/server/entry.mjs'))
 		throw new Error('Run `npm run build` before these tests.');
 	const port = await freePort();
-	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-server-'));
+	const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-server-'));
 	let output = '';
 	const child = spawn(
 		process.execPath,
@@ -54,7 +55,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 	);
 	child.stdout?.on('data', (d) => (output += d));
 	child.stderr?.on('data', (d) => (output += d));
-	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+	const exited = new Promise<number | null>((resolve) =>
+		child.on('exit', (code) => {
+			if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+			resolve(code);
+		}),
+	);
 	const url = `http://127.0.0.1:${port}`;
 	const deadline = Date.now() + 30_000;
 	for (;;) {
@@ -68,4 +74,14 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 		await new Promise((r) => setTimeout(r, 100));
 	}
 	return { url, port, child, output: () => output, exited };
+}
+
+/** Sends `signal` to a server that is still running and waits for its exit (for cleanups). */
+export async function stopServer(
+	server: ServerProcess | undefined,
+	signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
+	if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+	server.child.kill(signal);
+	await server.exited;
 }

@@ -20,18 +20,28 @@ export interface TestDb extends DbHandle {
 	destroy(): Promise<void>;
 }
 
+export interface TestDbPlace {
+	/** SQLite: the folder of the database file (default: a new temp folder). */
+	sqliteDir?: string;
+	/** PostgreSQL: the tablespace of the new database (default: the server's). */
+	tablespace?: string;
+}
+
 /**
  * A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL
- * database on TEST_DATABASE_URL's server (dropped again by `destroy`).
+ * database on TEST_DATABASE_URL's server (dropped again by `destroy`). `place` puts it on a
+ * given disk (the full-disk tests).
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(place: TestDbPlace = {}): Promise<TestDb> {
 	if (testDialect() === 'postgres') {
 		const adminUrl = process.env.TEST_DATABASE_URL;
 		if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
 		const name = `cb_test_${randomBytes(6).toString('hex')}`;
 		const admin = new pg.Client({ connectionString: adminUrl });
 		await admin.connect();
-		await admin.query(`create database ${name}`);
+		await admin.query(
+			`create database ${name}${place.tablespace ? ` tablespace ${place.tablespace}` : ''}`,
+		);
 		await admin.end();
 		const url = new URL(adminUrl);
 		url.pathname = `/${name}`;
@@ -60,7 +70,7 @@ export async function createTestDb(): Promise<TestDb> {
 			},
 		};
 	}
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
+	const dir = place.sqliteDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
 	const sqlitePath = path.join(dir, 'test.db');
 	const handle = openDb({ sqlitePath });
 	await migrateToLatest(handle.db);
@@ -69,7 +79,21 @@ export async function createTestDb(): Promise<TestDb> {
 		env: { SQLITE_PATH: sqlitePath },
 		async destroy() {
 			await handle.close();
-			fs.rmSync(dir, { recursive: true, force: true });
+			if (place.sqliteDir) {
+				for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqlitePath + suffix, { force: true });
+			} else {
+				fs.rmSync(dir, { recursive: true, force: true });
+			}
 		},
 	};
+}
+
+/**
+ * Another handle on a test database, for when the first was closed: the crash tests close theirs
+ * so that only the server has the database open when it is killed, as in production.
+ */
+export function reopenTestDb(t: TestDb): DbHandle {
+	return 'DATABASE_URL' in t.env
+		? openDb({ databaseUrl: t.env.DATABASE_URL, poolSize: 2 })
+		: openDb({ sqlitePath: t.env.SQLITE_PATH });
 }

@@ -7,10 +7,10 @@ import { verifyPassword } from '~/lib/auth/password.server.ts';
 import type { Database } from '~/lib/db/database.ts';
 import { countAll } from '~/lib/db/sql.server.ts';
 import { LocalMediaStore } from '~/lib/media/local-media-store.server.ts';
-import { COUNTERS } from '~/lib/seed/counters.server.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/lib/seed/demo-account.ts';
 import { seedScale } from '~/lib/seed/scale.server.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemoWorld } from '~/lib/seed/seed.server.ts';
+import { wrongCounters } from '../helpers/counters.ts';
 import { NAV_08_CATEGORIES } from '../helpers/spec.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
 
@@ -40,24 +40,6 @@ afterAll(async () => {
 async function count(db: Kysely<Database>, table: keyof Database): Promise<number> {
 	const row = await db.selectFrom(table).select(countAll().as('n')).executeTakeFirstOrThrow();
 	return row.n;
-}
-
-/** Rows whose stored counter differs from a fresh count of the rows it counts. */
-async function wrongCounters(db: Kysely<Database>): Promise<string[]> {
-	const wrong: string[] = [];
-	for (const c of COUNTERS) {
-		const filter = c.where ? sql` and ${sql.raw(c.where)}` : sql``;
-		const result = await sql<{ n: number }>`
-			select cast(count(*) as integer) as n from ${sql.table(c.table)} as t
-			where t.${sql.ref(c.column)} <> (
-				select cast(count(*) as integer) from ${sql.table(c.source)} as s
-				where s.${sql.ref(c.key)} = t.id ${filter}
-			)
-		`.execute(db);
-		const n = Number(result.rows[0]?.n ?? 0);
-		if (n > 0) wrong.push(`${c.table}.${c.column}: ${n} rows`);
-	}
-	return wrong;
 }
 
 /** The world's content without ids or times, in creation order. */

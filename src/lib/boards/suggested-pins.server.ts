@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
-import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
+import { visibleInDiscovery } from '../related/feed-visibility.server.ts';
 import { selectCardRows } from './board-pins.repository.server.ts';
 import type { BoardPinsPage } from './board-pins.service.server.ts';
 
 /**
  * BRD-11 "more ideas": public pins that share an interest with the board's pins and are not on
  * the board (nor the pins its pins were saved from), newest first, keyset on the pin id, one
- * query per page. Only public boards' pins are suggested, whoever asks.
+ * query per page. Only public boards' pins are suggested, whoever asks, and only those the
+ * discovery rule lets the reader see (`visibleInDiscovery`: active accounts, no private
+ * profiles, nothing hidden or in a block).
  */
 export async function suggestedPinsPage(
 	db: Kysely<Database>,
@@ -18,7 +20,7 @@ export async function suggestedPinsPage(
 	options: {
 		bookmark?: string | null | undefined;
 		pageSize?: number | undefined;
-		/** The reader, whose hidden pins are left out. */
+		/** The reader (null signed out or limited-login): their hidden pins and blocks are left out. */
 		viewerId?: string | null;
 	},
 ): Promise<BoardPinsPage> {
@@ -27,7 +29,7 @@ export async function suggestedPinsPage(
 	let q = selectCardRows(db)
 		.where('b.privacy', '=', 'public')
 		.where('b.is_archived', '=', 0)
-		.where('p.is_hidden', '=', 0)
+		.where(visibleInDiscovery(options.viewerId ?? null))
 		.where('p.board_id', '<>', boardId)
 		.where((eb) =>
 			eb.exists(
@@ -65,7 +67,6 @@ export async function suggestedPinsPage(
 		.orderBy('p.id', 'desc')
 		.limit(pageSize + 1);
 	if (cursor) q = q.where('p.id', '<', cursor.before);
-	if (options.viewerId) q = q.where(excludeHiddenFor(options.viewerId));
 	const rows = await q.execute();
 	const page = rows.slice(0, pageSize);
 	const last = page.at(-1);

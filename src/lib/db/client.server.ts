@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { config } from '../config/config.server.ts';
 import type { Database } from './database.ts';
 import { NormalizeResultsPlugin } from './normalize-results.server.ts';
+import { SqliteDialectKeepingErrors } from './sqlite-dialect.server.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,8 +25,9 @@ export interface OpenDbOptions {
 }
 
 /**
- * Opens a database. SQLite gets WAL, a busy timeout and foreign keys; both dialects get the
- * result normalization that makes ids strings and timestamps ISO text.
+ * Opens a database. SQLite gets WAL, a busy timeout and foreign keys, and keeps the real error
+ * of a transaction SQLite rolled back itself (`SqliteDialectKeepingErrors`); both dialects get
+ * the result normalization that makes ids strings and timestamps ISO text.
  */
 export function openDb(options: OpenDbOptions): DbHandle {
 	const plugins = [new NormalizeResultsPlugin()];
@@ -48,7 +50,7 @@ export function openDb(options: OpenDbOptions): DbHandle {
 	sqlite.pragma('synchronous = NORMAL');
 	sqlite.defaultSafeIntegers(true);
 	cachePreparedStatements(sqlite);
-	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+	const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite), plugins });
 	return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

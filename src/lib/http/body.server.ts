@@ -1,13 +1,13 @@
 import { AppError } from './errors.ts';
 
 /**
- * Reads a request body as text, refusing more than `limit` bytes before reading it all
- * (a declared length over the limit is refused at once).
+ * Reads a request body, refusing more than `limit` bytes before reading it all (a declared
+ * length over the limit is refused at once; a chunked body is cut as soon as it passes it).
  */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
 	const declared = Number(request.headers.get('content-length') ?? '0');
 	if (declared > limit) throw new AppError('PayloadTooLarge');
-	if (!request.body) return '';
+	if (!request.body) return Buffer.alloc(0);
 	const reader = request.body.getReader();
 	const chunks: Uint8Array[] = [];
 	let total = 0;
@@ -16,12 +16,19 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 		if (done) break;
 		total += value.byteLength;
 		if (total > limit) {
-			await reader.cancel();
+			// Not awaited: cancelling one branch of a cloned (teed) body settles only once the
+			// other branch is cancelled too, which would hang the caller.
+			reader.cancel().catch(() => {});
 			throw new AppError('PayloadTooLarge');
 		}
 		chunks.push(value);
 	}
-	return Buffer.concat(chunks).toString('utf8');
+	return Buffer.concat(chunks);
+}
+
+/** `readBodyBytes` as UTF-8 text. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+	return (await readBodyBytes(request, limit)).toString('utf8');
 }
 
 /**

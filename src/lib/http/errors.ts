@@ -102,6 +102,17 @@ export const ERRORS = {
 		apiErrorCode: 1014,
 		message: 'That conflicts with something that already exists. Reload and try again.',
 	},
+	/**
+	 * The disk (or database) ran out of space while storing this request's change; the change was
+	 * rolled back whole. Mapped from ENOSPC, SQLITE_FULL and PostgreSQL's disk_full (53100) by
+	 * `errorResponse`. The service recovers by itself once space returns.
+	 */
+	StorageFull: {
+		status: 507,
+		apiErrorCode: 1015,
+		message:
+			'We could not save that because our storage is full. Nothing was changed; try again in a few minutes.',
+	},
 	EmailTaken: {
 		status: 409,
 		apiErrorCode: 3001,
@@ -435,6 +446,35 @@ export const ERRORS = {
 		message:
 			'This account has too many open experiences. Complete or dismiss some before starting another.',
 	},
+	// — fetching user-supplied URLs (4650–4699), src/lib/security/guarded-fetch.server.ts —
+	FetchUrlRefused: {
+		status: 400,
+		apiErrorCode: 4650,
+		message:
+			'We cannot fetch this link. Use a web address that starts with http:// or https://, has no user name or password, and uses the usual port (80 or 443).',
+	},
+	FetchHostRefused: {
+		status: 400,
+		apiErrorCode: 4651,
+		message:
+			'We cannot fetch this link: its site could not be found, or it is not on the public internet. Check the link, or use one to a public website.',
+	},
+	FetchFailed: {
+		status: 502,
+		apiErrorCode: 4652,
+		message:
+			'We could not get a usable answer from that website. Check the link, or try again later.',
+	},
+	FetchTimeout: {
+		status: 504,
+		apiErrorCode: 4653,
+		message: 'That website took too long to answer. Try again later, or use another link.',
+	},
+	FetchTooLarge: {
+		status: 502,
+		apiErrorCode: 4654,
+		message: 'That page or file is larger than we fetch. Use a link to a smaller page or image.',
+	},
 	Internal: {
 		status: 500,
 		apiErrorCode: 9999,
@@ -443,7 +483,23 @@ export const ERRORS = {
 } as const satisfies Record<string, ErrorSpec>;
 
 export interface ErrorSpec {
-	status: 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+	status:
+		| 400
+		| 401
+		| 403
+		| 404
+		| 405
+		| 408
+		| 409
+		| 413
+		| 415
+		| 422
+		| 429
+		| 500
+		| 502
+		| 503
+		| 504
+		| 507;
 	apiErrorCode: number;
 	message: string;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { requireAuth } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
+import { assertShallow } from './depth-check.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
@@ -89,6 +90,7 @@ export async function handleResourceRequest(input: {
 		const { options, context } = parseDataField(fields.data);
 		if (handler.auth === 'required') requireAuth(viewer);
 		assertNoNul([fields, options, context]);
+		assertShallow(options, context);
 		const parsed = handler.options.safeParse(options);
 		if (!parsed.success)
 			throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });

@@ -5,6 +5,7 @@ import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
+import { assertShallow } from './depth-check.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
@@ -41,6 +42,7 @@ export async function handlePersistedQuery(input: {
 			}
 		}
 		assertNoNul(fields);
+		assertShallow(fields);
 		const body = bodySchema.safeParse(fields);
 		if (!body.success) throw new AppError('InvalidOptions', { detail: describeIssues(body.error) });
 		const key =

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { requireAuth } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
+import { assertShallow } from './depth-check.ts';
 import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
@@ -34,13 +35,24 @@ export interface RestSpec<S extends z.ZodObject> {
 	run(ctx: RestContext, input: z.infer<S>): Promise<ResourceResult>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: specs of any input schema
+const specs = new WeakMap<APIRoute, RestSpec<any>>();
+
+/**
+ * The spec a route was made from (its auth rule and strict input schema), or undefined for an
+ * endpoint not made by `restRoute`. For tools that enumerate the API (the fuzz tests).
+ */
+export function restSpecOf(route: APIRoute): RestSpec<z.ZodObject> | undefined {
+	return specs.get(route);
+}
+
 /**
  * A REST endpoint for the spec's `/v3/…`, `/ads/v4/…` and `/vx/…` paths, answering in the same
  * envelope and error catalogue as the resource gateway.
  */
 export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 	const input = spec.input.strict();
-	return async (context: APIContext) => {
+	const route: APIRoute = async (context: APIContext) => {
 		const cookies = new CookieJar(context.request);
 		try {
 			const { request, url, locals, params } = context;
@@ -50,6 +62,7 @@ export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 				Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
 			}
 			assertNoNul(fields);
+			assertShallow(fields);
 			const parsed = input.safeParse(fields);
 			if (!parsed.success)
 				throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
@@ -70,4 +83,6 @@ export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 			return cookies.applyTo(errorResponse(error, context.locals.requestId));
 		}
 	};
+	specs.set(route, { ...spec, input });
+	return route;
 }

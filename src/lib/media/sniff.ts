@@ -67,7 +67,9 @@ export function sniffType(bytes: Uint8Array): SniffedType | null {
 
 /**
  * The dimensions the header declares (before any EXIF rotation), or null when the header is
- * missing, cut short or says zero. Reads at most the segments before the first frame.
+ * missing, cut short or says zero. Reads at most the segments before the first frame, except
+ * for GIF: decoders grow a GIF's canvas to fit any frame that reaches past the logical screen,
+ * so its size is the screen extended by every frame's extent.
  */
 export function readDimensions(bytes: Uint8Array, type: SniffedType): Dimensions | null {
 	const d = headerDimensions(bytes, type);
@@ -79,9 +81,15 @@ function headerDimensions(b: Uint8Array, type: SniffedType): Dimensions | null {
 		case 'png':
 			if (b.length < 24 || ascii(b, 12, 4) !== 'IHDR') return null;
 			return { width: u32be(b, 16), height: u32be(b, 20) };
-		case 'gif':
+		case 'gif': {
 			if (b.length < 10) return null;
-			return { width: u16le(b, 6), height: u16le(b, 8) };
+			const canvas = { width: u16le(b, 6), height: u16le(b, 8) };
+			walkGif(b, (right, bottom) => {
+				canvas.width = Math.max(canvas.width, right);
+				canvas.height = Math.max(canvas.height, bottom);
+			});
+			return canvas;
+		}
 		case 'webp':
 			return webpDimensions(b);
 		case 'jpeg':
@@ -144,7 +152,7 @@ export function checkStructure(bytes: Uint8Array, type: SniffedType): StructureV
 			end = pngEnd(bytes);
 			break;
 		case 'gif':
-			end = gifEnd(bytes);
+			end = walkGif(bytes);
 			break;
 		case 'webp':
 			end = webpEnd(bytes);
@@ -225,7 +233,14 @@ function pngEnd(b: Uint8Array): number | StructureVerdict {
 	}
 }
 
-function gifEnd(b: Uint8Array): number | StructureVerdict {
+/**
+ * Walks a GIF's blocks to its trailer and returns the offset after it (or why it cannot), telling
+ * `onFrame` where each image descriptor's frame ends (left + width, top + height).
+ */
+function walkGif(
+	b: Uint8Array,
+	onFrame?: (right: number, bottom: number) => void,
+): number | StructureVerdict {
 	if (b.length < 13) return 'truncated';
 	let i = 13;
 	const packed = b[10]!;
@@ -238,6 +253,7 @@ function gifEnd(b: Uint8Array): number | StructureVerdict {
 			i += 1; // extension label
 		} else if (block === 0x2c) {
 			if (i + 9 > b.length) return 'truncated';
+			onFrame?.(u16le(b, i) + u16le(b, i + 4), u16le(b, i + 2) + u16le(b, i + 6));
 			const local = b[i + 8]!;
 			i += 9;
 			if (local & 0x80) i += 3 * 2 ** ((local & 7) + 1);

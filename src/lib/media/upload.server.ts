@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
+import { requireAuth } from '../http/auth-guard.server.ts';
 import { jsonSuccess } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { errorResponse } from '../http/handle-errors.server.ts';
@@ -38,12 +39,13 @@ export interface UploadRequest {
 /**
  * `POST /upload-image/`: a signed-in viewer sends a multipart form with the image in `img`;
  * the answer is the envelope with `{id, images: {size: {url, width, height}}, dominant_color}`.
- * Every failure is a catalogue error in the envelope (AuthenticationRequired, ImageRequired,
- * ImageTooLarge, ImageUnsupported, ImageTooManyPixels, ImageCorrupt).
+ * Every failure is a catalogue error in the envelope (AuthenticationRequired, LimitedLogin,
+ * ImageRequired, ImageTooLarge, ImageUnsupported, ImageTooManyPixels, ImageCorrupt).
  */
 export async function handleUpload(input: UploadRequest): Promise<Response> {
 	try {
-		if (!input.viewer) throw new AppError('AuthenticationRequired');
+		// A full login only: a limited-login browser (an expired session) may not upload (LIM).
+		requireAuth(input.viewer);
 		const limits = { ...uploadLimits(), ...input.limits };
 		const bytes = await readImageField(input.request, limits.maxBytes);
 		const stored = await ingestImage(

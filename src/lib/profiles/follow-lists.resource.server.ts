@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
 import { followListPage } from './follow-list.service.server.ts';
@@ -20,7 +21,8 @@ function listResource(name: 'UserFollowersResource' | 'UserFollowingResource') {
 			auth: 'optional',
 			options,
 			async run({ db, viewer }, o) {
-				const viewerId = viewer?.id ?? null;
+				// A limited login reads like a signed-out visitor (LIM), as the profile page does.
+				const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 				const { user, access } = await readableProfile(db, o, viewerId);
 				// A block either way: the lists are empty for the other side.
 				if (access.hidden === 'blocked') return { data: [], bookmark: '-end-' };

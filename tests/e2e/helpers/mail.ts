@@ -1,33 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { readMailFile } from '../../helpers/eml.ts';
 
 /** Where the e2e server writes mail (`$DATA_DIR/mail`, the default transport). */
 const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
-
-function decodeQuotedPrintable(text: string): string {
-	return text
-		.replace(/=\r?\n/g, '')
-		.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-interface Mail {
-	to: string;
-	subject: string;
-	body: string;
-}
-
-function readMail(file: string): Mail {
-	const raw = fs.readFileSync(file, 'utf8');
-	const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-	const header = (name: string) =>
-		head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-	return {
-		to: header('To'),
-		subject: header('Subject'),
-		body: decodeQuotedPrintable(rest.join('\n\n')),
-	};
-}
 
 /**
  * Waits for a mail to `address` whose subject matches, as the outbox worker writes it, and
@@ -44,7 +21,7 @@ export async function linkFromMail(
 			() => {
 				if (!fs.existsSync(MAIL_DIR)) return '';
 				for (const name of fs.readdirSync(MAIL_DIR).sort().reverse()) {
-					const mail = readMail(path.join(MAIL_DIR, name));
+					const mail = readMailFile(path.join(MAIL_DIR, name));
 					if (!mail.to.includes(address) || !subject.test(mail.subject)) continue;
 					found = mail.body.match(link)?.[0] ?? '';
 					if (found) return found;

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { createBoardInUi } from '../helpers/boards.ts';
 import { DEMO_USERNAME, pinIdsOnPage } from '../helpers/demo.ts';
 import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { type OpenPage, test } from '../helpers/open-page.ts';
+import { callResourceFromPage } from '../helpers/resource.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { expect } from '../helpers/test.ts';
+import { uploadImageFromPage } from '../helpers/upload-image.ts';
+import { whoAmI } from '../helpers/who-am-i.ts';
 
 /**
  * The "Done when" journey of issue 4 (pins and boards) in a real browser, on fresh accounts so
@@ -31,78 +35,23 @@ async function personElsewhere(openPage: OpenPage, tag: string): Promise<Person>
 	return { page, email: await signUp(page, tag) };
 }
 
-/** Creates a board through `/board/create/` (BRD-13) and answers its path and id. */
-async function createBoard(
-	page: Page,
-	name: string,
-	secret: boolean,
-): Promise<{ path: string; id: string }> {
-	await page.goto('/board/create/');
-	await page.getByLabel('Name', { exact: true }).fill(name);
-	await page.getByLabel('Description').fill(`E2E journey board ${name}`);
-	if (secret) await page.getByLabel('Keep this board secret').check();
-	await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
-	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-	await expect(page.getByText(secret ? /^Secret board by/ : /^Board by/)).toBeVisible();
-	const edit = await page.getByRole('link', { name: 'Edit board' }).getAttribute('href');
-	const id = /\/board\/(\d+)\/edit\//.exec(edit ?? '')?.[1];
-	expect(id, 'the board page links its edit page').toBeTruthy();
-	return { path: new URL(page.url()).pathname, id: id! };
+/** Creates a board on `/board/create/` (BRD-13) with the journey's description. */
+function createBoard(page: Page, name: string, secret: boolean) {
+	return createBoardInUi(page, { name, description: `E2E journey board ${name}`, secret });
 }
 
-/**
- * Uploads an image and makes a pin of it on a board, from inside the page, as the pin builder
- * will (PIN-02 upload, then `PinResource` create); answers the new pin's id.
- */
+/** Uploads a picture and makes a pin of it on a board (PIN-02), as the pin builder will. */
 async function uploadPin(page: Page, boardId: string, title: string, hue: number): Promise<string> {
-	return page.evaluate(
-		async ({ boardId, title, hue }) => {
-			const token = decodeURIComponent(
-				/(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '',
-			);
-			const canvas = document.createElement('canvas');
-			canvas.width = 600;
-			canvas.height = 800;
-			const ctx = canvas.getContext('2d')!;
-			ctx.fillStyle = `hsl(${hue} 60% 45%)`;
-			ctx.fillRect(0, 0, 600, 800);
-			ctx.fillStyle = '#fff';
-			ctx.fillRect(100, 100, 400, 300);
-			const blob = await new Promise<Blob>((resolve) =>
-				canvas.toBlob((b) => resolve(b!), 'image/png'),
-			);
-			const form = new FormData();
-			form.append('img', blob, 'journey.png');
-			const upload = await fetch('/upload-image/', {
-				method: 'POST',
-				body: form,
-				headers: { 'x-csrftoken': token },
-			});
-			const media = (await upload.json()).resource_response;
-			if (upload.status !== 200) throw new Error(`upload: ${JSON.stringify(media)}`);
-			const res = await fetch('/resource/PinResource/create/', {
-				method: 'POST',
-				headers: { 'content-type': 'application/json', 'x-csrftoken': token },
-				body: JSON.stringify({
-					source_url: location.pathname,
-					data: {
-						options: {
-							board_id: boardId,
-							media_id: media.data.id,
-							title,
-							description: `${title}, uploaded by the e2e journey.`,
-							alt_text: `A square on a coloured field (${title})`,
-						},
-						context: {},
-					},
-				}),
-			});
-			const pin = (await res.json()).resource_response;
-			if (res.status !== 200) throw new Error(`pin create: ${JSON.stringify(pin)}`);
-			return pin.data.id as string;
-		},
-		{ boardId, title, hue },
-	);
+	const mediaId = await uploadImageFromPage(page, hue);
+	const pin = await callResourceFromPage(page, 'PinResource', 'create', {
+		board_id: boardId,
+		media_id: mediaId,
+		title,
+		description: `${title}, uploaded by the e2e journey.`,
+		alt_text: `A square on a coloured field (${title})`,
+	});
+	expect(pin.httpStatus, JSON.stringify(pin.response)).toBe(200);
+	return pin.response.data.id as string;
 }
 
 /** Opens the save picker on a pin's closeup and saves the pin to a board (BRD-12, PIN-10). */
@@ -158,15 +107,6 @@ async function countsOf(page: Page, userId: string) {
 		const res = await fetch(`/v3/users/${id}/?fields=user.board_count,user.pin_count`);
 		return (await res.json()).resource_response.data as { board_count: number; pin_count: number };
 	}, userId);
-}
-
-/** The signed-in user's id and profile path, as the page's own account lookup answers them. */
-async function whoAmI(page: Page): Promise<{ id: string; profile: string }> {
-	const me = await page.evaluate(async () => {
-		const res = await fetch('/v3/users/me/?fields=user.id,user.username');
-		return (await res.json()).resource_response.data as { id: string; username: string };
-	});
-	return { id: me.id, profile: `/${me.username}/` };
 }
 
 /** Every place a visitor who may not see the secret board could find a trace of it. */

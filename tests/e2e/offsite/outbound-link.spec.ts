@@ -1,44 +1,23 @@
 import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../helpers/demo.ts';
+import { callResourceFromPage } from '../helpers/resource.ts';
 import { expect, test } from '../helpers/test.ts';
+import { uploadImageFromPage } from '../helpers/upload-image.ts';
 
 /** Uploads an image and makes a pin with `link` on the demo user's first board; returns its id. */
 async function makeLinkedPin(page: Page, link: string): Promise<string> {
-	const id = await page.evaluate(async (link) => {
-		const token = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
-		const canvas = document.createElement('canvas');
-		canvas.width = 300;
-		canvas.height = 450;
-		const ctx = canvas.getContext('2d')!;
-		ctx.fillStyle = '#3c6e71';
-		ctx.fillRect(0, 0, 300, 450);
-		const blob = await new Promise<Blob>((resolve) =>
-			canvas.toBlob((b) => resolve(b!), 'image/png'),
-		);
-		const form = new FormData();
-		form.append('img', blob, 'pin.png');
-		const upload = await fetch('/upload-image/', {
-			method: 'POST',
-			body: form,
-			headers: { 'x-csrftoken': token },
-		});
-		const mediaId = (await upload.json()).resource_response.data.id;
-		const boards = await fetch(
-			`/resource/BoardPickerBoardsShortlistResource/get/?data=${encodeURIComponent('{"options":{},"context":{}}')}`,
-		).then((r) => r.json());
-		const list = boards.resource_response.data;
-		const boardId = (list.boards_shortlist ?? list.recent_boards)[0].id;
-		const data = JSON.stringify({
-			options: { board_id: boardId, media_id: mediaId, title: 'Outbound link check', link },
-			context: {},
-		});
-		const res = await fetch('/resource/PinResource/create/', {
-			method: 'POST',
-			headers: { 'x-csrftoken': token, 'content-type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams({ source_url: '/', data }),
-		});
-		return (await res.json()).resource_response.data.id as string;
-	}, link);
+	const mediaId = await uploadImageFromPage(page, 180);
+	const list = (await callResourceFromPage(page, 'BoardPickerBoardsShortlistResource', 'get', {}))
+		.response.data;
+	const boardId = (list.boards_shortlist ?? list.recent_boards)[0].id;
+	const pin = await callResourceFromPage(page, 'PinResource', 'create', {
+		board_id: boardId,
+		media_id: mediaId,
+		title: 'Outbound link check',
+		link,
+	});
+	expect(pin.httpStatus, JSON.stringify(pin.response)).toBe(200);
+	const id = pin.response.data.id as string;
 	made.push(id);
 	return id;
 }
@@ -47,19 +26,8 @@ async function makeLinkedPin(page: Page, link: string): Promise<string> {
 const made: string[] = [];
 
 test.afterEach(async ({ page }) => {
-	for (const id of made.splice(0)) {
-		await page.evaluate(async (id) => {
-			const token = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
-			await fetch('/resource/PinResource/delete/', {
-				method: 'DELETE',
-				headers: { 'x-csrftoken': token, 'content-type': 'application/x-www-form-urlencoded' },
-				body: new URLSearchParams({
-					source_url: '/',
-					data: JSON.stringify({ options: { id }, context: {} }),
-				}),
-			});
-		}, id);
-	}
+	for (const id of made.splice(0))
+		await callResourceFromPage(page, 'PinResource', 'delete', { id });
 });
 
 test.describe('outbound links (OUT-02..05)', () => {

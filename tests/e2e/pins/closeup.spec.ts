@@ -1,43 +1,23 @@
 import type { Page } from '@playwright/test';
 import { logInAsDemo, pinIdsOnPage } from '../helpers/demo.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { callResourceFromPage } from '../helpers/resource.ts';
 import { expect, test } from '../helpers/test.ts';
-
-/** Calls a resource from the page, with the CSRF cookie, as the islands do; answers `data`. */
-async function resource(page: Page, name: string, action: 'create' | 'delete', options: object) {
-	return page.evaluate(
-		async ({ name, action, options }) => {
-			const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-			const res = await fetch(`/resource/${name}/${action}/`, {
-				method: action === 'create' ? 'POST' : 'DELETE',
-				headers: {
-					'content-type': 'application/x-www-form-urlencoded',
-					'x-csrftoken': decodeURIComponent(token),
-				},
-				body: new URLSearchParams({
-					source_url: location.pathname,
-					data: JSON.stringify({ options, context: {} }),
-				}),
-			});
-			return (await res.json()).resource_response;
-		},
-		{ name, action, options },
-	);
-}
 
 /** A pin of the demo account's own: a save of the first home-feed pin into a demo board. */
 async function demoOwnPin(page: Page): Promise<string> {
 	await page.goto('/');
 	const ids = await pinIdsOnPage(page);
-	const shortlist = await page.evaluate(async () => {
-		const data = encodeURIComponent(JSON.stringify({ options: {}, context: {} }));
-		const res = await fetch(`/resource/BoardPickerBoardsShortlistResource/get/?data=${data}`);
-		return (await res.json()).resource_response.data;
-	});
+	const shortlist = (
+		await callResourceFromPage(page, 'BoardPickerBoardsShortlistResource', 'get', {})
+	).response.data;
 	for (const id of ids.slice(3)) {
 		for (const board of shortlist.boards_shortlist) {
-			const r = await resource(page, 'RepinResource', 'create', { pin_id: id, board_id: board.id });
-			if (r.status === 'success') return r.data.id as string;
+			const r = await callResourceFromPage(page, 'RepinResource', 'create', {
+				pin_id: id,
+				board_id: board.id,
+			});
+			if (r.response.status === 'success') return r.response.data.id as string;
 		}
 	}
 	throw new Error('could not make a demo pin');

@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { logInAsDemo, pinIdsOnPage } from '../helpers/demo.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { withOtherSite } from '../helpers/other-site.ts';
 import { expect, test } from '../helpers/test.ts';
 
 /**
@@ -178,7 +179,9 @@ test.describe('experiments (LOG-07..09)', () => {
 		test.setTimeout(60_000);
 		const id = await firstPinId(page);
 		// Pages never make the visitor cookie (they stay cacheable), so a brand-new visitor's first
-		// pin page renders the control; their first call (here the state endpoint) makes it.
+		// pin page renders the control; their first call (here the state endpoint) makes it. The home
+		// page's own calls may already have made it, so the visitor starts again without cookies.
+		await page.context().clearCookies();
 		await page.goto(`/pin/${id}/`);
 		await expect(page.locator('[data-experiment]')).toHaveCount(0);
 		await page.evaluate((path) => fetch(`/_/_/state?source_url=${path}`), `/pin/${id}/`);
@@ -309,14 +312,16 @@ test.describe('spam fingerprint and fresh state (AUTH-20, STA-10)', () => {
 		});
 		expect(Object.keys(state.body.resource_response.data.experiment_groups)).toContain(EXPERIMENT);
 
-		// From another origin (127.0.0.1 is another site than localhost) the server refuses.
-		const other = new URL(baseURL!);
-		other.hostname = '127.0.0.1';
-		await page.goto(`${other.origin}/`);
-		const refused = page.waitForResponse((r) => r.url().includes('/_/_/state'));
-		await page.evaluate(async (url) => {
-			await fetch(url, { mode: 'no-cors', credentials: 'include' }).catch(() => {});
-		}, `${baseURL}/_/_/state?source_url=%2F`);
-		expect((await refused).status()).toBe(403);
+		// From a page of another site the server refuses. That site is the test's own: our pages'
+		// Content Security Policy would not let them fetch another origin at all.
+		const elsewhere = '<!doctype html><html lang="en"><title>Elsewhere</title></html>';
+		await withOtherSite(elsewhere, async (origin) => {
+			await page.goto(`${origin}/`);
+			const refused = page.waitForResponse((r) => r.url().includes('/_/_/state'));
+			await page.evaluate(async (url) => {
+				await fetch(url, { mode: 'no-cors', credentials: 'include' }).catch(() => {});
+			}, `${baseURL}/_/_/state?source_url=%2F`);
+			expect((await refused).status()).toBe(403);
+		});
 	});
 });

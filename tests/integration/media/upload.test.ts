@@ -12,6 +12,7 @@ import { handleUpload } from '~/lib/media/upload.server.ts';
 import { POST } from '~/pages/upload-image.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
+import { fileBlob as blob, uploadRequest } from '../../helpers/upload-request.ts';
 import { jpegImage, pngWithAlpha, svgImage, textFile } from '../../unit/media/image-fixtures.ts';
 
 const DB_HANDLE = Symbol.for('corkboard.db');
@@ -37,38 +38,8 @@ afterAll(async () => {
 	fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/**
- * A multipart request as it arrives over HTTP: the encoded bytes with their Content-Length
- * (or a false one, to test counting), built from a real `FormData`.
- */
-async function uploadRequest(
-	file: Blob | string | null,
-	name = 'photo.jpg',
-	contentLength?: number,
-): Promise<Request> {
-	const form = new FormData();
-	form.set('csrftoken', 'ignored-here');
-	if (typeof file === 'string') form.set('img', file);
-	else if (file) form.set('img', file, name);
-	const encoded = new Response(form);
-	const body = new Uint8Array(await encoded.arrayBuffer());
-	return new Request('http://localhost/upload-image/', {
-		method: 'POST',
-		headers: {
-			'content-type': encoded.headers.get('content-type')!,
-			'content-length': String(contentLength ?? body.byteLength),
-		},
-		body,
-	});
-}
-
 function upload(request: Request, who: Viewer | null = viewer, limits = {}) {
 	return handleUpload({ request, viewer: who, requestId: 'test', db: t.db, store, limits });
-}
-
-/** A Blob of bytes, as a browser would send a chosen file. */
-function blob(bytes: Uint8Array, type = ''): Blob {
-	return new Blob([new Uint8Array(bytes)], { type });
 }
 
 async function envelope(res: Response) {
@@ -128,6 +99,15 @@ describe(`POST /upload-image/ on ${testDialect()}`, () => {
 		const body = await envelope(res);
 		expect(body.resource_response.status).toBe('failure');
 		expect(body.resource_response.error?.code).toBe('AuthenticationRequired');
+	});
+
+	it('refuses limited-login callers (an expired session, LIM-01) with LimitedLogin, storing nothing', async () => {
+		const rows = await mediaCount();
+		const limited = { ...viewer, loginState: 2 as const };
+		const res = await upload(await uploadRequest(blob(await jpegImage(50, 50))), limited);
+		expect(res.status).toBe(401);
+		expect((await envelope(res)).resource_response.error?.code).toBe('LimitedLogin');
+		expect(await mediaCount()).toBe(rows);
 	});
 
 	it('refuses bad uploads with catalogue errors, leaving nothing behind', async () => {

@@ -225,6 +225,17 @@ describe(`UserFollowersResource and UserFollowingResource on ${testDialect()}`, 
 		expect(refused.r.error.code).toBe('ProfilePrivate');
 		const own = await call('UserFollowersResource', 'get', { username: shy.username }, shy);
 		expect(own.status).toBe(200);
+		// LIM: with an expired session (a limited login) the account reads as signed out.
+		for (const name of ['UserFollowersResource', 'UserFollowingResource']) {
+			const limited = await callResource(
+				t.db,
+				name,
+				'get',
+				{ username: shy.username },
+				viewerOf(shy, { loginState: 2 }),
+			);
+			expect(limited.r.error?.code).toBe('ProfilePrivate');
+		}
 		const missing = await call('UserFollowersResource', 'get', {}, fan);
 		expect(missing.status).toBe(400);
 	});

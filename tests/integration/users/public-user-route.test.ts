@@ -32,6 +32,18 @@ describe(`GET /v3/users/{id}/ on ${testDialect()}`, () => {
 		expect(own.data).toMatchObject({ board_count: 2, pin_count: 3 });
 	});
 
+	it('LIM: a limited login reads its own account as signed out (public counts, private stub)', async () => {
+		const user = await makeUser(t.db, { pin_count: 2, board_count: 2 });
+		await makePin(t.db, await makeBoard(t.db, user));
+		await makePin(t.db, await makeBoard(t.db, user, { privacy: 'secret' }));
+		const limited = viewerOf(user, { loginState: 2 });
+		expect((await get(user.id, limited)).data).toMatchObject({ board_count: 1, pin_count: 1 });
+		const shy = await makeUser(t.db, { is_private: 1, about: 'PRIVATE-CANARY' });
+		const own = await get(shy.id, viewerOf(shy, { loginState: 2 }));
+		expect(own.data).toMatchObject({ is_private_profile: true });
+		expect(JSON.stringify(own.data)).not.toContain('PRIVATE-CANARY');
+	});
+
 	it('SET-01: a private profile answers strangers with who it is only', async () => {
 		const user = await makeUser(t.db, { is_private: 1, about: 'PRIVATE-CANARY' });
 		const { data } = await get(user.id);

@@ -89,7 +89,8 @@ export async function solidPng(color: string, width = 50, height = 50): Promise<
 		.toBuffer();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
 	const head = Buffer.alloc(8);
 	head.writeUInt32BE(data.length, 0);
 	head.write(type, 4, 'latin1');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStructure, readDimensions, sniffType } from '~/lib/media/sniff.ts';
+import { gifFrameBeyondScreen } from '../../helpers/hostile-images.ts';
 import {
 	animatedGif,
 	gifHeaderBomb,
@@ -58,6 +59,11 @@ describe('readDimensions', () => {
 			height: 65_000,
 		});
 		expect(readDimensions(await gifHeaderBomb(), 'gif')).toEqual({ width: 65_535, height: 65_535 });
+		// A frame past the logical screen grows the canvas decoders allocate.
+		expect(readDimensions(await gifFrameBeyondScreen(60_000, 50), 'gif')).toEqual({
+			width: 60_000,
+			height: 50,
+		});
 		expect(readDimensions(await webpHeaderBomb(), 'webp')).toEqual({
 			width: 16_384,
 			height: 16_384,

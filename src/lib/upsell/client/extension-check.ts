@@ -1,3 +1,4 @@
+import { ensureCsrfToken } from '../../client/csrf.ts';
 import { consentAllows } from '../../privacy/consent.ts';
 import {
 	EXTENSION_CHECK_DELAY_MS,
@@ -49,11 +50,13 @@ function postStatus(status: ExtensionStatus): void {
 	} catch {
 		return;
 	}
-	const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-	fetch(EXTENSION_STATUS_PATH, {
-		method: 'POST',
-		keepalive: true,
-		headers: { 'content-type': 'application/json', 'x-csrftoken': decodeURIComponent(token) },
-		body: JSON.stringify(status),
-	}).catch(() => {});
+	// A signed-out home page may come from a shared cache, without the CSRF cookie: get it first.
+	void ensureCsrfToken().then((token) =>
+		fetch(EXTENSION_STATUS_PATH, {
+			method: 'POST',
+			keepalive: true,
+			headers: { 'content-type': 'application/json', 'x-csrftoken': token },
+			body: JSON.stringify(status),
+		}).catch(() => {}),
+	);
 }

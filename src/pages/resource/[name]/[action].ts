@@ -10,7 +10,7 @@ export const ALL: APIRoute = ({ request, url, params, locals }) =>
 		name: params.name,
 		action: params.action,
 		viewer: locals.viewer,
-		db: db(),
+		db: locals.db ?? db(),
 		requestId: locals.requestId,
 		clientAddress: locals.clientAddress,
 	});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { isId } from '~/lib/db/ids.ts';
 import { orNotFound } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
@@ -14,14 +15,16 @@ export const GET = restRoute({
 	input: z.object({ fields: z.string().max(1000).optional() }),
 	async run({ db, params, viewer }, input) {
 		const id = params.id ?? '';
+		// A limited login reads like a signed-out visitor (LIM), even its own account.
+		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 		const user = orNotFound(
-			isId(id) ? await getPublicUserById(db, id, viewer?.id ?? null) : null,
+			isId(id) ? await getPublicUserById(db, id, readerId) : null,
 			`No user ${id.slice(0, 20)}.`,
 		);
 		// Pins and boards as this viewer may see them: strangers never count secret ones.
 		const counts = user.isRestricted
 			? null
-			: await countsOfUser(db, user.id, { publicOnly: viewer?.id !== user.id });
+			: await countsOfUser(db, user.id, { publicOnly: readerId !== user.id });
 		// SET-01: a private profile shows others only who it is.
 		const all: Record<string, unknown> = user.isRestricted
 			? { id: user.id, username: user.username, full_name: user.fullName, is_private_profile: true }

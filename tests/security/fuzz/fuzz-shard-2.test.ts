@@ -1,0 +1,4 @@
+import { describeFuzzShard, shardTargets } from '../../helpers/fuzz/fuzz-suite.ts';
+
+/** Generated input for every endpoint: see docs/security/fuzzing-and-csrf.md. */
+describeFuzzShard(2, await shardTargets(2));

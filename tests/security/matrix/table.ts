@@ -1,0 +1,31 @@
+import type { Row } from './row.ts';
+import { ACCOUNT_ROWS } from './table/account.ts';
+import { BOARD_ROWS } from './table/boards.ts';
+import { COLLABORATOR_ROWS } from './table/collaborators.ts';
+import { DISCOVERY_ROWS } from './table/discovery.ts';
+import { FORM_ROWS } from './table/forms.ts';
+import { PAGE_ROWS } from './table/pages.ts';
+import { PEOPLE_ROWS } from './table/people.ts';
+import { PIN_ROWS } from './table/pins.ts';
+import { QUERY_ROWS } from './table/queries.ts';
+import { REST_ROWS } from './table/rest.ts';
+import { SITE_ROWS } from './table/site.ts';
+
+/**
+ * The authorization matrix: one row per endpoint and action (`inventory.ts` lists them all),
+ * each with the expected outcome for every actor (`actors.ts`). Rows live by domain in
+ * `table/`; `docs/security/authorization-matrix.md` says how to add one.
+ */
+export const TABLE: Row[] = [
+	...PIN_ROWS,
+	...BOARD_ROWS,
+	...COLLABORATOR_ROWS,
+	...PEOPLE_ROWS,
+	...ACCOUNT_ROWS,
+	...DISCOVERY_ROWS,
+	...REST_ROWS,
+	...QUERY_ROWS,
+	...SITE_ROWS,
+	...PAGE_ROWS,
+	...FORM_ROWS,
+];
