@@ -7,6 +7,13 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 const pg = process.env.TEST_DATABASE_URL;
 /** Mail files and the signing key of integration tests go here, never into the project's `data/`. */
 const DATA_DIR = path.join(os.tmpdir(), 'corkboard-vitest-data');
+/**
+ * In CI a failed integration test gets one more try. Some tests measure time or race a real
+ * server process (SIGTERM, kill -9, SSRF deadlines, 100 ms upload refusals), and a shared CI
+ * machine of the slower kind stalls at times; a test that fails twice still fails the run, and
+ * the reporter marks a test that passed on its second try.
+ */
+const retry = process.env.CI ? 1 : 0;
 
 /**
  * Three projects: `unit` (pure code, no I/O), `integration:sqlite` (real SQLite, a fresh file per
@@ -32,6 +39,7 @@ export default defineConfig({
 					env: { TEST_DIALECT: 'sqlite', LOG_LEVEL: 'silent', DATA_DIR },
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
+					retry,
 				},
 			},
 			...(pg
@@ -45,6 +53,7 @@ export default defineConfig({
 								env: { TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent', DATA_DIR },
 								testTimeout: 30_000,
 								hookTimeout: 60_000,
+								retry,
 							},
 						},
 					]

@@ -19,6 +19,8 @@ import { jpegImage } from '../../unit/media/image-fixtures.ts';
 
 const CONNECTIONS = 4;
 const RATE = 30;
+/** Answers the load must have had before the signal, so the stop happens under load. */
+const WARM_ANSWERS = 20;
 /** The load would run this long if the server never stopped: a hang shows as a late exit. */
 const LOAD_SECONDS = 20;
 /**
@@ -26,6 +28,13 @@ const LOAD_SECONDS = 20;
  * that long after the signal, plus the one-second sweep of `drain.server.ts`.
  */
 const KEEP_ALIVE_SECONDS = 5;
+
+/**
+ * How long the listener may take to close after the signal. The handler closes it as soon as it
+ * runs, but it runs only when the event loop gets to the signal: on a loaded CI machine that was
+ * once more than 300 ms behind while pages rendered, so the test polls instead of probing once.
+ */
+const REFUSAL_DEADLINE_MS = 3000;
 
 let t: TestDb;
 let client: ServerClient;
@@ -89,6 +98,19 @@ async function halfSentUpload(me: ServerClient, port: number) {
 	return { raw, rest: body.subarray(half) };
 }
 
+/**
+ * Milliseconds until a new connection to `port` is refused, probing every 50 ms; null if it was
+ * still accepted after `deadlineMs`. A probe that connects is closed at once without a byte sent.
+ */
+async function refusedWithin(port: number, deadlineMs: number): Promise<number | null> {
+	const start = performance.now();
+	while (performance.now() - start < deadlineMs) {
+		if (await connectionRefused(port)) return performance.now() - start;
+		await new Promise((r) => setTimeout(r, 50));
+	}
+	return null;
+}
+
 async function envelopeOf(raw: RawExchange) {
 	const answer = await raw.answer();
 	return { ...answer, r: JSON.parse(answer.body.toString()).resource_response };
@@ -117,6 +139,8 @@ describe(`SIGTERM under load on ${testDialect()}`, () => {
 			saveBoardIds: saveBoardIds.slice(1),
 		});
 		const savedIds = new Map<number, string>();
+		let answeredBeforeSignal = 0;
+		let signalled = false;
 		const load = runOpenLoop({
 			origin: running.url,
 			seconds: LOAD_SECONDS,
@@ -124,6 +148,7 @@ describe(`SIGTERM under load on ${testDialect()}`, () => {
 			connections: CONNECTIONS,
 			request: build,
 			onAnswer: (i, status, body) => {
+				if (status === 200) answeredBeforeSignal += signalled ? 0 : 1;
 				if (status === 200 && body[0] === 0x7b) {
 					const id = JSON.parse(body.toString()).resource_response?.data?.id;
 					if (typeof id === 'string') savedIds.set(i, id);
@@ -131,16 +156,20 @@ describe(`SIGTERM under load on ${testDialect()}`, () => {
 			},
 			signal: stopLoad.signal,
 		});
-		await new Promise((r) => setTimeout(r, 1000));
+		// The signal comes once the load is flowing (a loaded machine takes longer to warm up).
+		const warm = performance.now();
+		while (answeredBeforeSignal < WARM_ANSWERS && performance.now() - warm < 10_000) {
+			await new Promise((r) => setTimeout(r, 50));
+		}
 
 		// Slow requests, begun before the signal and finished after it.
 		const save = await halfSentSave(me, port, sourcePinIds[0]!, saveBoardIds[0]!);
 		const upload = await halfSentUpload(me, port);
 		await new Promise((r) => setTimeout(r, 300));
 		const signalledAt = performance.now();
+		signalled = true;
 		running.child.kill('SIGTERM');
-		await new Promise((r) => setTimeout(r, 300));
-		const refused = await connectionRefused(port);
+		const refusedAfterMs = await refusedWithin(port, REFUSAL_DEADLINE_MS);
 		save.raw.write(save.rest);
 		upload.raw.write(upload.rest);
 
@@ -158,7 +187,7 @@ describe(`SIGTERM under load on ${testDialect()}`, () => {
 				`(${outcomes.filter((o) => o.closes).length} with Connection: close), ` +
 				`${failures(outcomes, 'refused')} refused, ${failures(outcomes, 'unsent')} unsent, ` +
 				`${failures(outcomes, 'dropped')} dropped, ` +
-				`${failures(outcomes, 'cut')} cut; exit ${exitCode} ${exitSeconds.toFixed(2)} s after the signal`,
+				`${failures(outcomes, 'cut')} cut; new connections refused ${refusedAfterMs?.toFixed(0)} ms after the signal; exit ${exitCode} ${exitSeconds.toFixed(2)} s after the signal`,
 		);
 
 		// The slow requests got their normal answers, and their connections were let go.
@@ -170,7 +199,7 @@ describe(`SIGTERM under load on ${testDialect()}`, () => {
 		expect(uploaded.closes).toBe(true);
 		await Promise.all([save.raw.closed, upload.raw.closed]);
 		// New connections were refused while those were still being answered.
-		expect(refused).toBe(true);
+		expect(refusedAfterMs).not.toBeNull();
 		// It exited 0 within the keep-alive time, not when the keep-alive clients gave up.
 		expect(exitCode).toBe(0);
 		expect(exitSeconds).toBeLessThan(KEEP_ALIVE_SECONDS + 3);
@@ -180,7 +209,7 @@ describe(`SIGTERM under load on ${testDialect()}`, () => {
 		// The load: every request that went out on an open connection was answered 200 in full;
 		// the only requests without an answer are those that needed a new connection after the
 		// listener closed (refused) or were still queued in the client when the process had gone.
-		expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(RATE / 2);
+		expect(answeredBeforeSignal).toBeGreaterThanOrEqual(WARM_ANSWERS);
 		expect(outcomes.filter((o) => o.status !== null && o.status !== 200)).toEqual([]);
 		expect(
 			outcomes.filter((o) => o.status === null && !['refused', 'unsent'].includes(o.failure!)),
