@@ -33,6 +33,10 @@ test('a signed-out visitor reads a topic page with JavaScript off, and pages thr
 	expect(canonical).toMatch(/\/ideas\/desserts\/\d+\/$/);
 	const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
 	expect(jsonLd.join('')).toContain('BreadcrumbList');
+	// The visible trail leads back to the ideas hub and marks this page as the current step.
+	const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+	await expect(trail.getByRole('link', { name: 'Ideas' })).toHaveAttribute('href', '/ideas/');
+	await expect(trail.locator('[aria-current="page"]')).toHaveText(/desserts/i);
 	const first = await allPinIds(page);
 	expect(first.length).toBeGreaterThan(5);
 	// Images carry their size and an alt text, so the page reads (and lays out) before they load.
@@ -65,6 +69,9 @@ test('Today links each story topic to its popular page, which reads with JavaScr
 		'',
 	);
 	expect(jsonLd).toContain('CollectionPage');
+	const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+	await expect(trail.getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/today/');
+	await expect(trail.locator('[aria-current="page"]')).toHaveText(`Popular in ${name}`);
 	expect((await allPinIds(page)).length).toBeGreaterThan(0);
 	// The stories about it link back to Today articles.
 	await expect(page.locator('a[href^="/today/"][href$="/"]').first()).toBeVisible();
