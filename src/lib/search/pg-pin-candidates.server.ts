@@ -15,7 +15,7 @@ import type { Candidate } from './search-candidates.server.ts';
  * So this measures instead: it tests the newest `sample` documents (about 3 ms), and from the
  * share that matches picks the cheaper path for the rest, the walk at or above `walkShare`, the
  * GIN index below. The answer is the same either way: exactly the newest `limit` matches.
- * Worst case is a word right at the crossover (about 1.3% of pins: some 13,000 heap visits).
+ * Worst case is a word right at the crossover (about 0.9% of pins: some 9,000 heap visits).
  */
 export interface PgCandidateOptions {
 	/** Newest documents tested first to measure how common the query is. */
@@ -25,8 +25,8 @@ export interface PgCandidateOptions {
 }
 
 const SAMPLE = 5000;
-/** Where the two costs meet: 2.5 µs × share × pins = 0.2 µs × N ÷ share, for N = 2,000. */
-const WALK_SHARE = 0.013;
+/** Where the two costs meet: 2.5 µs × share × pins = 0.2 µs × N ÷ share, for N = 1,000 (`CANDIDATE_LIMIT`). */
+const WALK_SHARE = 0.009;
 
 /** `ts_rank` weights `{D, C, B, A}` of pins: colour tokens (D) do not add to a pin's rank. */
 export const PIN_TS_WEIGHTS = '{0.0, 0.2, 0.4, 1.0}';
