@@ -1,15 +1,35 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 /**
- * `boards as b` with its cover image selected (`cover_storage_key`, `cover_variants`,
- * `cover_color`). The cover shows only while it is a pin of this board that moderation has not
+ * Board covers. The cover shows only while it is a pin of this board that moderation has not
  * hidden: a stale cover (the pin moved or was deleted) or a hidden one shows no image. Every
- * list of boards with covers (profiles, search) starts here, so they agree on that rule.
+ * list of boards with covers (profiles, search) goes through `withBoardCover`, so they agree on
+ * that rule.
  */
-export function selectBoardsWithCover(db: Kysely<Database>) {
-	return db
-		.selectFrom('boards as b')
+export interface BoardCoverColumns {
+	cover_storage_key: string | null;
+	cover_variants: string | null;
+	cover_color: string | null;
+}
+
+/** What `withBoardCover` reads of `b`: a boards row, or a page of them selected as `b`. */
+interface CoverSource {
+	b: { id: string; cover_pin_id: string | null };
+}
+
+/**
+ * Adds the cover image of `b` to a query (`cover_storage_key`, `cover_variants`,
+ * `cover_color`). Joining covers onto a page that is already cut (a subquery as `b`) looks up
+ * only the page's covers, not every candidate's.
+ */
+export function withBoardCover<DB extends CoverSource, TB extends keyof DB, O>(
+	query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O & BoardCoverColumns> {
+	// Kysely cannot resolve `b.…` references against a generic DB, so the joins are written on
+	// the concrete shape `CoverSource` guarantees.
+	const q = query as unknown as SelectQueryBuilder<Database & CoverSource, 'b', O>;
+	return q
 		.leftJoin('pins as cp', (join) =>
 			join
 				.onRef('cp.id', '=', 'b.cover_pin_id')
@@ -21,5 +41,10 @@ export function selectBoardsWithCover(db: Kysely<Database>) {
 			'cm.storage_key as cover_storage_key',
 			'cm.variants as cover_variants',
 			'cm.dominant_color as cover_color',
-		]);
+		]) as unknown as SelectQueryBuilder<DB, TB, O & BoardCoverColumns>;
+}
+
+/** `boards as b` with its cover image selected (see `withBoardCover`). */
+export function selectBoardsWithCover(db: Kysely<Database>) {
+	return withBoardCover(db.selectFrom('boards as b'));
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { config } from '../config/config.server.ts';
 import type { Database } from './database.ts';
 import { NormalizeResultsPlugin } from './normalize-results.server.ts';
+import { preparingPool } from './prepared.server.ts';
 import { SqliteDialectKeepingErrors } from './sqlite-dialect.server.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -36,7 +37,8 @@ export function openDb(options: OpenDbOptions): DbHandle {
 			connectionString: options.databaseUrl,
 			max: options.poolSize ?? 10,
 		});
-		const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+		const dialect = new PostgresDialect({ pool: preparingPool(pool) });
+		const db = new Kysely<Database>({ dialect, plugins });
 		return { db, dialect: 'postgres', close: () => db.destroy() };
 	}
 	const file = options.sqlitePath ?? ':memory:';

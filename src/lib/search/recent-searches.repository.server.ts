@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { executePrepared } from '../db/prepared.server.ts';
 import { RECENT_SEARCH_CAP, type RecentList, type RecentSearch } from './recent-searches.ts';
 import { searchDb } from './search-tables.ts';
 
@@ -130,7 +131,7 @@ const STATS_SCAN = 200;
 
 /**
  * Queries that at least `minCount` people searched, starting with `prefix`, most searched
- * first. A range scan of the primary key, bounded.
+ * first. A range scan of the primary key, bounded; a prepared statement (prepared.server.ts).
  */
 export async function popularQueriesByPrefix(
 	db: Db,
@@ -147,12 +148,12 @@ export async function popularQueriesByPrefix(
 		.where('search_count', '>=', options.minCount)
 		.orderBy('query_key')
 		.limit(STATS_SCAN);
-	const rows = await sdb
+	const query = sdb
 		.selectFrom(inner.as('q'))
 		.select(['q.query'])
 		.orderBy('q.search_count', 'desc')
 		.orderBy('q.query_key')
-		.limit(options.limit)
-		.execute();
+		.limit(options.limit);
+	const rows = await executePrepared(sdb, query);
 	return rows.map((r) => r.query);
 }

@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
+import { withBoardCover } from '../boards/board-cover.repository.server.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
+import { executePrepared } from '../db/prepared.server.ts';
 import { isSqlite } from '../db/sql.server.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
@@ -176,31 +177,20 @@ interface PlainSearchInput {
 	candidateLimit?: number;
 }
 
-/** A page of boards matching the query that the reader may see, best first. */
-export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<BoardSearchRow[]> {
+/**
+ * Boards matching the query that the reader may see (`boards as b`, its candidate `s` and owner
+ * `o`), best first, cut at `limit`; nothing selected yet.
+ */
+function visibleBoardMatches(db: Db, input: PlainSearchInput) {
 	const fts = plainFtsMatch(input.parsed);
 	const ts = plainTsQuery(input.parsed);
-	if (fts === null || ts === null) return [];
+	if (fts === null || ts === null) return null;
 	const source = candidates(db, BOARD_SOURCE, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
 	const { readerId } = input;
-	let q = selectBoardsWithCover(db)
+	let q = db
+		.selectFrom('boards as b')
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'b.id'))
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.select([
-			'b.id',
-			'b.name',
-			'b.slug',
-			'b.description',
-			'b.privacy',
-			'b.is_archived',
-			'b.pin_count',
-			'b.follower_count',
-			'b.owner_id',
-			'o.username as owner_username',
-			'o.first_name as owner_first_name',
-			'o.last_name as owner_last_name',
-			's.score',
-		])
 		.where(boardReadableBy(readerId))
 		.where('o.status', '=', 'active')
 		.where(() => ownerVisible(readerId, 'o'))
@@ -209,7 +199,55 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 		.orderBy('b.id', 'desc')
 		.limit(input.limit);
 	if (readerId) q = q.where(() => notBlocked(readerId, ['b.owner_id']));
-	return (await q.execute()) as BoardSearchRow[];
+	return q;
+}
+
+/**
+ * A page of boards matching the query that the reader may see, best first, with covers. The
+ * covers are joined onto the cut page, so only its boards' covers are looked up.
+ */
+export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<BoardSearchRow[]> {
+	const matches = visibleBoardMatches(db, input);
+	if (!matches) return [];
+	const page = matches.select([
+		'b.id',
+		'b.name',
+		'b.slug',
+		'b.description',
+		'b.privacy',
+		'b.is_archived',
+		'b.pin_count',
+		'b.follower_count',
+		'b.owner_id',
+		'b.cover_pin_id',
+		'o.username as owner_username',
+		'o.first_name as owner_first_name',
+		'o.last_name as owner_last_name',
+		's.score',
+	]);
+	const rows = await withBoardCover(db.selectFrom(page.as('b')))
+		.selectAll('b')
+		.orderBy('b.score', 'desc')
+		.orderBy('b.id', 'desc')
+		.execute();
+	return rows.map(({ cover_pin_id: _, ...row }) => row) as BoardSearchRow[];
+}
+
+/**
+ * Boards for the typeahead: what `searchBoardRows` finds, without covers or details (a
+ * suggestion shows a name; the cover joins were half of that query's PostgreSQL time), as a
+ * prepared statement (prepared.server.ts).
+ */
+export async function suggestBoardRows(
+	db: Db,
+	input: PlainSearchInput,
+): Promise<{ id: string; name: string; slug: string; owner_username: string }[]> {
+	const matches = visibleBoardMatches(db, input);
+	if (!matches) return [];
+	return executePrepared(
+		db,
+		matches.select(['b.id', 'b.name', 'b.slug', 'o.username as owner_username']),
+	);
 }
 
 export interface UserSearchRow {
@@ -226,13 +264,13 @@ export interface UserSearchRow {
 }
 
 /**
- * A page of people matching the query, best first: active accounts with a public profile (a
- * private profile is found only by itself and its owner), none in a block with the reader.
+ * People matching the query, best first: active accounts with a public profile (a private
+ * profile is found only by itself and its owner), none in a block with the reader.
  */
-export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<UserSearchRow[]> {
+function visibleUserMatches(db: Db, input: PlainSearchInput) {
 	const fts = plainFtsMatch(input.parsed);
 	const ts = plainTsQuery(input.parsed);
-	if (fts === null || ts === null) return [];
+	if (fts === null || ts === null) return null;
 	const source = candidates(db, USER_SOURCE, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
 	const { readerId } = input;
 	let q = db
@@ -258,10 +296,25 @@ export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<U
 		.orderBy('o.id', 'desc')
 		.limit(input.limit);
 	if (readerId) q = q.where(() => notBlocked(readerId, ['o.id']));
-	return (await q.execute()) as UserSearchRow[];
+	return q;
 }
 
-/** Interests whose name starts with the words (typeahead), categories and popular first. */
+/** A page of people matching the query that the reader may see, best first. */
+export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<UserSearchRow[]> {
+	const q = visibleUserMatches(db, input);
+	return q ? ((await q.execute()) as UserSearchRow[]) : [];
+}
+
+/** People for the typeahead: `searchUserRows` as a prepared statement (prepared.server.ts). */
+export async function suggestUserRows(db: Db, input: PlainSearchInput): Promise<UserSearchRow[]> {
+	const q = visibleUserMatches(db, input);
+	return q ? ((await executePrepared(db, q)) as UserSearchRow[]) : [];
+}
+
+/**
+ * Interests whose name starts with the words (typeahead), categories and popular first; a
+ * prepared statement (prepared.server.ts).
+ */
 export async function interestsByPrefix(
 	db: Db,
 	prefix: string,
@@ -269,7 +322,7 @@ export async function interestsByPrefix(
 ): Promise<{ id: string; name: string; slug: string }[]> {
 	if (!prefix) return [];
 	const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-	return db
+	const query = db
 		.selectFrom('interests')
 		.select(['id', 'name', 'slug'])
 		.where(
@@ -278,6 +331,6 @@ export async function interestsByPrefix(
 		.orderBy('is_category', 'desc')
 		.orderBy('follower_count', 'desc')
 		.orderBy('id')
-		.limit(limit)
-		.execute();
+		.limit(limit);
+	return executePrepared(db, query);
 }

@@ -6,7 +6,11 @@ import { avatarUrl } from '../users/avatar.server.ts';
 import { joinName } from '../users/display-name.ts';
 import { listRecentSearches, popularQueriesByPrefix } from './recent-searches.repository.server.ts';
 import { recentQueryKey } from './recent-searches.ts';
-import { interestsByPrefix, searchBoardRows, searchUserRows } from './search.repository.server.ts';
+import {
+	interestsByPrefix,
+	suggestBoardRows,
+	suggestUserRows,
+} from './search.repository.server.ts';
 import { searchReaderOf } from './search.service.server.ts';
 import { searchPageUrl } from './search.ts';
 import { parseSearchQuery } from './search-query.ts';
@@ -82,8 +86,8 @@ export async function typeaheadItems(
 	const [queries, interests, boards, users] = await Promise.all([
 		popularQueriesByPrefix(db, key, { minCount: MIN_SUGGEST_COUNT, limit: PER_KIND }),
 		interestsByPrefix(db, key, PER_KIND),
-		parsed.words.length > 0 ? searchBoardRows(db, common) : Promise.resolve([]),
-		parsed.words.length > 0 ? searchUserRows(db, common) : Promise.resolve([]),
+		parsed.words.length > 0 ? suggestBoardRows(db, common) : Promise.resolve([]),
+		parsed.words.length > 0 ? suggestUserRows(db, common) : Promise.resolve([]),
 	]);
 	for (const q of queries) pushQuery('query', q, 'pins');
 	for (const i of interests) {

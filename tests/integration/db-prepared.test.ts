@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executePrepared } from '~/lib/db/prepared.server.ts';
+import { makeUser } from '../helpers/builders.ts';
+import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
+
+/**
+ * `executePrepared` (the typeahead's statements, SRC-02): the same rows as a plain execution on
+ * both dialects, and on PostgreSQL a statement the connection keeps prepared, whose generic plan
+ * (taken after five executions) answers every parameter as the custom plans did.
+ */
+let t: TestDb;
+const ids: string[] = [];
+beforeAll(async () => {
+	t = await createTestDb();
+	for (const name of ['ada', 'adele', 'bob', 'bea', 'carl']) {
+		ids.push((await makeUser(t.db, { username: `${name}_${ids.length}` })).id);
+	}
+});
+afterAll(async () => {
+	await t?.destroy();
+});
+
+const byPrefix = (prefix: string) =>
+	t.db
+		.selectFrom('users')
+		.select(['id', 'username', 'created_at'])
+		.where('username', 'like', `${prefix}%`)
+		.orderBy('id', 'desc')
+		.limit(3);
+
+describe(`prepared statements on ${testDialect()}`, () => {
+	it('answers what a plain execution answers, normalized, for every parameter', async () => {
+		// Twelve rounds: past the five custom plans after which PostgreSQL may go generic.
+		for (let round = 0; round < 12; round++) {
+			for (const prefix of ['a', 'ad', 'b', 'zz', '']) {
+				const plain = await byPrefix(prefix).execute();
+				expect(await executePrepared(t.db, byPrefix(prefix))).toEqual(plain);
+			}
+		}
+		const [first] = await executePrepared(t.db, byPrefix('carl'));
+		expect(first?.id).toBe(ids[4]);
+		expect(first?.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+	});
+
+	it.runIf(testDialect() === 'postgres')(
+		'keeps the statement prepared on its connection, and only that one',
+		async () => {
+			await t.db.connection().execute(async (conn) => {
+				const prepared = async () =>
+					(
+						await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+							conn,
+						)
+					).rows.map((r) => r.statement);
+				// Texts no other test runs, so no pooled connection has them yet.
+				const named = conn.selectFrom('users').select(['id', 'about']).limit(1);
+				const plain = conn.selectFrom('users').select(['id', 'country']).limit(1);
+				expect(await prepared()).not.toContain(named.compile().sql);
+				await executePrepared(conn, named);
+				await executePrepared(conn, named);
+				await plain.execute();
+				const statements = await prepared();
+				expect(statements).toContain(named.compile().sql);
+				expect(statements).not.toContain(plain.compile().sql);
+			});
+		},
+	);
+});
