@@ -66,4 +66,24 @@ describe(`prepared statements on ${testDialect()}`, () => {
 			});
 		},
 	);
+
+	it.runIf(testDialect() === 'postgres')(
+		'names statements registered by a second copy of the module (the built server and its start script)',
+		async () => {
+			// The server bundles its own copy of prepared.server.ts, while scripts/start.ts opens
+			// the pool from the source copy: both must share one registry.
+			const copy = (await import(
+				'../../src/lib/db/prepared.server.ts?second-copy'
+			)) as typeof import('~/lib/db/prepared.server.ts');
+			expect(copy.executePrepared).not.toBe(executePrepared);
+			await t.db.connection().execute(async (conn) => {
+				const named = conn.selectFrom('users').select(['id', 'locale']).limit(1);
+				await copy.executePrepared(conn, named);
+				const { rows } = await sql<{
+					statement: string;
+				}>`select statement from pg_prepared_statements`.execute(conn);
+				expect(rows.map((r) => r.statement)).toContain(named.compile().sql);
+			});
+		},
+	);
 });

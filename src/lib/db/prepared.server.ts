@@ -18,8 +18,17 @@ import type pg from 'pg';
  * SQLite needs none of this: its connection keeps its statements (`cachePreparedStatements`).
  */
 
-/** Named statements' SQL text → name, shared by all connections (a name is per connection). */
-const names = new Map<string, string>();
+/**
+ * Named statements' SQL text → name, shared by all connections (a name is per connection). Kept
+ * on `globalThis` like the database handle (client.server.ts): `scripts/start.ts` opens the pool
+ * from the source modules and the built server registers statements from its bundled copy of
+ * this module, so a module-level map would be two maps.
+ */
+const NAMES = Symbol.for('corkboard.db.preparedStatements');
+type Global = { [NAMES]?: Map<string, string> };
+const g = globalThis as Global;
+g[NAMES] ??= new Map();
+const names = g[NAMES];
 /**
  * A ceiling on distinct texts: each is kept by every connection that ran it. The callers'
  * texts vary only with a few options (signed in or not), so this is never reached in use; past
