@@ -72,8 +72,9 @@ describe(`prepared statements on ${testDialect()}`, () => {
 		async () => {
 			// The server bundles its own copy of prepared.server.ts, while scripts/start.ts opens
 			// the pool from the source copy: both must share one registry.
+			const secondCopy = '../../src/lib/db/prepared.server.ts?second-copy';
 			const copy = (await import(
-				'../../src/lib/db/prepared.server.ts?second-copy'
+				/* @vite-ignore */ secondCopy
 			)) as typeof import('~/lib/db/prepared.server.ts');
 			expect(copy.executePrepared).not.toBe(executePrepared);
 			await t.db.connection().execute(async (conn) => {

@@ -1,4 +1,4 @@
-import type { Compilable, Kysely, PostgresPool } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, PostgresPool } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -36,9 +36,15 @@ const names = g[NAMES];
  */
 const MAX_NAMED = 200;
 
-/** Runs `query` as a statement each connection prepares once (PostgreSQL; see above). */
-export async function executePrepared<DB, R>(db: Kysely<DB>, query: Compilable<R>): Promise<R[]> {
-	const compiled = query.compile();
+/**
+ * Runs `query` as a statement each connection prepares once (PostgreSQL; see above). Raw SQL
+ * comes compiled (`sql`…`.compile(db)`).
+ */
+export async function executePrepared<DB, R>(
+	db: Kysely<DB>,
+	query: Compilable<R> | CompiledQuery<R>,
+): Promise<R[]> {
+	const compiled = 'compile' in query ? query.compile() : query;
 	if (!names.has(compiled.sql) && names.size < MAX_NAMED) {
 		names.set(compiled.sql, `corkboard_${names.size + 1}`);
 	}

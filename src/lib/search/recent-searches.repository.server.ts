@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { executePrepared } from '../db/prepared.server.ts';
 import { RECENT_SEARCH_CAP, type RecentList, type RecentSearch } from './recent-searches.ts';
 import { searchDb } from './search-tables.ts';
 
@@ -130,15 +129,15 @@ export async function countQueryOnce(
 const STATS_SCAN = 200;
 
 /**
- * Queries that at least `minCount` people searched, starting with `prefix`, most searched
- * first. A range scan of the primary key, bounded; a prepared statement (prepared.server.ts).
+ * Queries that at least `minCount` people searched, starting with `prefix` (`q`, most searched
+ * first: `q.search_count desc, q.query_key`), at most `limit`; nothing selected yet. A range
+ * scan of the primary key, bounded. `prefix` must not be empty.
  */
-export async function popularQueriesByPrefix(
+export function popularQueriesByPrefix(
 	db: Db,
 	prefix: string,
 	options: { minCount: number; limit: number },
-): Promise<string[]> {
-	if (!prefix) return [];
+) {
 	const sdb = searchDb(db);
 	const inner = sdb
 		.selectFrom('search_query_stats')
@@ -148,12 +147,9 @@ export async function popularQueriesByPrefix(
 		.where('search_count', '>=', options.minCount)
 		.orderBy('query_key')
 		.limit(STATS_SCAN);
-	const query = sdb
+	return sdb
 		.selectFrom(inner.as('q'))
-		.select(['q.query'])
 		.orderBy('q.search_count', 'desc')
 		.orderBy('q.query_key')
 		.limit(options.limit);
-	const rows = await executePrepared(sdb, query);
-	return rows.map((r) => r.query);
 }

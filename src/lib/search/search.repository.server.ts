@@ -2,7 +2,6 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { withBoardCover } from '../boards/board-cover.repository.server.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
-import { executePrepared } from '../db/prepared.server.ts';
 import { isSqlite } from '../db/sql.server.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
@@ -169,7 +168,7 @@ export interface BoardSearchRow {
 	score: number;
 }
 
-interface PlainSearchInput {
+export interface PlainSearchInput {
 	parsed: ParsedQuery;
 	readerId: string | null;
 	cursor: SearchCursor | null;
@@ -179,9 +178,10 @@ interface PlainSearchInput {
 
 /**
  * Boards matching the query that the reader may see (`boards as b`, its candidate `s` and owner
- * `o`), best first, cut at `limit`; nothing selected yet.
+ * `o`), best first (`s.score desc, b.id desc`), cut at `limit`; nothing selected yet. Null when
+ * the query has no words.
  */
-function visibleBoardMatches(db: Db, input: PlainSearchInput) {
+export function visibleBoardMatches(db: Db, input: PlainSearchInput) {
 	const fts = plainFtsMatch(input.parsed);
 	const ts = plainTsQuery(input.parsed);
 	if (fts === null || ts === null) return null;
@@ -233,23 +233,6 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 	return rows.map(({ cover_pin_id: _, ...row }) => row) as BoardSearchRow[];
 }
 
-/**
- * Boards for the typeahead: what `searchBoardRows` finds, without covers or details (a
- * suggestion shows a name; the cover joins were half of that query's PostgreSQL time), as a
- * prepared statement (prepared.server.ts).
- */
-export async function suggestBoardRows(
-	db: Db,
-	input: PlainSearchInput,
-): Promise<{ id: string; name: string; slug: string; owner_username: string }[]> {
-	const matches = visibleBoardMatches(db, input);
-	if (!matches) return [];
-	return executePrepared(
-		db,
-		matches.select(['b.id', 'b.name', 'b.slug', 'o.username as owner_username']),
-	);
-}
-
 export interface UserSearchRow {
 	id: string;
 	username: string;
@@ -264,10 +247,12 @@ export interface UserSearchRow {
 }
 
 /**
- * People matching the query, best first: active accounts with a public profile (a private
- * profile is found only by itself and its owner), none in a block with the reader.
+ * People matching the query (`users as o`, its candidate `s`, avatar `m`), best first
+ * (`s.score desc, o.id desc`), cut at `limit`; nothing selected yet. Active accounts with a
+ * public profile (a private profile is found only by itself and its owner), none in a block with
+ * the reader. Null when the query has no words.
  */
-function visibleUserMatches(db: Db, input: PlainSearchInput) {
+export function visibleUserMatches(db: Db, input: PlainSearchInput) {
 	const fts = plainFtsMatch(input.parsed);
 	const ts = plainTsQuery(input.parsed);
 	if (fts === null || ts === null) return null;
@@ -277,18 +262,6 @@ function visibleUserMatches(db: Db, input: PlainSearchInput) {
 		.selectFrom('users as o')
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'o.id'))
 		.leftJoin('media as m', 'm.id', 'o.image_media_id')
-		.select([
-			'o.id',
-			'o.username',
-			'o.first_name',
-			'o.last_name',
-			'o.business_name',
-			'o.account_type',
-			'o.follower_count',
-			'm.storage_key as avatar_storage_key',
-			'm.variants as avatar_variants',
-			's.score',
-		])
 		.where('o.status', '=', 'active')
 		.where(() => ownerVisible(readerId, 'o'))
 		.where(() => afterCursor(input.cursor, 'o.id'))
@@ -301,30 +274,33 @@ function visibleUserMatches(db: Db, input: PlainSearchInput) {
 
 /** A page of people matching the query that the reader may see, best first. */
 export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<UserSearchRow[]> {
-	const q = visibleUserMatches(db, input);
-	return q ? ((await q.execute()) as UserSearchRow[]) : [];
-}
-
-/** People for the typeahead: `searchUserRows` as a prepared statement (prepared.server.ts). */
-export async function suggestUserRows(db: Db, input: PlainSearchInput): Promise<UserSearchRow[]> {
-	const q = visibleUserMatches(db, input);
-	return q ? ((await executePrepared(db, q)) as UserSearchRow[]) : [];
+	const matches = visibleUserMatches(db, input);
+	if (!matches) return [];
+	return (await matches
+		.select([
+			'o.id',
+			'o.username',
+			'o.first_name',
+			'o.last_name',
+			'o.business_name',
+			'o.account_type',
+			'o.follower_count',
+			'm.storage_key as avatar_storage_key',
+			'm.variants as avatar_variants',
+			's.score',
+		])
+		.execute()) as UserSearchRow[];
 }
 
 /**
- * Interests whose name starts with the words (typeahead), categories and popular first; a
- * prepared statement (prepared.server.ts).
+ * Interests whose name (or a word of it) starts with `prefix` (typeahead), categories and the
+ * most followed first (`is_category desc, follower_count desc, id`), at most `limit`; nothing
+ * selected yet. `prefix` must not be empty.
  */
-export async function interestsByPrefix(
-	db: Db,
-	prefix: string,
-	limit: number,
-): Promise<{ id: string; name: string; slug: string }[]> {
-	if (!prefix) return [];
+export function interestsByPrefix(db: Db, prefix: string, limit: number) {
 	const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-	const query = db
+	return db
 		.selectFrom('interests')
-		.select(['id', 'name', 'slug'])
 		.where(
 			sql<SqlBool>`(lower(name) like ${pattern} escape '\\' or lower(name) like ${`% ${pattern}`} escape '\\')`,
 		)
@@ -332,5 +308,4 @@ export async function interestsByPrefix(
 		.orderBy('follower_count', 'desc')
 		.orderBy('id')
 		.limit(limit);
-	return executePrepared(db, query);
 }

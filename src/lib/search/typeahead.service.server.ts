@@ -4,16 +4,12 @@ import { boardPath } from '../boards/board.ts';
 import type { Database } from '../db/database.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
 import { joinName } from '../users/display-name.ts';
-import { listRecentSearches, popularQueriesByPrefix } from './recent-searches.repository.server.ts';
+import { listRecentSearches } from './recent-searches.repository.server.ts';
 import { recentQueryKey } from './recent-searches.ts';
-import {
-	interestsByPrefix,
-	suggestBoardRows,
-	suggestUserRows,
-} from './search.repository.server.ts';
 import { searchReaderOf } from './search.service.server.ts';
 import { searchPageUrl } from './search.ts';
 import { parseSearchQuery } from './search-query.ts';
+import { typeaheadMatches } from './typeahead.repository.server.ts';
 
 /**
  * AdvancedTypeaheadResource (SRC-02): suggestion items for what the viewer is typing.
@@ -76,19 +72,16 @@ export async function typeaheadItems(
 	// Word-prefix search of boards and people: the last word is a prefix even when it is short.
 	const last = parsed.words.at(-1);
 	if (last) last.prefix = true;
-	const common = {
-		parsed,
-		readerId,
-		cursor: null,
-		limit: PER_KIND,
-		candidateLimit: TYPEAHEAD_CANDIDATES,
-	};
-	const [queries, interests, boards, users] = await Promise.all([
-		popularQueriesByPrefix(db, key, { minCount: MIN_SUGGEST_COUNT, limit: PER_KIND }),
-		interestsByPrefix(db, key, PER_KIND),
-		parsed.words.length > 0 ? suggestBoardRows(db, common) : Promise.resolve([]),
-		parsed.words.length > 0 ? suggestUserRows(db, common) : Promise.resolve([]),
-	]);
+	const words =
+		parsed.words.length > 0
+			? { parsed, readerId, cursor: null, limit: PER_KIND, candidateLimit: TYPEAHEAD_CANDIDATES }
+			: null;
+	const { queries, interests, boards, users } = await typeaheadMatches(db, {
+		key,
+		words,
+		minCount: MIN_SUGGEST_COUNT,
+		perKind: PER_KIND,
+	});
 	for (const q of queries) pushQuery('query', q, 'pins');
 	for (const i of interests) {
 		items.push({ type: 'interest', id: i.id, label: i.name, url: `/ideas/${i.slug}/${i.id}/` });
