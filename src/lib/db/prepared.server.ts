@@ -3,7 +3,7 @@ import type pg from 'pg';
 
 /**
  * Statements PostgreSQL keeps prepared on each pooled connection, for the hottest small queries
- * (the typeahead's, one per keystroke).
+ * (the typeahead's statement, run on every keystroke).
  *
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses, analyses and plans
  * on every execution. For a query that runs in a tenth of a millisecond that is most of its
