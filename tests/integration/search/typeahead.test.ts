@@ -114,7 +114,10 @@ describe('recent searches (SRC-05)', () => {
 		expect(items[1]!.url).toBe('/search/me/?q=soup');
 		const onlyPersonal = await typeahead('', viewerOf(u), { recent_queries_tags: ['personal'] });
 		expect(onlyPersonal.map((i) => i.type)).toEqual(['personal', 'personal']);
-		const filtered = await typeahead('my', viewerOf(u));
+		// Only the lists: a test user's random name may start with "my" too.
+		const filtered = (await typeahead('my', viewerOf(u))).filter((i) =>
+			['recent', 'personal'].includes(i.type),
+		);
 		expect(filtered.map((i) => i.label)).toEqual(['my_recipes']);
 	});
 });
@@ -145,6 +148,52 @@ describe('suggestions (SRC-02)', () => {
 		const items = (await typeahead('peo', null)).filter((i) => i.type === 'query');
 		// The first spelling searched is the one suggested.
 		expect(items.map((i) => i.url)).toEqual(['/search/pins/?q=Peony+bouquet']);
+	});
+
+	it('ranks each kind in its own order, four at most (one statement for all kinds)', async () => {
+		const owner = await makeUser(t.db, { username: 'quill_owner', first_name: 'Quillan' });
+		// Boards: a name match outranks a description match; among equal ranks (names of the same
+		// length), the newest first.
+		const older = await makeBoard(t.db, owner, { name: 'Quillwork one', slug: 'qb' });
+		const described = await makeBoard(t.db, owner, {
+			name: 'Feathers',
+			slug: 'feathers',
+			description: 'quillwork and more',
+		});
+		const newer = await makeBoard(t.db, owner, { name: 'Quillwork two', slug: 'qp' });
+		for (const word of ['six', 'ten', 'red']) {
+			await makeBoard(t.db, owner, { name: `Quillwork ${word}`, slug: `qx-${word}` });
+		}
+		// Interests: categories first, then the most followed.
+		await t.db
+			.insertInto('interests')
+			.values([
+				{ id: '901', name: 'Quilting', slug: 'quilting', parent_id: null, position: 2 },
+				{ id: '902', name: 'Quilts', slug: 'quilts', parent_id: null, position: 3 },
+				{ id: '903', name: 'Quill pens', slug: 'quill-pens', parent_id: null, position: 4 },
+			])
+			.execute();
+		await t.db
+			.updateTable('interests')
+			.set({ follower_count: 50 })
+			.where('id', '=', '902')
+			.execute();
+		await t.db.updateTable('interests').set({ is_category: 1 }).where('id', '=', '903').execute();
+		const items = await typeahead('quil', null);
+		expect(items.filter((i) => i.type === 'interest').map((i) => i.label)).toEqual([
+			'Quill pens',
+			'Quilts',
+			'Quilting',
+		]);
+		const boards = items.filter((i) => i.type === 'board').map((i) => i.label);
+		expect(boards).toHaveLength(4);
+		expect(boards).not.toContain(described.name);
+		expect(boards).not.toContain(older.name);
+		expect(boards).toEqual(['Quillwork red', 'Quillwork ten', 'Quillwork six', newer.name]);
+		// Kinds come in a fixed order: queries, interests, boards, people.
+		const kinds = items.map((i) => i.type);
+		expect(kinds.indexOf('board')).toBeGreaterThan(kinds.lastIndexOf('interest'));
+		expect(kinds.indexOf('user')).toBeGreaterThan(kinds.lastIndexOf('board'));
 	});
 
 	it('takes hostile terms', async () => {
