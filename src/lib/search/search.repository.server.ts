@@ -176,16 +176,26 @@ export interface PlainSearchInput {
 	candidateLimit?: number;
 }
 
+/** The candidates of a board or people search; null when the query has no words. */
+function plainCandidates(
+	db: Db,
+	source: typeof BOARD_SOURCE,
+	input: PlainSearchInput,
+): RawBuilder<Candidate> | null {
+	const fts = plainFtsMatch(input.parsed);
+	const ts = plainTsQuery(input.parsed);
+	if (fts === null || ts === null) return null;
+	return candidates(db, source, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
+}
+
 /**
  * Boards matching the query that the reader may see (`boards as b`, its candidate `s` and owner
  * `o`), best first (`s.score desc, b.id desc`), cut at `limit`; nothing selected yet. Null when
  * the query has no words.
  */
 export function visibleBoardMatches(db: Db, input: PlainSearchInput) {
-	const fts = plainFtsMatch(input.parsed);
-	const ts = plainTsQuery(input.parsed);
-	if (fts === null || ts === null) return null;
-	const source = candidates(db, BOARD_SOURCE, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
+	const source = plainCandidates(db, BOARD_SOURCE, input);
+	if (!source) return null;
 	const { readerId } = input;
 	let q = db
 		.selectFrom('boards as b')
@@ -253,10 +263,8 @@ export interface UserSearchRow {
  * the reader. Null when the query has no words.
  */
 export function visibleUserMatches(db: Db, input: PlainSearchInput) {
-	const fts = plainFtsMatch(input.parsed);
-	const ts = plainTsQuery(input.parsed);
-	if (fts === null || ts === null) return null;
-	const source = candidates(db, USER_SOURCE, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
+	const source = plainCandidates(db, USER_SOURCE, input);
+	if (!source) return null;
 	const { readerId } = input;
 	let q = db
 		.selectFrom('users as o')

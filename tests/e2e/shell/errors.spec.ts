@@ -203,11 +203,15 @@ test.describe('signed out', () => {
 		const shownAt = Date.now();
 		await expect(oops).toContainText('That took too long. Try again.');
 		await expect(oops.getByRole('button', { name: 'Okay' })).toBeVisible();
+		const checkStartedAt = Date.now();
 		await expectAccessible(page);
+		const checkedIn = Date.now() - checkStartedAt;
 		await expect(oops).toBeHidden({ timeout: 6000 });
 		const shownFor = Date.now() - shownAt;
 		expect(shownFor).toBeGreaterThan(2000);
-		expect(shownFor).toBeLessThan(4500);
+		// It hides by itself at 3 s. The hide is only seen once the accessibility check ends,
+		// which on a slow machine can outlast the 3 s (5.2 s was seen).
+		expect(shownFor).toBeLessThan(Math.max(4500, checkedIn + 2000));
 		// Focus is back in the feedback dialog, which shows why the send failed.
 		await expect(dialog).toBeVisible();
 		await expect(dialog.getByRole('alert')).not.toBeEmpty();
