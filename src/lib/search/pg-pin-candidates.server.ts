@@ -52,25 +52,31 @@ export function newestPinMatches(
 	limit: number,
 	options: PgCandidateOptions = {},
 ): RawBuilder<Candidate> {
+	// The numbers are SQL literals, not parameters: the statement is prepared (searchPinRows), and
+	// PostgreSQL keeps a generic plan only when it costs no more than the custom ones, which a
+	// `limit $n` (estimated at a tenth of the rows) never does. Only the query text is a parameter;
+	// it sits in a materialized CTE, so no plan ever depended on it.
 	const sample = options.sample ?? SAMPLE;
-	const walkMin = Math.ceil(sample * (options.walkShare ?? WALK_SHARE));
+	const walkMin = sql.lit(Math.ceil(sample * (options.walkShare ?? WALK_SHARE)));
+	const floorOffset = sql.lit(sample - 1);
+	const max = sql.lit(limit);
 	return sql<Candidate>`(with q as materialized (select to_tsquery('simple', ${ts}) as query),
 		b as materialized (select (select pin_id from pin_search order by pin_id desc
-			offset ${sample - 1} limit 1) as floor_id),
+			offset ${floorOffset} limit 1) as floor_id),
 		a as materialized (select f.pin_id as item_id, ${rank} as score from pin_search f, q
 			where f.pin_id >= coalesce((select floor_id from b), 0) and ts_match_vq(f.document, q.query)
-			order by f.pin_id desc limit ${limit}),
+			order by f.pin_id desc limit ${max}),
 		c as materialized (select count(*) as hits from a)
 		select a.item_id, a.score from a
 			where (select hits from c) >= ${walkMin} or (select floor_id from b) is null
 		union all
 		(select f.pin_id, ${rank} from pin_search f, q
 			where f.pin_id < (select floor_id from b) and ts_match_vq(f.document, q.query)
-			and (select hits from c) >= ${walkMin} and (select hits from c) < ${limit}
-			order by f.pin_id desc limit greatest(${limit} - (select hits from c), 0))
+			and (select hits from c) >= ${walkMin} and (select hits from c) < ${max}
+			order by f.pin_id desc limit greatest(${max} - (select hits from c), 0))
 		union all
 		(select f.pin_id, ${rank} from pin_search f, q
 			where f.document @@ q.query
 			and (select hits from c) < ${walkMin} and (select floor_id from b) is not null
-			order by f.pin_id + 0 desc limit ${limit}))`;
+			order by f.pin_id + 0 desc limit ${max}))`;
 }

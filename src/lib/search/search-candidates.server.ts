@@ -129,7 +129,7 @@ export function bestCandidates(
 ): RawBuilder<Candidate> {
 	return sql<Candidate>`(select c.item_id, c.score from ${source} c
 		where ${afterCursor(cursor, 'c.item_id', 'c.score')}
-		order by c.score desc, c.item_id desc limit ${window})`;
+		order by c.score desc, c.item_id desc limit ${sql.lit(window)})`;
 }
 
 /** Candidates looked at first for a page of `limit` (see `bestCandidates`). */

@@ -1,10 +1,13 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '~/lib/db/database.ts';
+import { executePrepared } from '~/lib/db/prepared.server.ts';
 import {
 	newestPinMatches,
 	type PgCandidateOptions,
 	PIN_TS_WEIGHTS,
 } from '~/lib/search/pg-pin-candidates.server.ts';
+import { searchPinRows } from '~/lib/search/search.repository.server.ts';
 import { parseSearchQuery, pinTsQuery } from '~/lib/search/search-query.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -49,10 +52,20 @@ async function expected(text: string, limit: number) {
 	return rows.rows.map((r) => ({ item_id: String(r.item_id), score: Number(r.score) }));
 }
 
+const candidatesQuery = (text: string, limit: number, options: PgCandidateOptions) =>
+	sql<{ item_id: string; score: number }>`select s.item_id, s.score
+		from ${newestPinMatches(tsOf(text), limit, options)} s order by s.item_id desc`;
+
 async function actual(text: string, limit: number, options: PgCandidateOptions) {
-	const rows = await sql<{ item_id: string; score: number }>`select s.item_id, s.score
-		from ${newestPinMatches(tsOf(text), limit, options)} s order by s.item_id desc`.execute(t.db);
+	const rows = await candidatesQuery(text, limit, options).execute(t.db);
 	return rows.rows.map((r) => ({ item_id: String(r.item_id), score: Number(r.score) }));
+}
+
+/** The connection's prepared statements whose text contains `needle`, with their plan counts. */
+async function preparedWith(conn: Kysely<Database>, needle: string) {
+	const { rows } = await sql<{ statement: string; generic_plans: string }>`
+		select statement, generic_plans from pg_prepared_statements`.execute(conn);
+	return rows.filter((r) => r.statement.includes(needle));
 }
 
 // A sample of 10 newest documents; 3 hits in it (30%) choose the walk.
@@ -99,5 +112,50 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL pin candidates', () =>
 				);
 			}
 		}
+	});
+
+	it('answers the same as one prepared statement, whose generic plan takes every path', async () => {
+		// The search page runs this as a named statement (searchPinRows): after five custom plans
+		// PostgreSQL keeps a generic one, which must still choose its path per word at run time.
+		await t.db.connection().execute(async (conn) => {
+			for (let round = 0; round < 8; round++) {
+				for (const word of ['everywhere', 'halfway', 'seldom', 'hal']) {
+					const query = candidatesQuery(word, 20, SMALL).compile(conn);
+					const rows = (await executePrepared(conn, query)).map((r) => ({
+						item_id: String(r.item_id),
+						score: Number(r.score),
+					}));
+					expect(rows, `${word}, round ${round}`).toEqual(await expected(word, 20));
+				}
+			}
+			const [statement] = await preparedWith(conn, 'ts_match_vq');
+			expect(Number(statement?.generic_plans)).toBeGreaterThan(0);
+			// The query text is its only parameter: with a `limit $n` PostgreSQL estimates a
+			// generic plan dearer than the custom ones and plans every search afresh.
+			expect(candidatesQuery('halfway', 20, SMALL).compile(conn).parameters).toEqual([
+				tsOf('halfway'),
+			]);
+		});
+	});
+
+	it('runs the search page as a prepared statement, and a pinner-filtered search unnamed', async () => {
+		await t.db.connection().execute(async (conn) => {
+			const input = {
+				parsed: parseSearchQuery('halfway'),
+				readerId: null,
+				cursor: null,
+				limit: 5,
+				pgCandidates: SMALL,
+			};
+			const rows = await searchPinRows(conn, input);
+			expect(rows).toHaveLength(5);
+			// The page's own statement (it selects the media columns), not the test above's.
+			expect(await preparedWith(conn, 'media_placeholder')).toHaveLength(1);
+			const named = (await preparedWith(conn, 'mine.pinner_id')).length;
+			expect(named).toBe(0);
+			const owner = await conn.selectFrom('pins').select('pinner_id').executeTakeFirstOrThrow();
+			expect(await searchPinRows(conn, { ...input, pinnerId: owner.pinner_id })).toHaveLength(5);
+			expect(await preparedWith(conn, 'mine.pinner_id')).toHaveLength(named);
+		});
 	});
 });
