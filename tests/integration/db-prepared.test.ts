@@ -87,4 +87,42 @@ describe(`prepared statements on ${testDialect()}`, () => {
 			});
 		},
 	);
+
+	it.runIf(testDialect() === 'postgres')(
+		'names a hot read on its own, but not a full-text read, a star result or a write',
+		async () => {
+			await t.db.connection().execute(async (conn) => {
+				const statements = async () =>
+					(
+						await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+							conn,
+						)
+					).rows.map((r) => r.statement);
+				// Texts no other test runs.
+				const hot = conn
+					.selectFrom('users')
+					.select(['id', 'about', 'username'])
+					.where('id', '=', ids[0]!);
+				const fullText = sql`select ${'x'} as hot_fts, to_tsquery('simple', ${'ada'}) as q`;
+				const star = conn.selectFrom('users').selectAll().where('username', '=', 'hot_star');
+				const write = conn
+					.updateTable('users')
+					.set({ about: 'unchanged' })
+					.where('username', '=', 'nobody_hot');
+				const sent = [hot.compile(), fullText.compile(conn), star.compile(), write.compile()];
+				for (let round = 1; round <= 5; round++) {
+					await hot.execute();
+					await fullText.execute(conn);
+					await star.execute();
+					await write.execute();
+					const named = await statements();
+					// Named from the third send on (HOT_AFTER).
+					expect(named.includes(sent[0]!.sql), `round ${round}`).toBe(round >= 3);
+				}
+				expect((await hot.execute())[0]?.id).toBe(ids[0]);
+				const named = await statements();
+				for (const skipped of sent.slice(1)) expect(named).not.toContain(skipped.sql);
+			});
+		},
+	);
 });

@@ -2,24 +2,30 @@ import type { Compilable, CompiledQuery, Kysely, PostgresPool } from 'kysely';
 import type pg from 'pg';
 
 /**
- * Statements PostgreSQL keeps prepared on each pooled connection, for hot queries whose planning
- * costs as much as running them: the typeahead's statement, run on every keystroke, and the pin
- * search page's statement (3.1–3.4 ms of planning per search).
+ * Statements PostgreSQL keeps prepared on each pooled connection.
  *
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses, analyses and plans
- * on every execution. For a query that runs in a tenth of a millisecond that is most of its
- * cost: the typeahead's board query took 0.6–1.0 ms of database CPU as an unnamed statement and
- * 0.25 ms as a named one, because after five executions PostgreSQL keeps a generic plan when it
- * is no worse than the custom ones.
+ * on every execution, and for our page queries that is most of their cost: on the million-pin
+ * world the home feed's statement planned in 1.5 ms and ran in 0.5, a pin page's four in 2.6
+ * and 2.1, a board page's four in 1.1 and 0.4, the pin search's in 3.1–3.4 ms against 16–50.
+ * A named statement is parsed once per connection, and after five executions PostgreSQL keeps a
+ * generic plan when its estimated cost is no worse than the custom plans' (mature drivers,
+ * pgJDBC and Npgsql, prepare repeated statements the same way).
  *
- * That generic plan is the trade, so only queries whose generic plan was checked use this: a
- * query whose best plan depends on its parameters (a full-text condition the planner estimates
- * from the word) must stay unnamed. The pin search qualifies because it makes its walk-or-index
- * choice at run time, with its numbers inlined as literals (a `limit $n` makes every generic
- * plan look dearer than the custom ones, so PostgreSQL would plan every time anyway). Results
- * are the same either way; only the cost differs.
+ * Two ways in:
+ * - **Hot reads are named on their own**: a `select`/`with` text sent `HOT_AFTER` times by this
+ *   process is named from then on. Two kinds are left out. A full-text condition
+ *   (`to_tsquery`) is planned from the word, so a generic plan would guess its share; a
+ *   `*` result (`select *`, `b.*`) would fail as "cached plan must not change result type"
+ *   once a migration adds a column under a running server.
+ * - **`executePrepared`** names a statement at once, for texts whose generic plan was checked
+ *   even though they match a rule above: the typeahead (its full-text branches) and the pin
+ *   search, which makes its walk-or-index choice at run time, with its numbers inlined as
+ *   literals (a `limit $n` makes every generic plan look dearer than the custom ones, so
+ *   PostgreSQL would plan every time anyway).
  *
- * SQLite needs none of this: its connection keeps its statements (`cachePreparedStatements`).
+ * Results are the same either way; only the cost differs. SQLite needs none of this: its
+ * connection keeps its statements (`cachePreparedStatements`).
  */
 
 /**
@@ -34,11 +40,45 @@ const g = globalThis as Global;
 g[NAMES] ??= new Map();
 const names = g[NAMES];
 /**
- * A ceiling on distinct texts: each is kept by every connection that ran it. The callers'
- * texts vary only with a few options (signed in or not), so this is never reached in use; past
- * it, queries run unnamed.
+ * A ceiling on distinct named texts: each is kept by every connection that ran it (a few kB to
+ * tens of kB of PostgreSQL memory with its plan). The hot set of a running site is a few dozen
+ * texts; texts that vary with a list's length (`in ($1, $2, …)`) could go on growing, so past
+ * this, new texts run unnamed.
  */
-const MAX_NAMED = 200;
+const MAX_NAMED = 500;
+/** Sends of a text after which it is named (a cold text costs the registry nothing). */
+const HOT_AFTER = 3;
+/** Texts being counted; cleared when full, which only delays naming a hot text. */
+const sends = new Map<string, number>();
+const MAX_COUNTED = 5000;
+
+const READ = /^\s*(select|with)\b/i;
+const FULL_TEXT = /\bto_tsquery\s*\(/i;
+/** `select *` or `alias.*` in a result list (not `count(*)`). */
+const STAR_RESULT = /(^|[\s,])("?\w+"?\.)?\*\s*(,|from\b)/i;
+
+function register(text: string): string | undefined {
+	const known = names.get(text);
+	if (known || names.size >= MAX_NAMED) return known;
+	const name = `corkboard_${names.size + 1}`;
+	names.set(text, name);
+	return name;
+}
+
+/** The name to send `text` under, or undefined to send it unnamed (see above). */
+export function statementName(text: string): string | undefined {
+	const known = names.get(text);
+	if (known) return known;
+	if (!READ.test(text) || FULL_TEXT.test(text) || STAR_RESULT.test(text)) return undefined;
+	const count = (sends.get(text) ?? 0) + 1;
+	if (count < HOT_AFTER) {
+		if (sends.size >= MAX_COUNTED) sends.clear();
+		sends.set(text, count);
+		return undefined;
+	}
+	sends.delete(text);
+	return register(text);
+}
 
 /**
  * Runs `query` as a statement each connection prepares once (PostgreSQL; see above). Raw SQL
@@ -49,9 +89,7 @@ export async function executePrepared<DB, R>(
 	query: Compilable<R> | CompiledQuery<R>,
 ): Promise<R[]> {
 	const compiled = 'compile' in query ? query.compile() : query;
-	if (!names.has(compiled.sql) && names.size < MAX_NAMED) {
-		names.set(compiled.sql, `corkboard_${names.size + 1}`);
-	}
+	register(compiled.sql);
 	return (await db.executeQuery(compiled)).rows;
 }
 
@@ -73,7 +111,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
 				client[PATCHED] = true;
 				const query = client.query.bind(client) as (...args: unknown[]) => unknown;
 				client.query = ((text: unknown, values?: unknown) => {
-					const name = typeof text === 'string' ? names.get(text) : undefined;
+					const name = typeof text === 'string' ? statementName(text) : undefined;
 					if (name) return query({ name, text, values });
 					return values === undefined ? query(text) : query(text, values);
 				}) as typeof client.query;
