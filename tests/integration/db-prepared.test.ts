@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '~/lib/db/database.ts';
 import { executePrepared } from '~/lib/db/prepared.server.ts';
 import { makeUser } from '../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
@@ -20,6 +21,14 @@ beforeAll(async () => {
 afterAll(async () => {
 	await t?.destroy();
 });
+
+/** The SQL texts `conn`'s PostgreSQL session keeps prepared. */
+async function preparedTexts(conn: Kysely<Database>): Promise<string[]> {
+	const { rows } = await sql<{
+		statement: string;
+	}>`select statement from pg_prepared_statements`.execute(conn);
+	return rows.map((r) => r.statement);
+}
 
 const byPrefix = (prefix: string) =>
 	t.db
@@ -47,12 +56,7 @@ describe(`prepared statements on ${testDialect()}`, () => {
 		'keeps the statement prepared on its connection, and only that one',
 		async () => {
 			await t.db.connection().execute(async (conn) => {
-				const prepared = async () =>
-					(
-						await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
-							conn,
-						)
-					).rows.map((r) => r.statement);
+				const prepared = () => preparedTexts(conn);
 				// Texts no other test runs, so no pooled connection has them yet.
 				const named = conn.selectFrom('users').select(['id', 'about']).limit(1);
 				const plain = conn.selectFrom('users').select(['id', 'country']).limit(1);
@@ -80,10 +84,7 @@ describe(`prepared statements on ${testDialect()}`, () => {
 			await t.db.connection().execute(async (conn) => {
 				const named = conn.selectFrom('users').select(['id', 'locale']).limit(1);
 				await copy.executePrepared(conn, named);
-				const { rows } = await sql<{
-					statement: string;
-				}>`select statement from pg_prepared_statements`.execute(conn);
-				expect(rows.map((r) => r.statement)).toContain(named.compile().sql);
+				expect(await preparedTexts(conn)).toContain(named.compile().sql);
 			});
 		},
 	);
@@ -92,12 +93,7 @@ describe(`prepared statements on ${testDialect()}`, () => {
 		'names a hot read on its own, but not a full-text read, a star result or a write',
 		async () => {
 			await t.db.connection().execute(async (conn) => {
-				const statements = async () =>
-					(
-						await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
-							conn,
-						)
-					).rows.map((r) => r.statement);
+				const statements = () => preparedTexts(conn);
 				// Texts no other test runs.
 				const hot = conn
 					.selectFrom('users')

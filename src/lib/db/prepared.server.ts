@@ -66,7 +66,7 @@ function register(text: string): string | undefined {
 }
 
 /** The name to send `text` under, or undefined to send it unnamed (see above). */
-export function statementName(text: string): string | undefined {
+function statementName(text: string): string | undefined {
 	const known = names.get(text);
 	if (known) return known;
 	if (!READ.test(text) || FULL_TEXT.test(text) || STAR_RESULT.test(text)) return undefined;
