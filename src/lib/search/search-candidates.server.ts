@@ -60,13 +60,23 @@ export const USER_SOURCE: CandidateSource = {
 };
 
 /**
+ * A query's match texts: `fts` for FTS5, `ts` for `to_tsquery`; `ftsRank`, when present, what
+ * SQLite ranks the matches by instead of `fts` (`pinFtsRankMatch`; null: every score is 0).
+ */
+export interface CandidateMatch {
+	fts: string;
+	ts: string;
+	ftsRank?: string | null | undefined;
+}
+
+/**
  * The candidate subquery: `(item_id, score)` of the newest matches. `pinnerId` narrows pins to
  * one pinner's (the viewer's own, `my_pins`) before the limit.
  */
 export function candidates(
 	db: Db,
 	source: CandidateSource,
-	match: { fts: string; ts: string },
+	match: CandidateMatch,
 	limit: number,
 	pinnerId?: string,
 ): RawBuilder<Candidate> {
@@ -75,6 +85,9 @@ export function candidates(
 		const score = sql.raw(
 			`cast(-bm25(${source.sqliteTable}, ${source.bm25}) * 1000000 as integer)`,
 		);
+		if (match.ftsRank !== undefined && !pinnerId) {
+			return rankedApart(table, score, match.fts, match.ftsRank, limit);
+		}
 		if (pinnerId) {
 			return sql<Candidate>`(select f.rowid as item_id, ${score} as score from ${table} f
 				join pins mine on mine.id = f.rowid
@@ -96,6 +109,30 @@ export function candidates(
 	}
 	return sql<Candidate>`(select ${id} as item_id, ${score} as score from ${table} f, ${query}
 		where f.document @@ q.query order by ${id} desc limit ${limit})`;
+}
+
+/**
+ * The newest `limit` matches of `fts`, scored by `bm25` over `rank` (0 where it does not match;
+ * all 0 when `rank` is null). `rank` is read only over the candidates' rowid range, so it costs
+ * its own matches there and its words' counts, not `fts`'s colour cells (`pinFtsRankMatch`).
+ */
+function rankedApart(
+	table: RawBuilder<unknown>,
+	score: RawBuilder<unknown>,
+	fts: string,
+	rank: string | null,
+	limit: number,
+): RawBuilder<Candidate> {
+	if (rank === null) {
+		return sql<Candidate>`(select rowid as item_id, 0 as score from ${table}
+			where ${table} match ${fts} order by rowid desc limit ${limit})`;
+	}
+	return sql<Candidate>`(with newest as materialized (select rowid as item_id from ${table}
+			where ${table} match ${fts} order by rowid desc limit ${limit}),
+		ranked as materialized (select rowid as item_id, ${score} as score from ${table}
+			where ${table} match ${rank} and rowid >= (select min(item_id) from newest))
+		select newest.item_id, coalesce(ranked.score, 0) as score from newest
+			left join ranked on ranked.item_id = newest.item_id)`;
 }
 
 /**
@@ -143,7 +180,7 @@ export function firstWindow(limit: number): number {
  */
 export function pinCandidates(
 	db: Db,
-	match: { fts: string; ts: string },
+	match: CandidateMatch,
 	limit: number,
 	pinnerId: string | undefined,
 	pg: PgCandidateOptions | undefined,

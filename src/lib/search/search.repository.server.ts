@@ -7,6 +7,7 @@ import { isSqlite } from '../db/sql.server.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
 import type { PgCandidateOptions } from './pg-pin-candidates.server.ts';
+import { pinPrefixTerms } from './pin-prefix-terms.server.ts';
 import type { SearchCursor } from './search-bookmark.ts';
 import {
 	afterCursor,
@@ -22,6 +23,7 @@ import {
 import {
 	type ParsedQuery,
 	pinFtsMatch,
+	pinFtsRankMatch,
 	pinTsQuery,
 	plainFtsMatch,
 	plainTsQuery,
@@ -101,11 +103,14 @@ function priceExpression(db: Db): RawBuilder<number | null> {
 
 /** A page of pins matching the query that the reader may see, best first. */
 export async function searchPinRows(db: Db, input: PinSearchInput): Promise<PinSearchRow[]> {
-	const fts = pinFtsMatch(input.parsed);
+	const prefixTerms = await pinPrefixTerms(db, input.parsed);
+	const fts = pinFtsMatch(input.parsed, prefixTerms);
 	const ts = pinTsQuery(input.parsed);
 	if (fts === null || ts === null) return [];
+	const ftsRank = pinFtsRankMatch(input.parsed, prefixTerms);
 	const candidateLimit = input.candidateLimit ?? CANDIDATE_LIMIT;
-	const source = pinCandidates(db, { fts, ts }, candidateLimit, input.pinnerId, input.pgCandidates);
+	const match = { fts, ts, ftsRank };
+	const source = pinCandidates(db, match, candidateLimit, input.pinnerId, input.pgCandidates);
 	const window = firstWindow(input.limit);
 	const rows = await pinPage(db, input, bestCandidates(source, input.cursor, window));
 	if (rows.length >= input.limit || window >= candidateLimit) return rows;

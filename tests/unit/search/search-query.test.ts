@@ -66,6 +66,22 @@ describe('parseSearchQuery', () => {
 		expect(plainTsQuery(p)).toBe("'sea' & 'gla':*");
 	});
 
+	it('matches a prefix as the words it stands for when they are given (SQLite)', () => {
+		const p = parseSearchQuery('sea outf');
+		expect(pinFtsMatch(p, ['outfit', 'outfits'])).toBe(
+			'{title description board} : "sea" AND {title description board} : ("outfit" OR "outfits")',
+		);
+		// No word begins so: the whole word, which matches nothing, without a prefix scan.
+		expect(pinFtsMatch(p, [])).toBe(
+			'{title description board} : "sea" AND {title description board} : "outf"',
+		);
+		expect(pinFtsMatch(p, null)).toBe(pinFtsMatch(p));
+		// Only the last word is a prefix; a colour word keeps its colour cells.
+		expect(pinFtsMatch(parseSearchQuery('teal'), ['teal', 'teals'])).toMatch(
+			/^\(\{title description board\} : \("teal" OR "teals"\) OR color : \("k/,
+		);
+	});
+
 	it('turns color: terms into colour cells and colour words into text-or-colour', () => {
 		const p = parseSearchQuery('color:teal kitchen');
 		expect(p.words.map((w) => w.text)).toEqual(['kitchen']);

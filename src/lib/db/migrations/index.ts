@@ -11,6 +11,7 @@ import * as searchWordSplit from './2026_11_22_040200_search_word_split.ts';
 import * as eventLogging from './2026_11_23_010000_event_logging.ts';
 import * as siteFeedback from './2026_11_23_030000_site_feedback.ts';
 import * as browserExtensionStatus from './2026_11_23_100000_browser_extension_status.ts';
+import * as pinSearchTerms from './2026_11_27_000000_pin_search_terms.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_23_010000_event_logging': eventLogging,
 	'2026_11_23_030000_site_feedback': siteFeedback,
 	'2026_11_23_100000_browser_extension_status': browserExtensionStatus,
+	'2026_11_27_000000_pin_search_terms': pinSearchTerms,
 };
