@@ -16,9 +16,9 @@ import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 /**
- * SRC-07 colour search: on SQLite a colour search, or a one-word search for a word that names a
- * colour, is ranked by its words alone (colour cells weigh nothing in the rank, and counting
- * their matches was most of the search's cost). The scores must be exactly those of ranking the
+ * SRC-01 colour search (a palette term finds pins of that palette): on SQLite a colour search,
+ * or a one-word search for a word that names a colour, is ranked by its words alone (colour
+ * cells weigh nothing in the rank, and counting their matches was most of the search's cost). The scores must be exactly those of ranking the
  * whole match, and the order of results the same on both dialects.
  */
 let t: TestDb;

@@ -6,7 +6,7 @@ import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 /**
- * SRC-01/07: the last word of a pin search matches as a prefix. On SQLite a prefix longer than
+ * SRC-01: the last word of a pin search matches as a prefix. On SQLite a prefix longer than
  * the index's prefix lengths is searched as the index's words it stands for (read from
  * `pin_search_terms`); the pins found are the prefix query's, on both dialects, and new words are
  * found at once.
