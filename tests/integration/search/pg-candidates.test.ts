@@ -14,8 +14,9 @@ import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts
 
 /**
  * PostgreSQL's pin candidates (SRC-01): whichever path the sample picks (the sample alone, the
- * walk of the id index, the GIN index), the answer is exactly the newest matches with their
- * `ts_rank` scores. Small samples make a 60-pin world take every path.
+ * walk of the id index, an id range with the GIN index, the GIN index alone), the answer is
+ * exactly the newest matches with their `ts_rank` scores. Small samples make a 60-pin world take
+ * every path.
  */
 let t: TestDb;
 const TOTAL = 60;
@@ -30,6 +31,8 @@ beforeAll(async () => {
 		if (i % 2 === 0) words.push('halfway');
 		if (i % 7 === 0) words.push('seldom');
 		if (i % 3 === 0) words.push('ternary');
+		// Dense among the newest ten, sparse below them.
+		if (i >= TOTAL - 5 || i % 10 === 0) words.push('lately');
 		await makePin(t.db, board, { title: `${words.join(' ')} ${i}`, description: 'plain text' });
 	}
 });
@@ -70,6 +73,8 @@ async function preparedWith(conn: Kysely<Database>, needle: string) {
 
 // A sample of 10 newest documents; 3 hits in it (30%) choose the walk.
 const SMALL = { sample: 10, walkShare: 0.3 };
+// The same with the walk from 5 hits and the id range from 2.
+const RANGE = { sample: 10, walkShare: 0.5, rangeShare: 0.2 };
 
 describe.skipIf(testDialect() !== 'postgres')('PostgreSQL pin candidates', () => {
 	it('answers from the sample alone when it holds enough matches', async () => {
@@ -86,12 +91,31 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL pin candidates', () =>
 	});
 
 	it('reads the GIN index for a rare word', async () => {
-		// 1 or 2 of the newest 10 match: below the walk's share.
+		// 1 or 2 of the newest 10 match: below the walk's share and the range's.
+		const gin = { ...SMALL, rangeShare: 0.3 };
 		const want = await expected('seldom', 5);
 		expect(want).toHaveLength(5);
-		expect(await actual('seldom', 5, SMALL)).toEqual(want);
+		expect(await actual('seldom', 5, gin)).toEqual(want);
 		// Fewer matches than asked for: all of them.
-		expect(await actual('seldom', 50, SMALL)).toEqual(await expected('seldom', 50));
+		expect(await actual('seldom', 50, gin)).toEqual(await expected('seldom', 50));
+	});
+
+	it('reads an id range below the sample for a middling word, and below the range when short', async () => {
+		// 3 or 4 of the newest 10 match `ternary`: between the range's share and the walk's.
+		const range = { sample: 10, walkShare: 0.6, rangeShare: 0.1 };
+		for (const limit of [5, 9, 14, 100]) {
+			expect(await actual('ternary', limit, range), `ternary ${limit}`).toEqual(
+				await expected('ternary', limit),
+			);
+		}
+		// `lately`: 5 of the newest 10, then one in ten: the range sized from the sample (8
+		// documents for 3 more matches) holds none, and the GIN index below it finds them.
+		for (const limit of [3, 8, 30]) {
+			expect(await actual('lately', limit, range), `lately ${limit}`).toEqual(
+				await expected('lately', limit),
+			);
+		}
+		expect(await expected('lately', 8)).toHaveLength(8);
 	});
 
 	it('keeps every match when the sample covers every document', async () => {
@@ -106,6 +130,8 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL pin candidates', () =>
 				SMALL,
 				{ sample: 10, walkShare: 0.01 },
 				{ sample: 10, walkShare: 1 },
+				{ sample: 10, walkShare: 1, rangeShare: 0.1 },
+				{ sample: 10, walkShare: 1, rangeShare: 1 },
 			]) {
 				expect(await actual(text, 7, options), `${text} ${JSON.stringify(options)}`).toEqual(
 					await expected(text, 7),
@@ -119,8 +145,8 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL pin candidates', () =>
 		// PostgreSQL keeps a generic one, which must still choose its path per word at run time.
 		await t.db.connection().execute(async (conn) => {
 			for (let round = 0; round < 8; round++) {
-				for (const word of ['everywhere', 'halfway', 'seldom', 'hal']) {
-					const query = candidatesQuery(word, 20, SMALL).compile(conn);
+				for (const word of ['everywhere', 'halfway', 'seldom', 'hal', 'ternary', 'lately']) {
+					const query = candidatesQuery(word, 20, RANGE).compile(conn);
 					const rows = (await executePrepared(conn, query)).map((r) => ({
 						item_id: String(r.item_id),
 						score: Number(r.score),
