@@ -84,7 +84,7 @@ export function newestPinMatches(
 	const floor = sql`(select floor_id from b)`;
 	const ranged = sql`${hits} >= ${rangeMin} and ${hits} < ${walkMin} and ${floor} is not null`;
 	// Documents below the sample expected to hold the matches still wanted, with a margin.
-	const span = sql`ceil(${sql.lit(RANGE_MARGIN)} * (${max} - ${hits}) * ${sql.lit(sample)}
+	const span = sql`ceil(${sql.lit(RANGE_MARGIN)} * greatest(${max} - ${hits}, 0) * ${sql.lit(sample)}
 		/ greatest(${hits}, 1))::bigint`;
 	return sql<Candidate>`(with q as materialized (select to_tsquery('simple', ${ts}) as query),
 		b as materialized (select (select pin_id from pin_search order by pin_id desc
