@@ -23,7 +23,7 @@ import type { Candidate } from './search-candidates.server.ts';
  * The answer is the same on every path: exactly the newest `limit` matches. For words in 0.9–2%
  * of a million pins the walk read 50,000–110,000 rows and the GIN index visited 9,000–20,000
  * matches (22–28 ms at worst); the range reads 50,000–140,000 ids and visits some 1,300 matches
- * (13–18 ms). Below 0.9% the range grows dearer than visiting every match (a word in 0.6%:
+ * (13–17 ms). Below 0.9% the range grows dearer than visiting every match (a word in 0.6%:
  * 54 ms against 16), above 2% than the walk.
  */
 export interface PgCandidateOptions {
