@@ -3,6 +3,12 @@ import type { Database } from '../db/database.ts';
 import { isSqlite } from '../db/sql.server.ts';
 import type { ParsedQuery } from './search-query.ts';
 
+/** The longest prefix `pin_search` has a prefix index for (`prefix='2 3'`). */
+const INDEXED_PREFIX = 3;
+/** More words than this and the prefix query stays. */
+const MAX_TERMS = 16;
+const ASCII_WORD = /^[a-z0-9]+$/;
+
 /**
  * The words a search's last word stands for on SQLite, read from the index's own word list
  * (`pin_search_terms`, an `fts5vocab` table).
@@ -19,10 +25,6 @@ import type { ParsedQuery } from './search-query.ts';
  * outside ASCII, whose case folding in the index (`unicode61`) may differ from JavaScript's;
  * and for a prefix of more than `MAX_TERMS` words, where a long `OR` is no cheaper.
  */
-const INDEXED_PREFIX = 3;
-const MAX_TERMS = 16;
-const ASCII_WORD = /^[a-z0-9]+$/;
-
 export async function pinPrefixTerms(
 	db: Kysely<Database>,
 	parsed: ParsedQuery,

@@ -90,7 +90,7 @@ function ftsTerm(word: QueryWord): string {
 /** A prefix word as the words it stands for: `("outfit" OR "outfits")`; the whole word when none. */
 function expandedTerm(word: QueryWord, terms: readonly string[]): string {
 	if (terms.length === 0) return ftsTerm({ ...word, prefix: false });
-	return `(${terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ')})`;
+	return `(${terms.map((text) => ftsTerm({ text, prefix: false, colors: null })).join(' OR ')})`;
 }
 
 function ftsCells(cells: ColorCells): string {
