@@ -128,22 +128,33 @@ export async function countQueryOnce(
 /** How many rows of the key range one typeahead lookup reads at most. */
 const STATS_SCAN = 200;
 
+/** The query keys starting with a prefix: `from` ≤ key < `below`. */
+export interface KeyRange {
+	from: string;
+	below: string;
+}
+
+/** The key range of the keys starting with `prefix`. */
+export function keyRangeOf(prefix: string): KeyRange {
+	return { from: prefix, below: `${prefix}\uffff` };
+}
+
 /**
- * Queries that at least `minCount` people searched, starting with `prefix` (`q`, most searched
- * first: `q.search_count desc, q.query_key`), at most `limit`; nothing selected yet. A range
- * scan of the primary key, bounded. `prefix` must not be empty.
+ * Queries that at least `minCount` people searched, in the key range of a prefix (`q`, most
+ * searched first: `q.search_count desc, q.query_key`), at most `limit`; nothing selected yet. A
+ * range scan of the primary key, bounded. The prefix must not be empty.
  */
 export function popularQueriesByPrefix(
 	db: Db,
-	prefix: string,
+	range: KeyRange,
 	options: { minCount: number; limit: number },
 ) {
 	const sdb = searchDb(db);
 	const inner = sdb
 		.selectFrom('search_query_stats')
 		.select(['query_key', 'query', 'search_count'])
-		.where('query_key', '>=', prefix)
-		.where('query_key', '<', `${prefix}\uffff`)
+		.where('query_key', '>=', range.from)
+		.where('query_key', '<', range.below)
 		.where('search_count', '>=', options.minCount)
 		.orderBy('query_key')
 		.limit(STATS_SCAN);

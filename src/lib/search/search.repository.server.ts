@@ -192,27 +192,29 @@ export interface PlainSearchInput {
 	candidateLimit?: number;
 }
 
-/** The candidates of a board or people search; null when the query has no words. */
-function plainCandidates(
-	db: Db,
-	source: typeof BOARD_SOURCE,
-	input: PlainSearchInput,
-): RawBuilder<Candidate> | null {
-	const fts = plainFtsMatch(input.parsed);
-	const ts = plainTsQuery(input.parsed);
-	if (fts === null || ts === null) return null;
-	return candidates(db, source, { fts, ts }, input.candidateLimit ?? CANDIDATE_LIMIT);
+/** A board or people query as each dialect's full-text index reads it. */
+export interface PlainMatch {
+	fts: string;
+	ts: string;
 }
+
+/** The full-text match of a board or people query; null when the query has no words. */
+export function plainMatchOf(parsed: ParsedQuery): PlainMatch | null {
+	const fts = plainFtsMatch(parsed);
+	const ts = plainTsQuery(parsed);
+	return fts === null || ts === null ? null : { fts, ts };
+}
+
+/** A board or people search whose query is already a full-text match. */
+export type PlainMatchInput = Omit<PlainSearchInput, 'parsed'> & { match: PlainMatch };
 
 /**
  * Boards matching the query that the reader may see (`boards as b`, its candidate `s` and owner
- * `o`), best first (`s.score desc, b.id desc`), cut at `limit`; nothing selected yet. Null when
- * the query has no words.
+ * `o`), best first (`s.score desc, b.id desc`), cut at `limit`; nothing selected yet.
  */
-export function visibleBoardMatches(db: Db, input: PlainSearchInput) {
-	const source = plainCandidates(db, BOARD_SOURCE, input);
-	if (!source) return null;
-	const { readerId } = input;
+export function visibleBoardMatches(db: Db, input: PlainMatchInput) {
+	const { match, readerId } = input;
+	const source = candidates(db, BOARD_SOURCE, match, input.candidateLimit ?? CANDIDATE_LIMIT);
 	let q = db
 		.selectFrom('boards as b')
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'b.id'))
@@ -233,8 +235,9 @@ export function visibleBoardMatches(db: Db, input: PlainSearchInput) {
  * covers are joined onto the cut page, so only its boards' covers are looked up.
  */
 export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<BoardSearchRow[]> {
-	const matches = visibleBoardMatches(db, input);
-	if (!matches) return [];
+	const match = plainMatchOf(input.parsed);
+	if (!match) return [];
+	const matches = visibleBoardMatches(db, { ...input, match });
 	const page = matches.select([
 		'b.id',
 		'b.name',
@@ -276,12 +279,11 @@ export interface UserSearchRow {
  * People matching the query (`users as o`, its candidate `s`, avatar `m`), best first
  * (`s.score desc, o.id desc`), cut at `limit`; nothing selected yet. Active accounts with a
  * public profile (a private profile is found only by itself and its owner), none in a block with
- * the reader. Null when the query has no words.
+ * the reader.
  */
-export function visibleUserMatches(db: Db, input: PlainSearchInput) {
-	const source = plainCandidates(db, USER_SOURCE, input);
-	if (!source) return null;
-	const { readerId } = input;
+export function visibleUserMatches(db: Db, input: PlainMatchInput) {
+	const { match, readerId } = input;
+	const source = candidates(db, USER_SOURCE, match, input.candidateLimit ?? CANDIDATE_LIMIT);
 	let q = db
 		.selectFrom('users as o')
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'o.id'))
@@ -298,8 +300,9 @@ export function visibleUserMatches(db: Db, input: PlainSearchInput) {
 
 /** A page of people matching the query that the reader may see, best first. */
 export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<UserSearchRow[]> {
-	const matches = visibleUserMatches(db, input);
-	if (!matches) return [];
+	const match = plainMatchOf(input.parsed);
+	if (!match) return [];
+	const matches = visibleUserMatches(db, { ...input, match });
 	return (await matches
 		.select([
 			'o.id',
@@ -316,17 +319,28 @@ export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<U
 		.execute()) as UserSearchRow[];
 }
 
-/**
- * Interests whose name (or a word of it) starts with `prefix` (typeahead), categories and the
- * most followed first (`is_category desc, follower_count desc, id`), at most `limit`; nothing
- * selected yet. `prefix` must not be empty.
- */
-export function interestsByPrefix(db: Db, prefix: string, limit: number) {
+/** `like` patterns (escape `\`): names starting with a prefix, and names with a word that does. */
+export interface NamePrefixPatterns {
+	start: string;
+	word: string;
+}
+
+/** The `like` patterns of `prefix` (`%`, `_` and `\` in it match themselves). */
+export function namePrefixPatterns(prefix: string): NamePrefixPatterns {
 	const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+	return { start: pattern, word: `% ${pattern}` };
+}
+
+/**
+ * Interests whose name (or a word of it) starts with a prefix (typeahead; `patterns` from
+ * `namePrefixPatterns`), categories and the most followed first (`is_category desc,
+ * follower_count desc, id`), at most `limit`; nothing selected yet. The prefix must not be empty.
+ */
+export function interestsByPrefix(db: Db, patterns: NamePrefixPatterns, limit: number) {
 	return db
 		.selectFrom('interests')
 		.where(
-			sql<SqlBool>`(lower(name) like ${pattern} escape '\\' or lower(name) like ${`% ${pattern}`} escape '\\')`,
+			sql<SqlBool>`(lower(name) like ${patterns.start} escape '\\' or lower(name) like ${patterns.word} escape '\\')`,
 		)
 		.orderBy('is_category', 'desc')
 		.orderBy('follower_count', 'desc')

@@ -1,13 +1,17 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { executePrepared } from '../db/prepared.server.ts';
-import { popularQueriesByPrefix } from './recent-searches.repository.server.ts';
+import { fromTemplate } from '../db/statement-template.server.ts';
+import { keyRangeOf, popularQueriesByPrefix } from './recent-searches.repository.server.ts';
 import {
 	interestsByPrefix,
-	type PlainSearchInput,
+	namePrefixPatterns,
+	type PlainMatch,
+	plainMatchOf,
 	visibleBoardMatches,
 	visibleUserMatches,
 } from './search.repository.server.ts';
+import type { ParsedQuery } from './search-query.ts';
 
 /**
  * The SQL of one typeahead keystroke (SRC-02): popular queries, interests, boards and people
@@ -18,7 +22,8 @@ import {
  * Why one statement: a keystroke is the most frequent call there is, and four round trips cost
  * more than the four queries. On PostgreSQL each query was a socket write, a pooled connection
  * and a backend wake-up (a fifth of the server's CPU under load was `writev`); the statement is
- * also kept prepared per connection (`executePrepared`), so it is parsed and planned once.
+ * also kept prepared per connection (`executePrepared`), so it is parsed and planned once; and it
+ * is built once per shape (`fromTemplate`), so a keystroke only fills in its values.
  */
 type Db = Kysely<Database>;
 
@@ -69,23 +74,34 @@ function rowOf(kind: Kind, order: RawBuilder<unknown>, values: Partial<Record<Co
 	];
 }
 
-export async function typeaheadMatches(
-	db: Db,
-	input: {
-		/** The lower-cased term; not empty. */
-		key: string;
-		/** Boards and people, by word prefix; null when the term has no words. */
-		words: PlainSearchInput | null;
-		minCount: number;
-		perKind: number;
-	},
-): Promise<TypeaheadMatches> {
-	const { key, perKind } = input;
+/** A keystroke's values, as its statement takes them. */
+type StatementValues = {
+	from: string;
+	below: string;
+	start: string;
+	word: string;
+	minCount: number;
+	perKind: number;
+	/** Boards and people; null when the term has no words (they are left out). */
+	fts: string | null;
+	ts: string | null;
+	candidateLimit: number;
+	/** Null signed out. */
+	readerId: string | null;
+};
+
+/** The typeahead statement of `v`, built by the repositories' query builders. */
+export function typeaheadStatement(db: Db, v: StatementValues) {
 	const parts: Expression<unknown>[] = [
-		popularQueriesByPrefix(db, key, { minCount: input.minCount, limit: perKind }).select(
-			rowOf('query', sql`q.search_count desc, q.query_key`, { label: 'q.query' }),
-		),
-		interestsByPrefix(db, key, perKind).select(
+		popularQueriesByPrefix(
+			db,
+			{ from: v.from, below: v.below },
+			{
+				minCount: v.minCount,
+				limit: v.perKind,
+			},
+		).select(rowOf('query', sql`q.search_count desc, q.query_key`, { label: 'q.query' })),
+		interestsByPrefix(db, { start: v.start, word: v.word }, v.perKind).select(
 			rowOf('interest', sql`is_category desc, follower_count desc, id`, {
 				id: 'id',
 				label: 'name',
@@ -93,36 +109,74 @@ export async function typeaheadMatches(
 			}),
 		),
 	];
-	const boards = input.words && visibleBoardMatches(db, { ...input.words, limit: perKind });
-	if (boards) {
-		const order = sql`s.score desc, b.id desc`;
-		const select = rowOf('board', order, {
-			id: 'b.id',
-			label: 'b.name',
-			slug: 'b.slug',
-			username: 'o.username',
-		});
-		parts.push(boards.select(select));
-	}
-	const users = input.words && visibleUserMatches(db, { ...input.words, limit: perKind });
-	if (users) {
-		const select = rowOf('user', sql`s.score desc, o.id desc`, {
-			id: 'o.id',
-			username: 'o.username',
-			first_name: 'o.first_name',
-			last_name: 'o.last_name',
-			business_name: 'o.business_name',
-			avatar_storage_key: 'm.storage_key',
-			avatar_variants: 'm.variants',
-		});
-		parts.push(users.select(select));
+	if (v.fts !== null && v.ts !== null) {
+		const words = {
+			match: { fts: v.fts, ts: v.ts },
+			readerId: v.readerId,
+			cursor: null,
+			limit: v.perKind,
+			candidateLimit: v.candidateLimit,
+		};
+		const boards = visibleBoardMatches(db, words).select(
+			rowOf('board', sql`s.score desc, b.id desc`, {
+				id: 'b.id',
+				label: 'b.name',
+				slug: 'b.slug',
+				username: 'o.username',
+			}),
+		);
+		const users = visibleUserMatches(db, words).select(
+			rowOf('user', sql`s.score desc, o.id desc`, {
+				id: 'o.id',
+				username: 'o.username',
+				first_name: 'o.first_name',
+				last_name: 'o.last_name',
+				business_name: 'o.business_name',
+				avatar_storage_key: 'm.storage_key',
+				avatar_variants: 'm.variants',
+			}),
+		);
+		parts.push(boards, users);
 	}
 	// Each part keeps its own order and limit inside a subquery.
 	const union = sql.join(
 		parts.map((part, i) => sql`select * from (${part}) as ${sql.raw(`t${i}`)}`),
 		sql` union all `,
 	);
-	const rows = await executePrepared(db, sql<Row>`${union}`.compile(db));
+	return sql<Row>`${union}`.compile(db);
+}
+
+/** The values of a keystroke's statement. */
+export function statementValues(input: TypeaheadInput): StatementValues {
+	const match: PlainMatch | null = input.words && plainMatchOf(input.words);
+	return {
+		...keyRangeOf(input.key),
+		...namePrefixPatterns(input.key),
+		minCount: input.minCount,
+		perKind: input.perKind,
+		fts: match?.fts ?? null,
+		ts: match?.ts ?? null,
+		candidateLimit: input.candidateLimit,
+		readerId: input.readerId,
+	};
+}
+
+export interface TypeaheadInput {
+	/** The lower-cased term; not empty. */
+	key: string;
+	/** Boards and people, by word prefix; null when the term has no words. */
+	words: ParsedQuery | null;
+	readerId: string | null;
+	minCount: number;
+	perKind: number;
+	/** Boards and people ranked among the newest this many matches. */
+	candidateLimit: number;
+}
+
+export async function typeaheadMatches(db: Db, input: TypeaheadInput): Promise<TypeaheadMatches> {
+	const values = statementValues(input);
+	const statement = fromTemplate(db, 'typeahead', values, (v) => typeaheadStatement(db, v));
+	const rows = await executePrepared(db, statement);
 	rows.sort((a, b) => a.pos - b.pos);
 	const of = (kind: Kind) => rows.filter((r) => r.kind === kind);
 	return {

@@ -9,7 +9,7 @@ import { recentQueryKey } from './recent-searches.ts';
 import { searchReaderOf } from './search.service.server.ts';
 import { searchPageUrl } from './search.ts';
 import { parseSearchQuery } from './search-query.ts';
-import { typeaheadMatches } from './typeahead.repository.server.ts';
+import { type TypeaheadInput, typeaheadMatches } from './typeahead.repository.server.ts';
 
 /**
  * AdvancedTypeaheadResource (SRC-02): suggestion items for what the viewer is typing.
@@ -43,6 +43,22 @@ const PER_KIND = 4;
  */
 const TYPEAHEAD_CANDIDATES = 60;
 
+/** What the statement of a keystroke looks for: `key` is the lower-cased term, not empty. */
+export function typeaheadInput(key: string, readerId: string | null): TypeaheadInput {
+	const parsed = parseSearchQuery(key);
+	// Word-prefix search of boards and people: the last word is a prefix even when it is short.
+	const last = parsed.words.at(-1);
+	if (last) last.prefix = true;
+	return {
+		key,
+		words: parsed.words.length > 0 ? parsed : null,
+		readerId,
+		minCount: MIN_SUGGEST_COUNT,
+		perKind: PER_KIND,
+		candidateLimit: TYPEAHEAD_CANDIDATES,
+	};
+}
+
 export async function typeaheadItems(
 	db: Kysely<Database>,
 	input: { viewer: Viewer | null; term: string; tags: ReadonlySet<string> },
@@ -69,20 +85,10 @@ export async function typeaheadItems(
 	}
 	if (!key) return items;
 
-	const parsed = parseSearchQuery(key);
-	// Word-prefix search of boards and people: the last word is a prefix even when it is short.
-	const last = parsed.words.at(-1);
-	if (last) last.prefix = true;
-	const words =
-		parsed.words.length > 0
-			? { parsed, readerId, cursor: null, limit: PER_KIND, candidateLimit: TYPEAHEAD_CANDIDATES }
-			: null;
-	const { queries, interests, boards, users } = await typeaheadMatches(db, {
-		key,
-		words,
-		minCount: MIN_SUGGEST_COUNT,
-		perKind: PER_KIND,
-	});
+	const { queries, interests, boards, users } = await typeaheadMatches(
+		db,
+		typeaheadInput(key, readerId),
+	);
 	for (const q of queries) pushQuery('query', q, 'pins');
 	for (const i of interests) {
 		items.push({ type: 'interest', id: i.id, label: i.name, url: `/ideas/${i.slug}/${i.id}/` });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromTemplate } from '~/lib/db/statement-template.server.ts';
 import { recordSearch } from '~/lib/search/recent-searches.service.server.ts';
 import { RECENT_SEARCH_CAP } from '~/lib/search/recent-searches.ts';
+import { statementValues, typeaheadStatement } from '~/lib/search/typeahead.repository.server.ts';
+import { typeaheadInput } from '~/lib/search/typeahead.service.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb } from '../../helpers/test-db.ts';
@@ -199,6 +202,27 @@ describe('suggestions (SRC-02)', () => {
 	it('takes hostile terms', async () => {
 		for (const term of ['"', '*', 'NEAR(', "'", '%', '_', ':', 'x'.repeat(2000)]) {
 			await typeahead(term, viewerOf(me));
+		}
+	});
+
+	it('fills its statement, built once per shape, as a fresh build would (SRC-02)', async () => {
+		const terms = ['ro', 'rose gar', 'quil', "o'brien", '%_\\', 'été', '!!!', 'a b c d e'];
+		for (const readerId of [null, me.id, other.id]) {
+			for (const term of terms) {
+				const values = statementValues(typeaheadInput(term, readerId));
+				const filled = fromTemplate(t.db, 'typeahead', values, (v) => typeaheadStatement(t.db, v));
+				const fresh = typeaheadStatement(t.db, values);
+				expect(filled.sql).toBe(fresh.sql);
+				expect(filled.parameters).toEqual(fresh.parameters);
+			}
+		}
+		// The same answers as the fresh statement, signed in and out.
+		for (const readerId of [null, other.id]) {
+			const values = statementValues(typeaheadInput('rose', readerId));
+			const fresh = await t.db.executeQuery(typeaheadStatement(t.db, values));
+			const filled = fromTemplate(t.db, 'typeahead', values, (v) => typeaheadStatement(t.db, v));
+			expect((await t.db.executeQuery(filled)).rows).toEqual(fresh.rows);
+			expect(fresh.rows.length).toBeGreaterThan(0);
 		}
 	});
 });
