@@ -14,6 +14,8 @@ export interface LatencyResult {
 	/** Medians over the rounds: closed-loop peak, and the open-loop run at 80% of it. */
 	peak: LoadResult;
 	at80: LoadResult;
+	/** The same for the plain twin, when the call has one: this machine's floor for it. */
+	plain?: { peak: LoadResult; at80: LoadResult };
 }
 
 /** Share of the measured peak at which latency is measured (issue budgets: p99 at 80%). */
@@ -63,13 +65,19 @@ export async function latencyAt80(
 	return { peak: combine(peaks), at80: combine(results) };
 }
 
-/** A warm-up, then `latencyAt80`. */
+/** A warm-up, then `latencyAt80`; the same for `plain` when given. */
 export async function measureLatency(
 	name: string,
 	paths: string[],
 	ours: Server,
 	o: BenchOptions,
+	plain?: Server,
 ): Promise<LatencyResult> {
-	if (o.warmup > 0) await runLoad(ours.origin, paths, o.warmup, o.connections);
-	return { name, paths, ...(await latencyAt80(name, ours, paths, o)) };
+	const measure = async (server: Server) => {
+		if (o.warmup > 0) await runLoad(server.origin, paths, o.warmup, o.connections);
+		return latencyAt80(name, server, paths, o);
+	};
+	const result: LatencyResult = { name, paths, ...(await measure(ours)) };
+	if (plain) result.plain = await measure(plain);
+	return result;
 }

@@ -2,7 +2,9 @@
  * The benchmark's practical ceiling: a plain `node:http` server that renders the home page and
  * pin pages with the same queries, masonry functions, markup and CSS as the Astro site, but
  * with template literals instead of a framework. Signed-out visitors only, as our pages render
- * them outside the consent-banner countries (the benchmark sends no geo headers: US).
+ * them outside the consent-banner countries (the benchmark sends no geo headers: US). It also
+ * answers the typeahead (`AdvancedTypeaheadResource` get) with the same service, so the typeahead
+ * has a floor too: what this machine gives the same queries without the framework.
  *
  * Run: `PORT=4399 DATA_DIR=… node --import ./scripts/register.ts scripts/bench/plain-server.ts`
  * (the site must be built: the CSS comes from dist/server). Stops on SIGTERM/SIGINT.
@@ -11,6 +13,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
 import { CSRF_COOKIE, newCsrfToken } from '~/lib/http/csrf.server.ts';
+import { successBody } from '~/lib/http/envelope.ts';
+import { typeaheadItems } from '~/lib/search/typeahead.service.server.ts';
 import { readBuiltAssets } from './built-assets.ts';
 import { boardPage, homePage, pinPage } from './plain-pages.ts';
 
@@ -25,6 +29,16 @@ function csrfCookie(req: http.IncomingMessage): string | null {
 	return `${CSRF_COOKIE}=${newCsrfToken()}; Max-Age=31536000; Path=/; SameSite=Lax`;
 }
 
+const TYPEAHEAD = '/resource/AdvancedTypeaheadResource/get/';
+
+/** The typeahead's answer for a signed-out visitor, as our resource gives it. */
+async function typeahead(url: URL): Promise<string> {
+	const data = JSON.parse(url.searchParams.get('data') ?? '{}') as { options?: { term?: unknown } };
+	const term = typeof data.options?.term === 'string' ? data.options.term : '';
+	const items = await typeaheadItems(dbHandle().db, { viewer: null, term, tags: new Set() });
+	return JSON.stringify(successBody({ items }));
+}
+
 async function render(url: URL): Promise<string | null> {
 	if (url.pathname === '/') return homePage(url, assets);
 	const pin = /^\/pin\/([^/]+)\/?$/.exec(url.pathname);
@@ -35,19 +49,38 @@ async function render(url: URL): Promise<string | null> {
 	return null;
 }
 
+interface Answer {
+	status: number;
+	headers: http.OutgoingHttpHeaders;
+	body: string;
+}
+
+async function answer(url: URL): Promise<Answer> {
+	if (url.pathname === TYPEAHEAD) {
+		const headers = {
+			'content-type': 'application/json; charset=utf-8',
+			'cache-control': 'no-store',
+		};
+		return { status: 200, headers, body: await typeahead(url) };
+	}
+	const html = await render(url);
+	return {
+		status: html === null ? 404 : 200,
+		headers: { 'content-type': 'text/html' },
+		body: html ?? 'Not found',
+	};
+}
+
 const server = http.createServer((req, res) => {
 	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-	render(url).then(
-		(html) => {
-			const headers: http.OutgoingHttpHeaders = {
-				'content-type': 'text/html',
-				'x-content-type-options': 'nosniff',
-				'referrer-policy': 'strict-origin-when-cross-origin',
-			};
+	answer(url).then(
+		({ status, headers, body }) => {
+			headers['x-content-type-options'] = 'nosniff';
+			headers['referrer-policy'] = 'strict-origin-when-cross-origin';
 			const cookie = csrfCookie(req);
 			if (cookie) headers['set-cookie'] = cookie;
-			res.writeHead(html === null ? 404 : 200, headers);
-			res.end(html ?? 'Not found');
+			res.writeHead(status, headers);
+			res.end(body);
 		},
 		(error: unknown) => {
 			console.error(error);
