@@ -15,10 +15,10 @@ import { type CompiledQuery, createQueryId } from 'kysely';
  * the statement's shape must be null in `values` (a null value is part of the shape and is passed
  * to `build` as it is) or part of `shape`; a value derived from another (an escaped pattern, a
  * bound) is a value of its own, derived before the call. A placeholder used as a string or a
- * number in JavaScript (interpolated, concatenated, compared) throws, and so does calling a string
- * method on it, so such a `build` fails when its template is made rather than answering wrongly.
- * Reading a property (`.length`) goes unnoticed: that is what the tests comparing filled
- * statements with fresh builds are for.
+ * number in JavaScript (interpolated, concatenated, compared with `<`) throws, and so does calling
+ * a string method on it, so such a `build` fails when its template is made rather than answering
+ * wrongly. Reading a property (`.length`) or testing it with `===` goes unnoticed: that is what
+ * the tests comparing filled statements with fresh builds are for.
  */
 export class Slot {
 	readonly key: string;
