@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { sharedContextGetters } from './src/lib/build/shared-context-getters.ts';
 
 // Pages render on the server on every request; islands hydrate with React.
 export default defineConfig({
@@ -21,6 +22,9 @@ export default defineConfig({
 	trailingSlash: 'ignore',
 	build: { inlineStylesheets: 'always' },
 	vite: {
+		// Astro's request contexts without per-request getter closures, so a request's objects die
+		// young (src/lib/build/shared-context-getters.ts).
+		plugins: [sharedContextGetters()],
 		define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
 		// Astro inlines bundled <script>s under this size into the page; the Content Security
 		// Policy would need their hashes, which only the build knows. As module files they run
