@@ -1,7 +1,8 @@
 /**
  * How much CPU other processes took during a run: all CPUs' busy time minus this process
- * (autocannon runs in it) and the given child processes (the servers). On Linux only (reads
- * /proc); elsewhere the share is reported as null.
+ * (autocannon runs in it) and the watched processes (the two servers, and a PostgreSQL server
+ * on this machine, which does the benchmark's queries). On Linux only (reads /proc); elsewhere
+ * the share is reported as null.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +11,10 @@ export interface CpuSnapshot {
 	/** Busy and total CPU time of the machine, ms (all CPUs). */
 	busy: number;
 	total: number;
-	/** CPU time of this process and the watched children, ms; null when /proc is unreadable. */
-	ours: number | null;
+	/** CPU time of this process, ms. */
+	self: number;
+	/** CPU time of each watched process, ms; null when /proc is unreadable (not Linux). */
+	watched: Map<number, number> | null;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
@@ -27,7 +30,42 @@ function processMillis(pid: number): number | null {
 	}
 }
 
-export function cpuSnapshot(childPids: number[]): CpuSnapshot {
+/**
+ * The processes of a PostgreSQL server on this machine (postmaster, backends, background
+ * workers), when `databaseUrl` names a local one; [] otherwise or without /proc.
+ */
+export function localPostgresPids(databaseUrl: string | undefined): number[] {
+	if (!databaseUrl) return [];
+	let host: string;
+	try {
+		const url = new URL(databaseUrl);
+		host = decodeURIComponent(url.hostname || url.searchParams.get('host') || 'localhost');
+	} catch {
+		return [];
+	}
+	const local =
+		host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.startsWith('/');
+	if (!local) return [];
+	let entries: string[];
+	try {
+		entries = fs.readdirSync('/proc');
+	} catch {
+		return [];
+	}
+	const pids: number[] = [];
+	for (const entry of entries) {
+		if (!/^\d+$/.test(entry)) continue;
+		try {
+			if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+				pids.push(Number(entry));
+		} catch {
+			// The process ended while we looked.
+		}
+	}
+	return pids;
+}
+
+export function cpuSnapshot(pids: number[]): CpuSnapshot {
 	let busy = 0;
 	let total = 0;
 	for (const { times } of os.cpus()) {
@@ -36,17 +74,28 @@ export function cpuSnapshot(childPids: number[]): CpuSnapshot {
 		total += b + times.idle;
 	}
 	const self = process.cpuUsage();
-	let ours: number | null = (self.user + self.system) / 1000;
-	for (const pid of childPids) {
-		const ms = processMillis(pid);
-		ours = ms === null || ours === null ? null : ours + ms;
+	let watched: Map<number, number> | null = null;
+	if (processMillis(process.pid) !== null) {
+		watched = new Map();
+		for (const pid of pids) {
+			const ms = processMillis(pid);
+			if (ms !== null) watched.set(pid, ms);
+		}
 	}
-	return { busy, total, ours };
+	return { busy, total, self: (self.user + self.system) / 1000, watched };
 }
 
-/** Share (0–1) of all CPUs that other processes kept busy between two snapshots. */
+/**
+ * Share (0–1) of all CPUs that other processes kept busy between two snapshots. A watched process
+ * that ended between them counts as other (its last moments cannot be read).
+ */
 export function othersShare(a: CpuSnapshot, b: CpuSnapshot): number | null {
-	if (a.ours === null || b.ours === null || b.total <= a.total) return null;
-	const others = b.busy - a.busy - (b.ours - a.ours);
+	if (a.watched === null || b.watched === null || b.total <= a.total) return null;
+	let ours = b.self - a.self;
+	for (const [pid, before] of a.watched) {
+		const after = b.watched.get(pid);
+		if (after !== undefined) ours += after - before;
+	}
+	const others = b.busy - a.busy - ours;
 	return Math.min(1, Math.max(0, others / (b.total - a.total)));
 }

@@ -5,7 +5,7 @@
  * latency at 80% of its peak.
  */
 import { compareHtml } from './compare-html.ts';
-import { cpuSnapshot, othersShare } from './cpu-share.ts';
+import { cpuSnapshot, localPostgresPids, othersShare } from './cpu-share.ts';
 import { measurePageJs } from './measure-js.ts';
 import { combine, latencyAt80, median } from './measure-latency.ts';
 import type { BenchOptions } from './options.ts';
@@ -33,10 +33,12 @@ export async function measurePage(
 	for (const p of paths) html.push(await compareHtml(ours.origin, plain.origin, p));
 	const js = await measurePageJs(new URL(paths[0]!, ours.origin).href);
 	const runs = { ours: [] as LoadResult[], plain: [] as LoadResult[] };
-	const pids = [ours, plain].flatMap((s) => (s.child.pid ? [s.child.pid] : []));
+	const serverPids = [ours, plain].flatMap((s) => (s.child.pid ? [s.child.pid] : []));
 	let othersCpu: number | null = 0;
 	const measure = async (server: Server): Promise<LoadResult> => {
 		const from = monotonicMicros();
+		// A local database's processes are read afresh for each run (backends come and go).
+		const pids = [...serverPids, ...localPostgresPids(process.env.DATABASE_URL)];
 		const before = cpuSnapshot(pids);
 		const result = await runLoad(server.origin, paths, o.duration, o.connections);
 		const others = othersShare(before, cpuSnapshot(pids));
