@@ -282,6 +282,7 @@ function sharedGetters$state(object) {
 const sharedGetters$renderOptions = {
   locals: { get() { return sharedGetters$state(this).locals; } }
 };
+// The response head's hidden value is its Headers, not the state.
 const sharedGetters$responseHead = {
   headers: {
     get() { return sharedGetters$state(this); },
