@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import { boardPath } from '../boards/board.ts';
+import { ShortLivedCache } from '../cache/short-lived-cache.ts';
 import type { Database } from '../db/database.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
 import { joinName } from '../users/display-name.ts';
@@ -59,37 +60,84 @@ export function typeaheadInput(key: string, readerId: string | null): TypeaheadI
 	};
 }
 
+/**
+ * Signed-out suggestions are the same for every visitor, and a keystroke is the most frequent
+ * call there is: each process keeps a term's answer for this long (so a new or newly hidden
+ * board or person shows or leaves signed-out suggestions within it; signed-in answers are never
+ * kept). Under load a popular prefix then costs one statement per interval instead of one per
+ * keystroke.
+ */
+export const SIGNED_OUT_TTL_MS = 2_000;
+/** Terms kept per database; past it the oldest goes (a term's answer is a few KB). */
+const SIGNED_OUT_MAX_TERMS = 5_000;
+const signedOutCaches = new WeakMap<Kysely<Database>, ShortLivedCache<readonly TypeaheadItem[]>>();
+
+function signedOutCache(db: Kysely<Database>): ShortLivedCache<readonly TypeaheadItem[]> {
+	let cache = signedOutCaches.get(db);
+	if (!cache) {
+		cache = new ShortLivedCache({ ttlMs: SIGNED_OUT_TTL_MS, maxEntries: SIGNED_OUT_MAX_TERMS });
+		signedOutCaches.set(db, cache);
+	}
+	return cache;
+}
+
+/** The suggestions for `input.term`; for signed-out visitors, shared and frozen (see above). */
 export async function typeaheadItems(
 	db: Kysely<Database>,
 	input: { viewer: Viewer | null; term: string; tags: ReadonlySet<string> },
-): Promise<TypeaheadItem[]> {
+): Promise<readonly TypeaheadItem[]> {
 	const readerId = searchReaderOf(input.viewer);
 	const key = recentQueryKey(input.term).slice(0, 100);
+	if (!readerId) {
+		if (!key) return [];
+		return signedOutCache(db).get(key, async () =>
+			Object.freeze((await suggestionItems(db, key, null, new Set())).map((i) => Object.freeze(i))),
+		);
+	}
 	const items: TypeaheadItem[] = [];
 	const seen = new Set<string>();
-	const pushQuery = (type: TypeaheadItemType, query: string, scope: 'pins' | 'my_pins') => {
-		const k = `${scope}:${recentQueryKey(query)}`;
-		if (seen.has(k)) return;
-		seen.add(k);
-		items.push({ type, label: query, query, url: searchPageUrl(scope, query) });
-	};
-
-	if (readerId) {
-		for (const list of ['recent', 'personal'] as const) {
-			if (!input.tags.has(list)) continue;
-			const recents = await listRecentSearches(db, readerId, list);
-			for (const r of recents.filter((e) => recentQueryKey(e.query).startsWith(key))) {
-				pushQuery(list, r.query, list === 'personal' ? 'my_pins' : 'pins');
-			}
+	for (const list of ['recent', 'personal'] as const) {
+		if (!input.tags.has(list)) continue;
+		const recents = await listRecentSearches(db, readerId, list);
+		for (const r of recents.filter((e) => recentQueryKey(e.query).startsWith(key))) {
+			const item = queryItem(list, r.query, list === 'personal' ? 'my_pins' : 'pins', seen);
+			if (item) items.push(item);
 		}
 	}
 	if (!key) return items;
+	items.push(...(await suggestionItems(db, key, readerId, seen)));
+	return items;
+}
 
+/** A query-like item, or null when `seen` has its scope and query already (it adds them). */
+function queryItem(
+	type: TypeaheadItemType,
+	query: string,
+	scope: 'pins' | 'my_pins',
+	seen: Set<string>,
+): TypeaheadItem | null {
+	const k = `${scope}:${recentQueryKey(query)}`;
+	if (seen.has(k)) return null;
+	seen.add(k);
+	return { type, label: query, query, url: searchPageUrl(scope, query) };
+}
+
+/** Popular queries (but those in `seen`), interests, boards and people for `key` (not empty). */
+async function suggestionItems(
+	db: Kysely<Database>,
+	key: string,
+	readerId: string | null,
+	seen: Set<string>,
+): Promise<TypeaheadItem[]> {
 	const { queries, interests, boards, users } = await typeaheadMatches(
 		db,
 		typeaheadInput(key, readerId),
 	);
-	for (const q of queries) pushQuery('query', q, 'pins');
+	const items: TypeaheadItem[] = [];
+	for (const q of queries) {
+		const item = queryItem('query', q, 'pins', seen);
+		if (item) items.push(item);
+	}
 	for (const i of interests) {
 		items.push({ type: 'interest', id: i.id, label: i.name, url: `/ideas/${i.slug}/${i.id}/` });
 	}

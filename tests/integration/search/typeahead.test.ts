@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromTemplate } from '~/lib/db/statement-template.server.ts';
 import { recordSearch } from '~/lib/search/recent-searches.service.server.ts';
 import { RECENT_SEARCH_CAP } from '~/lib/search/recent-searches.ts';
 import { statementValues, typeaheadStatement } from '~/lib/search/typeahead.repository.server.ts';
-import { typeaheadInput } from '~/lib/search/typeahead.service.server.ts';
+import {
+	SIGNED_OUT_TTL_MS,
+	typeaheadInput,
+	typeaheadItems,
+} from '~/lib/search/typeahead.service.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb } from '../../helpers/test-db.ts';
@@ -144,13 +148,56 @@ describe('suggestions (SRC-02)', () => {
 	it('suggests queries at least two people searched', async () => {
 		const a = await makeUser(t.db);
 		const b = await makeUser(t.db);
+		const c = viewerOf(await makeUser(t.db));
 		await searchAs(viewerOf(a), 'Peony bouquet');
 		await searchAs(viewerOf(a), 'peony bouquet');
-		expect((await typeahead('peo', null)).filter((i) => i.type === 'query')).toEqual([]);
+		const queries = async (viewer: typeof c | null) =>
+			(await typeahead('peo', viewer)).filter((i) => i.type === 'query').map((i) => i.url);
+		expect(await queries(null)).toEqual([]);
+		expect(await queries(c)).toEqual([]);
 		await searchAs(viewerOf(b), 'peony bouquet');
-		const items = (await typeahead('peo', null)).filter((i) => i.type === 'query');
-		// The first spelling searched is the one suggested.
-		expect(items.map((i) => i.url)).toEqual(['/search/pins/?q=Peony+bouquet']);
+		// The first spelling searched is the one suggested: at once to a signed-in viewer, and to
+		// signed-out visitors once their kept answer for the term is older than its TTL.
+		expect(await queries(c)).toEqual(['/search/pins/?q=Peony+bouquet']);
+		vi.useFakeTimers({ toFake: ['Date'] });
+		try {
+			vi.setSystemTime(Date.now() + SIGNED_OUT_TTL_MS + 1);
+			expect(await queries(null)).toEqual(['/search/pins/?q=Peony+bouquet']);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('keeps a signed-out answer for a term for its TTL, and never a signed-in one', async () => {
+		const maker = await makeUser(t.db, {
+			username: 'tamsin_w',
+			first_name: 'Tamsin',
+			last_name: 'Wren',
+		});
+		vi.useFakeTimers({ toFake: ['Date'] });
+		try {
+			const start = Date.now();
+			const labels = async (viewer: ReturnType<typeof viewerOf> | null) =>
+				(await typeahead('tams', viewer)).map((i) => i.label);
+			expect(await labels(null)).toEqual(['Tamsin Wren']);
+			await makeBoard(t.db, maker, { name: 'Tamsin tables', slug: 'tamsin-tables' });
+			// Signed in: read afresh every time.
+			expect(await labels(viewerOf(me))).toEqual(['Tamsin tables', 'Tamsin Wren']);
+			// Signed out: the kept answer, until it is SIGNED_OUT_TTL_MS old.
+			vi.setSystemTime(start + SIGNED_OUT_TTL_MS - 1);
+			expect(await labels(null)).toEqual(['Tamsin Wren']);
+			vi.setSystemTime(start + SIGNED_OUT_TTL_MS);
+			expect(await labels(null)).toEqual(['Tamsin tables', 'Tamsin Wren']);
+			// The answer kept is the same for every signed-out visitor, and nobody can change it.
+			const [first, second] = await Promise.all([
+				typeaheadItems(t.db, { viewer: null, term: 'Tams', tags: new Set() }),
+				typeaheadItems(t.db, { viewer: null, term: 'tAMS', tags: new Set(['recent']) }),
+			]);
+			expect(second).toBe(first);
+			expect(Object.isFrozen(first) && first.every((item) => Object.isFrozen(item))).toBe(true);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	it('ranks each kind in its own order, four at most (one statement for all kinds)', async () => {
