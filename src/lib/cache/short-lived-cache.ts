@@ -7,6 +7,8 @@
  * - **Failures are not kept.** A load that rejects is dropped at once (the next caller loads
  *   again); the callers that shared it all get its error.
  * - **Bounded.** At most `maxEntries`; adding one more drops the oldest added.
+ * - **Spread expiry.** An entry lives between 3/4 of `ttlMs` and `ttlMs` (at random), so entries
+ *   loaded together (a server's first busy second) are not all loaded again at the same moment.
  * - **Per process.** Each copy of the app keeps its own; nothing is shared or persisted, so a
  *   value is at most `ttlMs` old wherever it is served.
  *
@@ -17,6 +19,8 @@ export interface ShortLivedCacheOptions {
 	maxEntries: number;
 	/** The clock, in milliseconds (default `Date.now`). */
 	now?: () => number;
+	/** A number in [0, 1) that picks an entry's life (default `Math.random`). */
+	random?: () => number;
 }
 
 interface Entry<V> {
@@ -29,11 +33,13 @@ export class ShortLivedCache<V> {
 	readonly #ttlMs: number;
 	readonly #maxEntries: number;
 	readonly #now: () => number;
+	readonly #random: () => number;
 
 	constructor(options: ShortLivedCacheOptions) {
 		this.#ttlMs = options.ttlMs;
 		this.#maxEntries = options.maxEntries;
 		this.#now = options.now ?? (() => Date.now());
+		this.#random = options.random ?? Math.random;
 	}
 
 	/** The value of `key`: kept if younger than the TTL, else from `load` (kept from now on). */
@@ -46,7 +52,8 @@ export class ShortLivedCache<V> {
 			const oldest = this.#entries.keys().next().value;
 			if (oldest !== undefined) this.#entries.delete(oldest);
 		}
-		const entry: Entry<V> = { expires: now + this.#ttlMs, value: load() };
+		const life = this.#ttlMs * (1 - this.#random() / 4);
+		const entry: Entry<V> = { expires: now + life, value: load() };
 		this.#entries.set(key, entry);
 		entry.value.catch(() => {
 			if (this.#entries.get(key) === entry) this.#entries.delete(key);

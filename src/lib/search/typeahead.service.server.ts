@@ -62,9 +62,9 @@ export function typeaheadInput(key: string, readerId: string | null): TypeaheadI
 
 /**
  * Signed-out suggestions are the same for every visitor, and a keystroke is the most frequent
- * call there is: each process keeps a term's answer for this long (so a new or newly hidden
- * board or person shows or leaves signed-out suggestions within it; signed-in answers are never
- * kept). Under load a popular prefix then costs one statement per interval instead of one per
+ * call there is: each process keeps a term's answer for at most this long (so a new or newly
+ * hidden board or person shows or leaves signed-out suggestions within it; signed-in answers are
+ * never kept). Under load a popular prefix then costs one statement per interval, not one per
  * keystroke.
  */
 export const SIGNED_OUT_TTL_MS = 2_000;

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ShortLivedCache } from '~/lib/cache/short-lived-cache.ts';
 
 /** The micro-cache behind signed-out typeahead answers (SRC-02's speed budget). */
-function cacheAt(clock: { now: number }, maxEntries = 10) {
-	return new ShortLivedCache<string>({ ttlMs: 1_000, maxEntries, now: () => clock.now });
+function cacheAt(clock: { now: number; random?: number }, maxEntries = 10) {
+	return new ShortLivedCache<string>({
+		ttlMs: 1_000,
+		maxEntries,
+		now: () => clock.now,
+		random: () => clock.random ?? 0,
+	});
 }
 
 describe('ShortLivedCache', () => {
@@ -19,6 +24,24 @@ describe('ShortLivedCache', () => {
 		expect(await cache.get('k', load)).toBe('value 2');
 		expect(await cache.get('other', load)).toBe('value 3');
 		expect(cache.size).toBe(2);
+	});
+
+	it('spreads lives between 3/4 of the TTL and the TTL', async () => {
+		const clock = { now: 0, random: 0.999 };
+		const cache = cacheAt(clock);
+		let loads = 0;
+		const load = async () => `value ${++loads}`;
+		await cache.get('short', load);
+		clock.random = 0.5;
+		await cache.get('middle', load);
+		clock.now = 750;
+		expect(await cache.get('short', load)).toBe('value 1');
+		clock.now = 751;
+		expect(await cache.get('short', load)).toBe('value 3');
+		clock.now = 874;
+		expect(await cache.get('middle', load)).toBe('value 2');
+		clock.now = 875;
+		expect(await cache.get('middle', load)).toBe('value 4');
 	});
 
 	it('shares one load among the callers that ask while it runs', async () => {
