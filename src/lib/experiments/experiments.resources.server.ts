@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requireAuth } from '../http/auth-guard.server.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource, type ResourceDefinition } from '../http/resource.server.ts';
-import { rateLimitAddress } from '../pins/pin-views.service.server.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { visitorCookiesOfJar, visitorId } from '../telemetry/visitor.server.ts';
 import { EXPERIENCE_ID_PATTERN, EXPERIENCE_STATUS_PATTERN } from './experiences.ts';

@@ -19,3 +19,28 @@ export function clientAddressFrom(
 	}
 	return socketAddress || 'unknown';
 }
+
+/**
+ * The address a per-client limit counts by (analytics, logins, mail): an IPv6 address by its /64 network (one
+ * host usually holds a whole /64, so counting single addresses would let it count 2^64 times);
+ * an IPv4 address (also IPv4-mapped IPv6) as itself.
+ */
+export function rateLimitAddress(address: string): string {
+	const text = address
+		.trim()
+		.toLowerCase()
+		.replace(/^\[|\]$/g, '')
+		.replace(/%.*$/, '');
+	if (!text.includes(':') || /^::ffff:[\d.]+$/.test(text)) return text.replace(/^::ffff:/, '');
+	const [head = '', tail] = text.split('::');
+	const left = head ? head.split(':') : [];
+	const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
+	const groups =
+		tail === undefined
+			? left
+			: [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+	return `${groups
+		.slice(0, 4)
+		.map((g) => g.replace(/^0+/, '') || '0')
+		.join(':')}::/64`;
+}

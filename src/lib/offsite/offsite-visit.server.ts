@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { logger } from '../log/logger.server.ts';
 import { recordPinStat } from '../pins/pin-stats.server.ts';
-import { rateLimitAddress } from '../pins/pin-views.service.server.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import {
 	isWarningStatus,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { recordPinStat } from './pin-stats.server.ts';
-import { rateLimitAddress } from './pin-views.service.server.ts';
 
 /** At most this many pins per report (a page shows 25 cards; the client sends every 5 s). */
 export const IMPRESSION_BATCH_LIMIT = 50;

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log/logger.server.ts';
 import {
 	countImpressions,
 	IMPRESSION_BATCH_LIMIT,
 } from '../pins/pin-impressions.service.server.ts';
-import { countCloseupView, rateLimitAddress } from '../pins/pin-views.service.server.ts';
+import { countCloseupView } from '../pins/pin-views.service.server.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { insertNewEvents, type NewContextLogEventRow } from './context-log.repository.server.ts';
 import type { ContextLogOptions } from './context-log.schema.ts';

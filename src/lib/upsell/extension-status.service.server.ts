@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { rateLimitAddress } from '../pins/pin-views.service.server.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { countExtensionStatus } from './extension-status.repository.server.ts';
 import type { ExtensionStatus } from './extension-upsell.ts';

@@ -3,7 +3,7 @@ import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { subjectKey } from '~/lib/experiments/assignment.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
-import { rateLimitAddress } from '~/lib/pins/pin-views.service.server.ts';
+import { rateLimitAddress } from '~/lib/http/client-address.ts';
 import { type RateLimitRule, rateLimiter } from '~/lib/security/rate-limit.server.ts';
 import { FINGERPRINT_PATTERN } from '~/lib/spam/fingerprint.ts';
 import { saveFingerprint } from '~/lib/spam/fingerprints.server.ts';
