@@ -103,6 +103,8 @@ export interface UserTable {
 	passcode_backup_email: Generated<string | null>;
 	passcode_verified_at: Generated<string | null>;
 	password_changed_at: Generated<string | null>;
+	/** Set when the old address's owner undid an email change; cleared by a password reset. */
+	review_locked_at: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -117,6 +119,8 @@ export interface SessionTable {
 	owner_user_id: Generated<string | null>;
 	/** The user agent that opened the session, for the security settings list. */
 	client: Generated<string | null>;
+	/** When this session last confirmed its owner for a sensitive change (`auth/reauth`). */
+	reauthenticated_at: Generated<string | null>;
 }
 
 export interface MediaTable {

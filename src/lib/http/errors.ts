@@ -234,6 +234,18 @@ export const ERRORS = {
 		apiErrorCode: 3024,
 		message: 'Verify your email address first. We sent you a link.',
 	},
+	// — re-authentication for sensitive changes (3040–3049) —
+	ReauthRequired: {
+		status: 403,
+		apiErrorCode: 3040,
+		message: "For your security, confirm it's you: enter your password to make this change.",
+	},
+	PasswordNotSet: {
+		status: 403,
+		apiErrorCode: 3041,
+		message:
+			"Your account doesn't have a password yet. Set one with “Forgot password?” on the login page, then try again.",
+	},
 	// Pins and boards (4001–4299): each part adds its entries under its own heading.
 	// — boards and sections (4001–4049) —
 	SectionNameTaken: {

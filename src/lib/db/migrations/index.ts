@@ -12,6 +12,7 @@ import * as eventLogging from './2026_11_23_010000_event_logging.ts';
 import * as siteFeedback from './2026_11_23_030000_site_feedback.ts';
 import * as browserExtensionStatus from './2026_11_23_100000_browser_extension_status.ts';
 import * as pinSearchTerms from './2026_11_27_000000_pin_search_terms.ts';
+import * as reauthentication from './2026_11_28_010000_reauthentication.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_23_030000_site_feedback': siteFeedback,
 	'2026_11_23_100000_browser_extension_status': browserExtensionStatus,
 	'2026_11_27_000000_pin_search_terms': pinSearchTerms,
+	'2026_11_28_010000_reauthentication': reauthentication,
 };
