@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from '../http/errors.ts';
+import { localPath } from '../routing/local-path.ts';
 
 /**
  * Board forms (which work without JavaScript) send failures back to the page as
@@ -10,16 +11,12 @@ export function boardFormError(code: string | null): string | null {
 	return ERRORS[code as ErrorCode].message;
 }
 
-/** A local path to go back to after a form post (`/…`, never `//host` or a full URL). */
+/**
+ * A local path to go back to after a form post (`/…`, never `//host` or a full URL), by the
+ * same rule as the login's `next` (`localPath`); `fallback` when the value is not one.
+ */
 export function safeBackPath(value: string | null | undefined, fallback: string): string {
-	if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-	// Browsers drop tabs and newlines from a Location (`/\t/evil.example` becomes
-	// `//evil.example`), and control characters make an invalid header: refuse them all.
-	// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
-	if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-	const url = new URL(value.slice(0, 500), 'http://x');
-	if (url.origin !== 'http://x') return fallback;
-	return `${url.pathname}${url.search}${url.hash}`;
+	return localPath(value) ?? fallback;
 }
 
 /** `path` with `?error=code` (replacing an earlier error). */
