@@ -42,6 +42,9 @@ export default defineConfig({
 		env: {
 			PORT: String(port),
 			HOST: 'localhost',
+			// As in production: public pages are then shared-cacheable (without it they never are,
+			// since their links would come from the request's Host), and writes must come from it.
+			PUBLIC_ORIGIN: baseURL,
 			DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
 			LOG_LEVEL: 'warn',
 			ASTRO_TELEMETRY_DISABLED: '1',

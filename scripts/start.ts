@@ -5,6 +5,9 @@
  * requests finish (answering them with `Connection: close`, so keep-alive clients let go; see
  * `drain.server.ts`), then closes the database and exits 0.
  *
+ * Serving on an address others can reach (HOST not loopback) without PUBLIC_ORIGIN prints a
+ * warning at start (one `warn` log line and a plain line on stderr; `publicOriginWarning`).
+ *
  * Flags: `--no-build` skips the build check (tests); `--prepare-only` only migrates and seeds
  * (`npm run dev`).
  */
@@ -13,6 +16,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { config } from '~/lib/config/config.server.ts';
+import { publicOriginWarning } from '~/lib/config/public-origin.server.ts';
 import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
 import { migrateToLatest } from '~/lib/db/migrate.server.ts';
 import { drainable } from '~/lib/http/drain.server.ts';
@@ -57,7 +61,20 @@ async function prepareDatabase(): Promise<void> {
 	await seed.seedDemoWorld(handle.db, mediaStore(), { log: (line: string) => console.info(line) });
 }
 
+/** Says what to set when others can reach this server without PUBLIC_ORIGIN (see the file head). */
+function warnWithoutPublicOrigin(): void {
+	const warning = publicOriginWarning();
+	if (!warning) return;
+	logger.warn('PUBLIC_ORIGIN is not set on a non-loopback HOST', {
+		host: config().HOST,
+		detail: warning,
+	});
+	console.error(`Warning: ${warning}`);
+}
+
 const prepareOnly = process.argv.includes('--prepare-only');
+// Also before `npm run dev`: Astro's dev server then binds the same HOST.
+warnWithoutPublicOrigin();
 if (!prepareOnly && !process.argv.includes('--no-build')) buildIfNeeded();
 await prepareDatabase();
 if (prepareOnly) {
@@ -75,8 +92,8 @@ const { handler } = (await import(entry)) as {
 const { startOutboxWorker } = await import('~/lib/mail/outbox-worker.server.ts');
 const stopOutbox = startOutboxWorker(dbHandle().db);
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
+const port = config().PORT;
+const host = config().HOST;
 const server = http.createServer(staticFiles(path.join(root, 'dist/client'), handler));
 server.keepAliveTimeout = 5_000;
 const drain = drainable(server);

@@ -1,10 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
-import { randomBytes } from 'node:crypto';
 import { isLimitedLoginPageAllowed } from '~/lib/auth/limited-login-routes.ts';
 import { viewerFromToken } from '~/lib/auth/session.server.ts';
 import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
 import { requestCountry } from '~/lib/compliance/request-country.server.ts';
 import { config } from '~/lib/config/config.server.ts';
+import { hasPublicOrigin, ourOrigins } from '~/lib/config/public-origin.server.ts';
 import { db } from '~/lib/db/client.server.ts';
 import { handleFreshState, isFreshStatePath } from '~/lib/experiments/fresh-state.server.ts';
 import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
@@ -26,14 +26,11 @@ import { jsonFailure } from '~/lib/http/envelope.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { logger } from '~/lib/log/logger.server.ts';
+import { requestIdFrom } from '~/lib/log/request-id.server.ts';
 import {
 	CSP_HEADER,
 	contentSecurityPolicy,
 } from '~/lib/security/content-security-policy.server.ts';
-
-// Request ids: a random process prefix and a counter; unique without a random draw per request.
-const ID_PREFIX = randomBytes(4).toString('hex');
-let requestCounter = 0;
 
 /** Paths that never need a viewer: static files and media skip the session lookup. */
 const NO_VIEWER = /^\/(media|_astro|favicon|robots\.txt|healthz|readyz)/;
@@ -79,7 +76,8 @@ function clientAddressOf(context: { request: Request; clientAddress?: string }):
 }
 
 /**
- * Every request: a request id, the CSRF cookie, the CSRF and Origin check on writes, the
+ * Every request: a request id (`request-id.server.ts`), the CSRF cookie, the CSRF and Origin
+ * check on writes (against `ourOrigins`: PUBLIC_ORIGIN, else the loopback origins), the
  * viewer from the session cookie, the app-version header, the caching headers
  * (`src/lib/http/cache-policy.ts`), the Content Security Policy on HTML
  * (`docs/security/xss-and-csp.md`), and one structured log line.
@@ -87,9 +85,7 @@ function clientAddressOf(context: { request: Request; clientAddress?: string }):
 export const onRequest = defineMiddleware(async (context, next) => {
 	const started = performance.now();
 	const { request, url, cookies, locals } = context;
-	const requestId =
-		request.headers.get('x-request-id')?.slice(0, 64) ||
-		`${ID_PREFIX}-${(++requestCounter).toString(36)}`;
+	const requestId = requestIdFrom(request.headers.get('x-request-id'));
 	locals.requestId = requestId;
 	locals.viewer = null;
 	locals.clientAddress = clientAddressOf(context);
@@ -104,10 +100,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 	let response: Response;
 	if (!isSafeMethod(request.method)) {
-		const allowed = [
-			url.origin,
-			...(config().PUBLIC_ORIGIN ? [new URL(config().PUBLIC_ORIGIN!).origin] : []),
-		];
+		// Our configured origins only, never one made of the request's Host (ourOrigins).
+		const allowed = ourOrigins();
 		const sent =
 			request.headers.get(CSRF_HEADER) ??
 			(isApiPath(url.pathname) ? null : await formToken(request));
@@ -172,6 +166,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 			hasSessionCookie: cookies.has(SESSION_COOKIE),
 			setsCookies: res.headers.has('set-cookie') || !cookies.headers().next().done,
 			existing: res.headers.get('cache-control'),
+			originConfigured: hasPublicOrigin(),
+			path: url.pathname,
 		});
 		if (existingToken !== csrfToken && !cache.shared) {
 			cookies.set(CSRF_COOKIE, csrfToken, {

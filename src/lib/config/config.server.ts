@@ -6,6 +6,13 @@ import { z } from 'zod';
  * README.md lists the same table for operators; keep the two in step.
  */
 const configSchema = z.object({
+	/** Port to serve on. */
+	PORT: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z.coerce.number().int().min(1).max(65535).default(4321),
+	),
+	/** Address to bind: `localhost` by default; `0.0.0.0` (all interfaces) needs PUBLIC_ORIGIN. */
+	HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('localhost')),
 	/** Folder for the embedded database, media files and outgoing mail. */
 	DATA_DIR: z.string().default('data'),
 	/** PostgreSQL connection string; when unset, the embedded SQLite database is used. */
@@ -43,8 +50,15 @@ const configSchema = z.object({
 		.enum(['true', 'false', '1', '0'])
 		.default('true')
 		.transform((v) => v === 'true' || v === '1'),
-	/** Public origin used in canonical links and Open Graph tags; unset means the request's own. */
-	PUBLIC_ORIGIN: z.url().optional(),
+	/**
+	 * The site's address as visitors type it (`https://corkboard.example`): absolute links
+	 * (canonical, Open Graph, robots.txt, sitemaps, mail) are built on it, writes must come from
+	 * it (CSRF Origin check), and only with it may a shared cache keep public pages. Unset means a
+	 * laptop install: links on the request's own address, answers never shared-cacheable, and
+	 * writes accepted only from `http://localhost:PORT`, `http://127.0.0.1:PORT` and
+	 * `http://[::1]:PORT` (`public-origin.server.ts`).
+	 */
+	PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 	/** `debug`, `info`, `warn` or `error`. */
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	/** Redis for rate limits shared by several app copies; unset means in-process counts. */

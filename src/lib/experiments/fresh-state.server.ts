@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
-import { config } from '../config/config.server.ts';
+import { ourOrigins } from '../config/public-origin.server.ts';
 import type { Database } from '../db/database.ts';
 import { CookieJar } from '../http/cookie-jar.server.ts';
 import { jsonSuccess } from '../http/envelope.ts';
@@ -84,9 +84,7 @@ export async function handleFreshState(input: {
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
 			throw new AppError('MethodNotAllowed', { detail: 'Use GET.' });
 		}
-		const publicOrigin = config().PUBLIC_ORIGIN;
-		const allowed = [url.origin, ...(publicOrigin ? [new URL(publicOrigin).origin] : [])];
-		if (!isSameOriginFetch(request, allowed)) throw new AppError('StateCrossOrigin');
+		if (!isSameOriginFetch(request, ourOrigins())) throw new AppError('StateCrossOrigin');
 		const sourceUrl = url.searchParams.get('source_url') ?? '';
 		if (!isLocalPath(sourceUrl)) {
 			throw new AppError('InvalidOptions', {

@@ -38,7 +38,9 @@ export function tokensMatch(a: string | undefined | null, b: string | undefined 
 
 /**
  * Whether the request comes from one of our origins: the `Origin` header, or failing that
- * the `Referer`, must match. A write with neither is refused.
+ * the `Referer`, must match. A write with neither is refused. `allowed` is the configured list
+ * (`ourOrigins`), never an origin made of the request's own `Host`: a page whose name resolves
+ * to this server (DNS rebinding) sends `Host` and `Origin` that agree.
  */
 export function isSameOrigin(request: Request, allowed: readonly string[]): boolean {
 	const origin = request.headers.get('origin');

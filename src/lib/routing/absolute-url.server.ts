@@ -1,6 +1,11 @@
 import { config } from '../config/config.server.ts';
 
-/** An absolute URL for a path, on PUBLIC_ORIGIN when set, else on the request's origin. */
+/**
+ * An absolute URL for a path: on PUBLIC_ORIGIN when set, and then never on the request's own
+ * origin (its `Host` is the client's to choose). Without PUBLIC_ORIGIN (a laptop install) it is
+ * the request's origin, and the answer it goes into is never shared-cacheable
+ * (`cache-policy.ts`), so a forged Host reaches only the client that sent it.
+ */
 export function absoluteUrl(requestUrl: URL, pathOrUrl: string): string {
 	const base = config().PUBLIC_ORIGIN ?? requestUrl.origin;
 	return new URL(pathOrUrl, base).toString();
@@ -13,6 +18,6 @@ export function absoluteUrl(requestUrl: URL, pathOrUrl: string): string {
  * (`http://localhost:$PORT`), which is right for a laptop install.
  */
 export function mailUrl(pathOrUrl: string): string {
-	const base = config().PUBLIC_ORIGIN ?? `http://localhost:${Number(process.env.PORT) || 4321}`;
+	const base = config().PUBLIC_ORIGIN ?? `http://localhost:${config().PORT}`;
 	return new URL(pathOrUrl, base).toString();
 }

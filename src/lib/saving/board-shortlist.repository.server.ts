@@ -9,7 +9,8 @@ export const SHORTLIST_LIMIT = 500;
 /**
  * Boards the user may save to (BRD-12): their own and those they collaborate on (accepted),
  * never archived ones. Most recently pinned-to first, then never-pinned ones by name. Each row
- * carries a thumbnail: the cover pin's image, else the board's newest pin's.
+ * carries a thumbnail: the cover pin's image, else the board's newest pin's; only ever a pin of
+ * that board (`board-cover.repository.server.ts` keeps the same rule for other lists).
  */
 export async function listWritableBoards(
 	db: Kysely<Database>,
@@ -20,21 +21,25 @@ export async function listWritableBoards(
 		.selectFrom('boards as b')
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.leftJoin('pins as cp', (join) =>
-			join.on((eb) =>
-				eb(
-					'cp.id',
-					'=',
-					eb.fn.coalesce(
-						'b.cover_pin_id',
-						eb
-							.selectFrom('pins as lp')
-							.select('lp.id')
-							.whereRef('lp.board_id', '=', 'b.id')
-							.orderBy('lp.board_sort', 'desc')
-							.limit(1),
+			join
+				.on((eb) =>
+					eb(
+						'cp.id',
+						'=',
+						eb.fn.coalesce(
+							'b.cover_pin_id',
+							eb
+								.selectFrom('pins as lp')
+								.select('lp.id')
+								.whereRef('lp.board_id', '=', 'b.id')
+								.orderBy('lp.board_sort', 'desc')
+								.limit(1),
+						),
 					),
-				),
-			),
+				)
+				// The thumbnail is always a pin of this board: a cover id naming another board's pin
+				// (a stale cover, or a forged one pointing at a secret board) shows no image.
+				.onRef('cp.board_id', '=', 'b.id'),
 		)
 		.leftJoin('media as m', 'm.id', 'cp.media_id')
 		.select([

@@ -36,11 +36,17 @@ export function addRecentSearch(
 }
 
 /**
- * Whether a request is the viewer's own search, to be recorded (SRC-05). A cross-site request
- * (`Sec-Fetch-Site: cross-site`: a link or redirect on another site) is not: recording it would
- * let any web page fill a visitor's recent searches, and make visitors count a query of its
- * choosing towards the suggestions everyone sees. Browsers without the header are trusted.
+ * Whether a request is the viewer's own search, to be recorded (SRC-05): a POST (it passed the
+ * middleware's CSRF token and Origin checks), or a GET the browser marks as the viewer's own
+ * doing: `Sec-Fetch-Site: same-origin` (our pages, forms and islands) or `none` (typed in the
+ * address bar, a bookmark). Anything else is not: `cross-site` or `same-site` (a link, redirect
+ * or fetch from another site, even a sibling subdomain), and a request without the header,
+ * since a browser that sends none cannot tell us where it came from. Recording those would let
+ * any web page fill a visitor's recent searches with text of its choosing, and count a query
+ * of its choosing towards the suggestions everyone sees.
  */
-export function isOwnSearch(headers: Headers): boolean {
-	return headers.get('sec-fetch-site') !== 'cross-site';
+export function isOwnSearch(request: { method: string; headers: Headers }): boolean {
+	if (request.method === 'POST') return true;
+	const site = request.headers.get('sec-fetch-site');
+	return site === 'same-origin' || site === 'none';
 }

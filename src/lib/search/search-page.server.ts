@@ -59,7 +59,7 @@ export async function loadSearchPage(input: {
 	viewer: Viewer | null;
 	url: URL;
 	segment: string;
-	/** Record the search in the viewer's recent searches (not for cross-site requests: `isOwnSearch`). */
+	/** Record the search in the viewer's recent searches (only the viewer's own: `isOwnSearch`). */
 	record?: boolean;
 }): Promise<SearchPageLoad> {
 	const { url, viewer } = input;

@@ -110,12 +110,7 @@ export const baseSearchResource = defineResource({
 				priceMin: options.price_min,
 				priceMax: options.price_max,
 			});
-			if (
-				isFullyAuthenticated(viewer) &&
-				!bookmark &&
-				page.parsed.query &&
-				isOwnSearch(request.headers)
-			) {
+			if (isFullyAuthenticated(viewer) && !bookmark && page.parsed.query && isOwnSearch(request)) {
 				await recordSearch(db, { userId: viewer.id, query: page.parsed.query, scope });
 			}
 			const productFilters =

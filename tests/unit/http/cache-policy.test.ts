@@ -3,6 +3,7 @@ import {
 	type CacheInput,
 	cacheDecision,
 	ERROR_CACHE_CONTROL,
+	HOST_BUILT_CACHE_CONTROL,
 	PRIVATE_CACHE_CONTROL,
 	PUBLIC_CACHE_CONTROL,
 } from '~/lib/http/cache-policy.ts';
@@ -14,6 +15,8 @@ const publicPage: CacheInput = {
 	hasSessionCookie: false,
 	setsCookies: false,
 	existing: null,
+	originConfigured: true,
+	path: '/pin/1/',
 };
 
 describe('caching: which answers a shared cache may keep', () => {
@@ -60,5 +63,40 @@ describe('caching: which answers a shared cache may keep', () => {
 			shared: true,
 		});
 		expect(cacheDecision({ ...publicPage, existing: 'no-store' }).shared).toBe(false);
+	});
+
+	it('shares nothing built on the Host header: without PUBLIC_ORIGIN, private instead', () => {
+		const unset = { ...publicPage, originConfigured: false };
+		expect(HOST_BUILT_CACHE_CONTROL).toBe('private, no-cache');
+		expect(cacheDecision(unset)).toEqual({
+			cacheControl: HOST_BUILT_CACHE_CONTROL,
+			vary: null,
+			shared: false,
+		});
+		for (const [path, existing] of [
+			['/robots.txt', 'public, max-age=86400'],
+			['/sitemap.xml', 'public, max-age=3600'],
+			['/sitemaps/topics.xml', 's-maxage=60'],
+			['/sitemaps/today.xml', 'max-age=3600'],
+		] as const) {
+			expect(cacheDecision({ ...unset, path, existing }), path).toEqual({
+				cacheControl: HOST_BUILT_CACHE_CONTROL,
+				vary: null,
+				shared: false,
+			});
+			expect(cacheDecision({ ...publicPage, path, existing }).shared, path).toBe(true);
+		}
+		// Media bytes never depend on the address asked: still shared.
+		const media = 'public, max-age=31536000, immutable';
+		expect(cacheDecision({ ...unset, path: '/media/ab/cd.jpg', existing: media })).toEqual({
+			cacheControl: media,
+			vary: null,
+			shared: true,
+		});
+		// Private answers stay as they were.
+		expect(cacheDecision({ ...unset, hasSessionCookie: true }).cacheControl).toBe(
+			PRIVATE_CACHE_CONTROL,
+		);
+		expect(cacheDecision({ ...unset, status: 404 }).cacheControl).toBe(ERROR_CACHE_CONTROL);
 	});
 });
