@@ -15,7 +15,6 @@ type Field = 'email' | 'password' | 'birthday' | 'consent';
 
 /** Server codes that belong to one field (shown under it). */
 const FIELD_OF_CODE: Record<string, Field> = {
-	EmailTaken: 'email',
 	InvalidEmail: 'email',
 	InvalidPassword: 'password',
 	InvalidBirthday: 'birthday',

@@ -21,13 +21,17 @@ export async function updateUser(
 		.execute();
 }
 
-export async function emailInUse(db: Kysely<Database>, email: string): Promise<boolean> {
+/** The id of the account using this (normalized) email, or null. */
+export async function accountIdWithEmail(
+	db: Kysely<Database>,
+	email: string,
+): Promise<string | null> {
 	const row = await db
 		.selectFrom('users')
 		.select('id')
 		.where('email', '=', email)
 		.executeTakeFirst();
-	return row !== undefined;
+	return row?.id ?? null;
 }
 
 /** Which of these usernames already exist. */

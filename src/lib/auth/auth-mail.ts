@@ -2,8 +2,9 @@ import { BRAND } from '../brand.ts';
 import type { OutgoingMail } from '../mail/outbox.server.ts';
 
 /**
- * The mails of sign-up, password reset and MFA: short, friendly, plain text with a simple HTML
- * twin. Links are absolute (`absoluteUrl`), made by the caller.
+ * The mails of password reset and MFA: short, friendly, plain text with a simple HTML twin.
+ * Links are absolute (`mailUrl`), made by the caller. Mail to an address nobody has confirmed
+ * (a new account's verification) is in `mail/unconfirmed-mail-texts.ts`: it holds no user text.
  */
 
 function escapeHtml(text: string): string {
@@ -32,22 +33,6 @@ function html(paragraphs: string[], button?: { label: string; href: string }): s
 }
 
 type Mail = Omit<OutgoingMail, 'to' | 'userId'>;
-
-/** AUTH-05, AUTH-21: confirm the address of a new account. */
-export function verifyEmailMail(input: { firstName: string; link: string }): Mail {
-	const lines = [
-		greeting(input.firstName),
-		`Welcome to ${BRAND}! Please confirm your email address so we know it's really you:`,
-		'This link works for 7 days. If you did not create this account, you can ignore this email.',
-		`— The ${BRAND} team`,
-	];
-	return {
-		kind: 'email_verify',
-		subject: `Confirm your email for ${BRAND}`,
-		text: [lines[0], '', lines[1], input.link, '', lines[2], '', lines[3]].join('\n'),
-		html: html(lines, { label: 'Confirm email', href: input.link }),
-	};
-}
 
 /** AUTH-22: a link to set a new password. */
 export function passwordResetMail(input: {

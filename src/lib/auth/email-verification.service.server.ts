@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
+import { limitUnconfirmedMail } from '../mail/unconfirmed-mail-limit.server.ts';
+import { verifyEmailMail } from '../mail/unconfirmed-mail-texts.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
 import { findUserById } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
-import { verifyEmailMail } from './auth-mail.ts';
 import {
 	AUTH_TOKEN_TTL_MS,
 	consumeToken,
@@ -18,12 +19,14 @@ import {
 export const VERIFY_EMAIL_PATH = '/email/verify/';
 
 /**
- * Queues a verification mail for the user's current address: a 7-day single-use link. Call it
- * inside the transaction that makes the address the user's; call `notifyOutbox()` after commit.
+ * Queues a verification mail for the user's current address: a 7-day single-use link, in a
+ * text with nothing the user wrote (the address is not confirmed). Call it inside the
+ * transaction that makes the address the user's, after `limitUnconfirmedMail`; call
+ * `notifyOutbox()` after commit.
  */
 export async function queueVerificationEmail(
 	db: Kysely<Database>,
-	user: { id: string; email: string; first_name: string },
+	user: { id: string; email: string },
 ): Promise<void> {
 	const { token } = await issueLinkToken(db, {
 		userId: user.id,
@@ -31,21 +34,24 @@ export async function queueVerificationEmail(
 		email: user.email,
 		ttlMs: AUTH_TOKEN_TTL_MS.email_verify,
 	});
-	const link = mailUrl(`${VERIFY_EMAIL_PATH}?t=${encodeURIComponent(token)}`);
+	const link = new URL(mailUrl(`${VERIFY_EMAIL_PATH}?t=${encodeURIComponent(token)}`));
 	await enqueueMail(db, {
-		...verifyEmailMail({ firstName: user.first_name, link }),
+		...verifyEmailMail(link),
 		to: user.email,
 		userId: user.id,
 	});
 }
 
 /**
- * AUTH-21: sends a new verification link, at most `emailResendPerUser` times an hour. A user
- * whose address is verified already gets `{already_verified: true}` and no mail.
+ * AUTH-21: sends a new verification link, at most `emailResendPerUser` times an hour, and
+ * within `limitUnconfirmedMail` (the address is not confirmed: at most 3 mails a day reach it,
+ * the sign-up's included). A user whose address is verified already gets
+ * `{already_verified: true}` and no mail.
  */
 export async function resendVerificationEmail(
 	db: Kysely<Database>,
 	userId: string,
+	clientAddress: string,
 ): Promise<{ already_verified: boolean; email_sent: boolean }> {
 	const user = await findUserById(db, userId);
 	if (!user) throw new AppError('NotFound');
@@ -57,6 +63,7 @@ export async function resendVerificationEmail(
 				'We already sent you a few emails. Check your inbox (and spam folder), or try again in an hour.',
 		});
 	}
+	await limitUnconfirmedMail({ userId: user.id, recipient: user.email, clientAddress });
 	await db.transaction().execute((trx) => queueVerificationEmail(trx, user));
 	notifyOutbox();
 	return { already_verified: false, email_sent: true };

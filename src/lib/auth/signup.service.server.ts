@@ -4,12 +4,15 @@ import { requestCountry } from '../compliance/request-country.server.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log/logger.server.ts';
-import { notifyOutbox } from '../mail/outbox.server.ts';
-import { isReservedTopLevel } from '../routing/reserved-paths.ts';
+import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
+import { limitUnconfirmedMail } from '../mail/unconfirmed-mail-limit.server.ts';
+import { existingAccountMail } from '../mail/unconfirmed-mail-texts.ts';
+import { mailUrl } from '../routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
+import { checkNewUsername, checkPersonName } from '../users/name-rules.ts';
 import { displayName } from '../users/user.ts';
 import {
-	emailInUse,
+	accountIdWithEmail,
 	insertUser,
 	takenUsernames,
 	uniqueViolationColumn,
@@ -74,16 +77,14 @@ function refuseAge(ctx: AuthContext): never {
 	throw new AppError('AgeRestricted');
 }
 
-/** Checks an explicit username (RTE-23) and says why it cannot be used. */
+/** Checks an explicit username (RTE-23, reserved words) and says why it cannot be used. */
 async function checkChosenUsername(ctx: AuthContext, raw: string): Promise<string> {
-	const name = raw.trim().toLowerCase();
-	if (!/^[a-z0-9_]{3,30}$/.test(name)) throw new AppError('InvalidUsername');
-	if (isReservedTopLevel(name)) throw new AppError('UsernameReserved');
+	const name = checkNewUsername(raw);
 	if ((await takenUsernames(ctx.db, [name])).size > 0) throw new AppError('UsernameTaken');
 	return name;
 }
 
-/** The first free username derived from the email (never a reserved name, RTE-23). */
+/** The first free username derived from the email (never a reserved name or word, RTE-23). */
 async function freeDerivedUsername(ctx: AuthContext, email: string): Promise<string> {
 	const candidates = usernameCandidates(email);
 	const taken = await takenUsernames(ctx.db, candidates);
@@ -113,10 +114,15 @@ function localeOf(ctx: AuthContext, chosen: string | undefined): string {
 
 /**
  * AUTH-05: creates an account and logs this browser into it.
- * Refusals (U-02): AgeRestricted (and the AUTH-08 cookie), RateLimited, InvalidEmail,
- * InvalidPassword, InvalidBirthday, InvalidOptions (a CMP-07 consent missing), InvalidUsername,
- * UsernameReserved, UsernameTaken, EmailTaken; SignupTransient for a database failure (the
+ * Refusals (U-02): AgeRestricted (and the AUTH-08 cookie), RateLimited (per network, and the
+ * limits of mail to unconfirmed addresses), InvalidEmail, InvalidPassword, InvalidBirthday,
+ * InvalidOptions (a CMP-07 consent missing; a first or last name that breaks the name rules),
+ * InvalidUsername, UsernameReserved, UsernameTaken; SignupTransient for a database failure (the
  * client retries it, AUTH-07).
+ * An address that already has an account is never refused as taken (that would tell anyone who
+ * has an account): after the same checks and limits, the address's owner gets a notice with
+ * login and reset links, nothing is created, no session starts, and the answer has the same
+ * status and shape as a new account's (`answerExistingAddress`).
  * The user row, its verification token and mail are written in one transaction; then a new
  * session starts, keeping the browser's previous live account as a stored account.
  */
@@ -165,12 +171,20 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 		});
 	}
 
-	if (await emailInUse(ctx.db, email)) throw new AppError('EmailTaken');
-	const chosen =
-		input.username === undefined ? null : await checkChosenUsername(ctx, input.username);
-	const passwordHash = await hashPassword(input.password);
 	const firstName = input.first_name?.trim() ?? '';
 	const lastName = input.last_name?.trim() ?? '';
+	checkPersonName(firstName, lastName);
+	const chosen =
+		input.username === undefined ? null : await checkChosenUsername(ctx, input.username);
+	// Either way a mail goes to this address, which nobody has confirmed here.
+	await limitUnconfirmedMail({ userId: null, recipient: email, clientAddress: ctx.clientAddress });
+	const passwordHash = await hashPassword(input.password);
+	const names = { email, firstName, lastName };
+	const ownerId = await accountIdWithEmail(ctx.db, email);
+	if (ownerId) {
+		const username = chosen ?? (await freeDerivedUsername(ctx, email));
+		return answerExistingAddress(ctx, ownerId, { ...names, username });
+	}
 	const signupData = {
 		visited_pages: input.visited_pages,
 		referrer: input.referrer,
@@ -196,7 +210,7 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 			now,
 		}).catch((error: unknown) => {
 			const column = uniqueViolationColumn(error);
-			if (column === 'email') throw new AppError('EmailTaken');
+			if (column === 'email') return EMAIL_RACE;
 			if (column === 'username') {
 				if (chosen || attempt >= USERNAME_ATTEMPTS) throw new AppError('UsernameTaken');
 				return null; // Another sign-up took the derived name first: pick again.
@@ -206,6 +220,12 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 			throw new AppError('SignupTransient', { cause: error });
 		});
 		if (id === null) continue;
+		if (id === EMAIL_RACE) {
+			// A concurrent sign-up took the address between the check and the insert.
+			const winner = await accountIdWithEmail(ctx.db, email);
+			if (!winner) throw new AppError('SignupTransient');
+			return answerExistingAddress(ctx, winner, { ...names, username });
+		}
 		notifyOutbox();
 		try {
 			await startBrowserSession(ctx, id);
@@ -225,6 +245,41 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 			email_verification_sent: true,
 		};
 	}
+}
+
+/** `createAccount` lost a race for the email's unique index. */
+const EMAIL_RACE = Symbol('email race');
+
+/**
+ * A sign-up with an address that already has an account: mails the owner a notice (no user
+ * text; login and reset links), creates nothing, starts no session, and answers in the shape of
+ * a new account's answer, with a fresh id that names no account. The one difference left is
+ * that no session cookie comes back, which the caller sees; the per-network sign-up limit and
+ * the unconfirmed-mail limits bound how often anyone can look.
+ */
+async function answerExistingAddress(
+	ctx: AuthContext,
+	ownerId: string,
+	a: { email: string; username: string; firstName: string; lastName: string },
+): Promise<SignupAnswer> {
+	const links = { login: new URL(mailUrl('/login')), reset: new URL(mailUrl('/password/reset')) };
+	await enqueueMail(ctx.db, { ...existingAccountMail(links), to: a.email, userId: ownerId });
+	notifyOutbox();
+	return {
+		user: {
+			id: newId(),
+			username: a.username,
+			email: a.email,
+			first_name: a.firstName,
+			last_name: a.lastName,
+			full_name: displayName({
+				firstName: a.firstName,
+				lastName: a.lastName,
+				username: a.username,
+			}),
+		},
+		email_verification_sent: true,
+	};
 }
 
 /** The user row, its verification token and mail, in one transaction. Returns the user id. */
@@ -270,7 +325,7 @@ async function createAccount(
 			signup_data: a.signupData,
 			password_changed_at: at,
 		});
-		await queueVerificationEmail(trx, { id, email: a.email, first_name: a.firstName });
+		await queueVerificationEmail(trx, { id, email: a.email });
 	});
 	return id;
 }

@@ -1,11 +1,12 @@
-import { isValidUsername } from '../routing/reserved-paths.ts';
+import { isAllowedNewUsername } from '../users/name-rules.ts';
 
 const MAX_USERNAME = 30;
 
 /**
  * The stem of a username made from an email address: the local part before any `+tag`, lower
  * case, with everything but `[a-z0-9_]` removed and cut to 30 characters; `user` when nothing is
- * left. The stem may still be too short or reserved; `usernameCandidates` fixes that with digits.
+ * left. The stem may still be too short or a reserved path; `usernameCandidates` fixes that with
+ * digits, and replaces a stem that is a reserved word or holds the brand.
  */
 export function usernameStem(email: string): string {
 	const local = (email.split('@')[0] ?? '').split('+')[0] ?? '';
@@ -18,22 +19,28 @@ export function usernameStem(email: string): string {
 
 /**
  * Usernames to try for a new account, best first: the stem itself when it is a valid,
- * unreserved name (RTE-23), then the stem with random digits (longer as the list goes on). Every
- * candidate passes `isValidUsername`; the caller takes the first one that is free.
+ * unreserved name (RTE-23), then the stem with random digits (longer as the list goes on). A stem
+ * that no digits can save (`admin`, `corkboard_fan`: reserved words and the brand, see
+ * `name-rules.ts`) is replaced by `user`. Every candidate passes `isAllowedNewUsername`; the
+ * caller takes the first one that is free.
  */
 export function usernameCandidates(
 	email: string,
 	count = 12,
 	random: () => number = Math.random,
 ): string[] {
-	const stem = usernameStem(email);
+	const out = candidatesFrom(usernameStem(email), count, random);
+	return out.length > 0 ? out : candidatesFrom('user', count, random);
+}
+
+function candidatesFrom(stem: string, count: number, random: () => number): string[] {
 	const out: string[] = [];
-	if (isValidUsername(stem)) out.push(stem);
+	if (isAllowedNewUsername(stem)) out.push(stem);
 	for (let i = 0; out.length < count && i < count * 4; i++) {
 		const digits = 2 + Math.floor(i / 3);
 		const suffix = String(Math.floor(random() * 10 ** digits)).padStart(digits, '0');
 		const name = stem.slice(0, MAX_USERNAME - suffix.length) + suffix;
-		if (isValidUsername(name) && !out.includes(name)) out.push(name);
+		if (isAllowedNewUsername(name) && !out.includes(name)) out.push(name);
 	}
 	return out;
 }

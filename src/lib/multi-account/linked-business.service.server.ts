@@ -5,6 +5,7 @@ import { newId } from '../db/ids.ts';
 import { countAll } from '../db/sql.server.ts';
 import { AppError } from '../http/errors.ts';
 import { parseOrThrow } from '../http/handle-errors.server.ts';
+import { checkDisplayName } from '../users/name-rules.ts';
 import { findUserById } from '../users/users.repository.server.ts';
 import {
 	businessNameSchema,
@@ -27,11 +28,12 @@ async function loadActive(db: Kysely<Database>, userId: string) {
 
 /**
  * MAS-07: creates a linked business owned by `owner`: a new account of type `business` with
- * `owner_user_id` = owner, its business name, a username made from that name (never reserved,
- * unique), no password (it is opened only through its owner, `switchAccount`), an internal
- * never-deliverable email (`linkedBusinessEmail`) counted as verified, and the owner's country
- * and locale. A personal account may own several (up to `MAX_LINKED_BUSINESSES`); business
- * accounts cannot own businesses. Returns the new account's id and username.
+ * `owner_user_id` = owner, its business name (held to the display-name rules of
+ * `name-rules.ts`), a username made from that name (never reserved, unique), no password (it is
+ * opened only through its owner, `switchAccount`), an internal never-deliverable email
+ * (`linkedBusinessEmail`) counted as verified, and the owner's country and locale. A personal
+ * account may own several (up to `MAX_LINKED_BUSINESSES`); business accounts cannot own
+ * businesses. Returns the new account's id and username.
  */
 export async function createLinkedBusiness(
 	db: Kysely<Database>,
@@ -39,6 +41,7 @@ export async function createLinkedBusiness(
 	input: LinkedBusinessInput,
 ): Promise<{ id: string; username: string }> {
 	const data = parseOrThrow(linkedBusinessInputSchema, input);
+	checkDisplayName('business_name', data.business_name);
 	let lastError: unknown;
 	for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
 		try {
@@ -125,6 +128,7 @@ export async function convertToBusiness(
 	input: { business_name: string },
 ): Promise<void> {
 	const businessName = parseOrThrow(businessNameSchema, input.business_name);
+	checkDisplayName('business_name', businessName);
 	await db.transaction().execute(async (trx) => {
 		const row = await loadActive(trx, user.id);
 		if (row.account_type === 'business') {

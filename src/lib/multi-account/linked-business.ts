@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailPattern, normalizeEmail } from '../auth/email-rules.ts';
-import { isValidUsername } from '../routing/reserved-paths.ts';
+import { isAllowedNewUsername } from '../users/name-rules.ts';
 
 /**
  * Pure rules of linked business accounts (MAS-07) and conversions (SET-12): input checks and
@@ -80,22 +80,27 @@ export function businessUsernameStem(name: string): string {
 
 /**
  * Usernames to try for a new business, best first: the stem when valid and not reserved
- * (RTE-23), then the stem with random digits, longer as the list goes on. Every candidate passes
- * `isValidUsername`; the caller takes the first one that is free.
+ * (RTE-23), then the stem with random digits, longer as the list goes on. A stem no digits can
+ * save (a reserved word, see `name-rules.ts`) is replaced by `business`. Every candidate passes
+ * `isAllowedNewUsername`; the caller takes the first one that is free.
  */
 export function businessUsernameCandidates(
 	name: string,
 	count = 12,
 	random: () => number = Math.random,
 ): string[] {
-	const stem = businessUsernameStem(name);
+	const out = candidatesFrom(businessUsernameStem(name), count, random);
+	return out.length > 0 ? out : candidatesFrom('business', count, random);
+}
+
+function candidatesFrom(stem: string, count: number, random: () => number): string[] {
 	const out: string[] = [];
-	if (isValidUsername(stem)) out.push(stem);
+	if (isAllowedNewUsername(stem)) out.push(stem);
 	for (let i = 0; out.length < count && i < count * 4; i++) {
 		const digits = 2 + Math.floor(i / 3);
 		const suffix = String(Math.floor(random() * 10 ** digits)).padStart(digits, '0');
 		const candidate = stem.slice(0, MAX_USERNAME - suffix.length) + suffix;
-		if (isValidUsername(candidate) && !out.includes(candidate)) out.push(candidate);
+		if (isAllowedNewUsername(candidate) && !out.includes(candidate)) out.push(candidate);
 	}
 	return out;
 }

@@ -22,9 +22,9 @@ export const parentalPasscodeResource = defineResource({
 			confirm_backup_email: email,
 			passcode_current: passcode.optional(),
 		}),
-		async run({ db, viewer }, options) {
+		async run({ db, viewer, clientAddress }, options) {
 			requireAuth(viewer);
-			return { data: await setUpPasscode(db, viewer.id, options) };
+			return { data: await setUpPasscode(db, viewer.id, options, clientAddress) };
 		},
 	}),
 	delete: action({

@@ -7,10 +7,11 @@ import {
 } from '../auth/auth-tokens.server.ts';
 import { isEmailPattern, normalizeEmail } from '../auth/email-rules.ts';
 import { hashPassword } from '../auth/password.server.ts';
-import { BRAND } from '../brand.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, orNotFound } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
+import { limitUnconfirmedMail } from '../mail/unconfirmed-mail-limit.server.ts';
+import { passcodeBackupMail } from '../mail/unconfirmed-mail-texts.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
 import { passcodeGuardOf, requirePasscodeIfEnabled } from './passcode-guard.server.ts';
@@ -74,12 +75,16 @@ function checkSetup(input: PasscodeSetup, accountEmail: string): void {
 
 /**
  * `ParentalPasscodeResource` create (PPC-10): sets (or, with the current passcode, replaces)
- * the passcode and backup address, and mails the backup address a confirmation link.
+ * the passcode and backup address, and mails the backup address a confirmation link. The
+ * backup address is anyone's the caller names, so the mail is counted by `limitUnconfirmedMail`
+ * (a refusal changes nothing) and its text holds nothing the account wrote. The answer never
+ * depends on whether the address has an account of its own.
  */
 export async function setUpPasscode(
 	db: Kysely<Database>,
 	userId: string,
 	input: PasscodeSetup,
+	clientAddress: string,
 	now = new Date(),
 ): Promise<PasscodeState> {
 	const user = orNotFound(await findUserById(db, userId));
@@ -88,6 +93,7 @@ export async function setUpPasscode(
 		await requirePasscodeIfEnabled(db, userId, { passcode: input.passcode_current });
 	}
 	const backupEmail = normalizeEmail(input.backup_email);
+	await limitUnconfirmedMail({ userId, recipient: backupEmail, clientAddress });
 	const hash = await hashPassword(input.passcode);
 	await db.transaction().execute(async (trx) => {
 		await consumeAllTokens(trx, userId, 'passcode_email', now);
@@ -104,22 +110,8 @@ export async function setUpPasscode(
 			ttlMs: BACKUP_EMAIL_TTL_MS,
 			now,
 		});
-		const link = mailUrl(`${VERIFY_BACKUP_EMAIL_PATH}?t=${encodeURIComponent(token)}`);
-		await enqueueMail(trx, {
-			kind: 'passcode_email',
-			to: backupEmail,
-			userId,
-			subject: `Confirm your email for a ${BRAND} parental passcode`,
-			text: [
-				'Hi,',
-				'',
-				`The ${BRAND} account ${user.username} set up a parental passcode and gave this address as its backup.`,
-				'Please confirm this is your address:',
-				link,
-				'',
-				'This link works for 7 days. If you did not expect this, you can ignore this email.',
-			].join('\n'),
-		});
+		const link = new URL(mailUrl(`${VERIFY_BACKUP_EMAIL_PATH}?t=${encodeURIComponent(token)}`));
+		await enqueueMail(trx, { ...passcodeBackupMail(link), to: backupEmail, userId });
 	});
 	notifyOutbox();
 	return { passcode_enabled: true, passcode_verification_pending: true };

@@ -7,8 +7,8 @@ import { isId } from '../db/ids.ts';
 import { AppError, orNotFound } from '../http/errors.ts';
 import { notifyOutbox } from '../mail/outbox.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
-import { isReservedTopLevel } from '../routing/reserved-paths.ts';
 import { splitFullName } from '../users/display-name.ts';
+import { checkDisplayName, checkNewUsername, checkPersonName } from '../users/name-rules.ts';
 import {
 	findOwnedMediaId,
 	findUserById,
@@ -103,12 +103,10 @@ function invalid(field: string, detail: string): AppError {
 
 const localeByLowerKey = new Map(LOCALE_KEYS.map((k) => [k.toLowerCase(), k]));
 
-/** A username as stored, or the error RTE-23 gives for it. */
-function checkUsername(raw: string): string {
+/** A username as stored, or the error RTE-23 (and `name-rules.ts`) gives for a new one. */
+function checkUsername(raw: string, current: string): string {
 	const username = raw.trim().toLowerCase();
-	if (!/^[a-z0-9_]{3,30}$/.test(username)) throw new AppError('InvalidUsername');
-	if (isReservedTopLevel(username)) throw new AppError('UsernameReserved');
-	return username;
+	return username === current ? username : checkNewUsername(username);
 }
 
 function checkWebsite(raw: string): string | null {
@@ -160,6 +158,7 @@ async function plan(db: Kysely<Database>, row: Current, input: SettingsUpdate): 
 			const name = input.full_name.trim().replace(/\s+/g, ' ');
 			if (!name) throw invalid('full_name', 'enter a business name.');
 			if (name.length > 100) throw invalid('full_name', 'use 100 characters or fewer.');
+			if (name !== row.business_name) checkDisplayName('full_name', name);
 			set('full_name', 'business_name', row.business_name, name);
 		} else {
 			({ first_name: first, last_name: last } = splitFullName(input.full_name));
@@ -172,11 +171,12 @@ async function plan(db: Kysely<Database>, row: Current, input: SettingsUpdate): 
 		if (first.length > 100 || last.length > 100)
 			throw invalid('full_name', 'that name is too long.');
 	}
+	if (first !== row.first_name || last !== row.last_name) checkPersonName(first, last);
 	set('first_name', 'first_name', row.first_name, first);
 	set('last_name', 'last_name', row.last_name, last);
 
 	if (input.username !== undefined) {
-		const username = checkUsername(input.username);
+		const username = checkUsername(input.username, row.username);
 		if (username !== row.username && (await isUsernameTaken(db, username, row.id))) {
 			throw new AppError('UsernameTaken');
 		}

@@ -136,15 +136,28 @@ describe(`UserRegisterResource on ${testDialect()}`, () => {
 		expect(count).toHaveLength(0);
 	});
 
-	it('refuses a taken email (any case) and a taken username', async () => {
+	it('a taken email (any case) is not refused as taken: its owner gets a notice, nothing is created', async () => {
 		const existing = await makeUserWithPassword(t.db, 'whatever123', {
 			email: 'taken@example.test',
 			username: 'takenname',
 		});
 		const browser = new TestBrowser(t.db);
 		const email = await register(browser, signupOptions({ email: 'TAKEN@example.test' }));
-		expect(email.r.error.code).toBe('EmailTaken');
-		expect(email.status).toBe(409);
+		expect(email.status).toBe(200);
+		expect(email.r.data.email_verification_sent).toBe(true);
+		expect(email.r.data.user.email).toBe('taken@example.test');
+		expect(browser.sessionToken).toBeUndefined();
+		const accounts = await t.db
+			.selectFrom('users')
+			.select('id')
+			.where('email', '=', 'taken@example.test')
+			.execute();
+		expect(accounts).toEqual([{ id: existing.id }]);
+		const notice = await lastMail(t.db, 'taken@example.test', 'signup_existing_account');
+		expect(notice?.user_id).toBe(existing.id);
+		expect(linkIn(notice!.text_body).pathname).toBe('/login');
+		expect(await lastMail(t.db, 'taken@example.test', 'email_verify')).toBeUndefined();
+
 		const username = await register(browser, signupOptions({ username: existing.username }));
 		expect(username.r.error.code).toBe('UsernameTaken');
 	});
@@ -212,13 +225,19 @@ describe(`UserRegisterResource on ${testDialect()}`, () => {
 		expect(JSON.parse(row.signup_data!).compliance_requirements).toEqual([1]);
 	});
 
-	it('U-02: unique-constraint races answer EmailTaken, and a derived username is picked again', async () => {
-		const [a, b] = await Promise.all([
-			register(new TestBrowser(t.db), signupOptions({ email: 'race@example.test' })),
-			register(new TestBrowser(t.db), signupOptions({ email: 'race@example.test' })),
-		]);
-		expect([a.status, b.status].sort()).toEqual([200, 409]);
-		expect((a.status === 409 ? a : b).r.error.code).toBe('EmailTaken');
+	it('U-02: a unique-constraint race on the email makes one account, and a derived username is picked again', async () => {
+		const browsers = [new TestBrowser(t.db), new TestBrowser(t.db)];
+		const [a, b] = await Promise.all(
+			browsers.map((browser) => register(browser, signupOptions({ email: 'race@example.test' }))),
+		);
+		expect([a.status, b.status]).toEqual([200, 200]);
+		expect(browsers.filter((browser) => browser.sessionToken !== undefined)).toHaveLength(1);
+		const accounts = await t.db
+			.selectFrom('users')
+			.select('id')
+			.where('email', '=', 'race@example.test')
+			.execute();
+		expect(accounts).toHaveLength(1);
 
 		const [c, d] = await Promise.all([
 			register(new TestBrowser(t.db), signupOptions({ email: 'racer@one.test' })),

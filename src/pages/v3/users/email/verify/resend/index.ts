@@ -4,12 +4,13 @@ import { restRoute } from '~/lib/http/rest.server.ts';
 
 /**
  * `POST /v3/users/email/verify/resend/` (AUTH-21, API-28): mails a new verification link, at
- * most 3 an hour. Answers `{already_verified, email_sent}`.
+ * most 3 an hour (and within the limits of mail to unconfirmed addresses). Answers
+ * `{already_verified, email_sent}`.
  */
 export const POST = restRoute({
 	auth: 'required',
 	input: z.object({}),
-	async run({ db, viewer }) {
-		return { data: await resendVerificationEmail(db, viewer!.id) };
+	async run({ db, viewer, clientAddress }) {
+		return { data: await resendVerificationEmail(db, viewer!.id, clientAddress) };
 	},
 });
