@@ -31,7 +31,11 @@ export async function callResource(
 ): Promise<Envelope> {
 	const url = new URL(`http://localhost/resource/${name}/${action}/`);
 	const data = JSON.stringify({ options, context: {} });
-	const headers = new Headers(init.cookie ? { cookie: init.cookie } : {});
+	// A page's own fetch: the browser marks it same-origin (search records only such requests).
+	const headers = new Headers({
+		'sec-fetch-site': 'same-origin',
+		...(init.cookie ? { cookie: init.cookie } : {}),
+	});
 	let body: string | null = null;
 	if (action === 'get') {
 		url.searchParams.set('source_url', init.sourceUrl ?? '/');
