@@ -42,7 +42,10 @@ export async function boardAnswer(
 		listSectionRows(db, board.id),
 		viewerId ? isFollowingBoard(db, viewerId, board.id) : Promise.resolve(false),
 		listCollaboratingUsers(db, board.id),
-		coverMediaRows(db, board.id, board.coverPinId),
+		coverMediaRows(db, board.id, board.coverPinId, {
+			readerId: viewerId,
+			member: access.role !== 'none',
+		}),
 		findPreviousSlug(db, board.id, board.slug),
 	]);
 	const base = config().MEDIA_BASE_URL;

@@ -1,11 +1,13 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { personVisibleSql } from '../users/person-visibility.server.ts';
 
 /**
  * Board covers. The cover shows only while it is a pin of this board that moderation has not
- * hidden: a stale cover (the pin moved or was deleted) or a hidden one shows no image. Every
- * list of boards with covers (profiles, search) goes through `withBoardCover`, so they agree on
- * that rule.
+ * hidden, pinned by the board's owner or by someone everyone sees (`person-visibility.ts`: not
+ * a private profile, not a deactivated or suspended account): a stale cover (the pin moved or
+ * was deleted), a hidden one or one of a hidden pinner shows no image. Every list of boards
+ * with covers (profiles, search) goes through `withBoardCover`, so they agree on that rule.
  */
 export interface BoardCoverColumns {
 	cover_storage_key: string | null;
@@ -15,7 +17,7 @@ export interface BoardCoverColumns {
 
 /** What `withBoardCover` reads of `b`: a boards row, or a page of them selected as `b`. */
 interface CoverSource {
-	b: { id: string; cover_pin_id: string | null };
+	b: { id: string; owner_id: string; cover_pin_id: string | null };
 }
 
 /**
@@ -34,7 +36,19 @@ export function withBoardCover<DB extends CoverSource, TB extends keyof DB, O>(
 			join
 				.onRef('cp.id', '=', 'b.cover_pin_id')
 				.onRef('cp.board_id', '=', 'b.id')
-				.on('cp.is_hidden', '=', 0),
+				.on('cp.is_hidden', '=', 0)
+				.on((eb) =>
+					eb.or([
+						eb('cp.pinner_id', '=', eb.ref('b.owner_id')),
+						eb.exists(
+							eb
+								.selectFrom('users as cpu')
+								.select('cpu.id')
+								.whereRef('cpu.id', '=', 'cp.pinner_id')
+								.where(personVisibleSql('cpu', null)),
+						),
+					]),
+				),
 		)
 		.leftJoin('media as cm', 'cm.id', 'cp.media_id')
 		.select([

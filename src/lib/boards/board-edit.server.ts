@@ -64,6 +64,15 @@ async function updateBoardOnce(
 		}
 		if (changes.description !== undefined) set.description = changes.description;
 		if (changes.privacy !== undefined) set.privacy = changes.privacy;
+		if (changes.privacy === 'secret' && board.privacy !== 'secret') {
+			// A secret board takes no join requests: pending ones end with it turning secret, so
+			// the requester's entry no longer ties them to a board they cannot see (COL-05).
+			await trx
+				.deleteFrom('board_collaborators')
+				.where('board_id', '=', board.id)
+				.where('status', '=', 'requested')
+				.execute();
+		}
 		if (changes.archived !== undefined && changes.archived !== board.isArchived) {
 			set.is_archived = changes.archived ? 1 : 0;
 			set.archived_at = changes.archived ? at : null;

@@ -32,6 +32,8 @@ export interface BoardPageData {
 	moreUrl: string | null;
 	followedByMe: boolean;
 	signedIn: boolean;
+	/** Everyone may read the board (`BoardForViewer.isOpen`): indexed, canonical, JSON-LD. */
+	isOpen: boolean;
 	canonicalPath: string;
 	/** Public boards and their sections only. */
 	jsonLd: Record<string, unknown> | null;
@@ -55,11 +57,11 @@ async function resolveBoard(input: LoadInput, rest: string) {
 	if (CONTROL.test(input.username) || CONTROL.test(input.boardSlug)) {
 		return { kind: 'not-found' } as const;
 	}
-	const readerId = readerIdOf(input.viewer);
-	// Reserved names, unknown, suspended and deactivated accounts are not found; so are the
-	// boards of a private profile (SET-01) the viewer may not read.
-	const owner = await getProfile(input.db, input.username, readerId);
-	if (!owner || owner.isRestricted) return { kind: 'not-found' } as const;
+	// Reserved names, unknown, suspended and deactivated accounts are not found. Whether the
+	// viewer may read the board (its access, and the person rule for its owner: a private
+	// profile's boards show only to their members) is `boardRowForViewer`'s to say.
+	const owner = await getProfile(input.db, input.username, readerIdOf(input.viewer));
+	if (!owner) return { kind: 'not-found' } as const;
 	const slug = input.boardSlug.toLowerCase();
 	const row = await findBoardRowBySlug(input.db, owner.id, slug);
 	if (!row) {
@@ -131,7 +133,8 @@ async function pageData(
 	});
 	const path = section ? section.url : board.url;
 	const own = access.role === 'owner';
-	const isPublic = board.privacy === 'public' && !board.isArchived;
+	// Secret, archived and members-only boards (a private owner's) are not described to machines.
+	const isPublic = found.isOpen;
 	const name = section ? `${section.title} – ${board.name}` : board.name;
 	const metaDescription =
 		board.description.trim().slice(0, 160) ||
@@ -153,6 +156,7 @@ async function pageData(
 				page.bookmark === '-end-' ? null : `${path}?bookmark=${encodeURIComponent(page.bookmark)}`,
 			followedByMe,
 			signedIn: readerId !== null,
+			isOpen: found.isOpen,
 			canonicalPath: path,
 			// Secret and archived boards never describe themselves to machines (noindex, no JSON-LD).
 			jsonLd:

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
+import { personContentVisibleSql } from '../users/person-visibility.server.ts';
 
 /**
  * The columns a pin card needs (`selectPinRows`), plus the board order as `board_sort_id` (the
@@ -26,12 +27,17 @@ export async function listBoardPinRows(
 		limit: number;
 		/** Pins hidden by moderation show only to members of the board. */
 		includeHidden: boolean;
-		/** Leave out the pins this viewer hid from their feeds. */
+		/** The reader: the pins they hid from their feeds are left out. */
 		viewerId?: string | null;
+		/** The reader owns the board or is an accepted collaborator (sees private members' pins). */
+		member: boolean;
 	},
 ): Promise<(PinJoinedRow & { board_sort_id: string })[]> {
 	let q = selectCardRows(db)
 		.where('p.board_id', '=', options.boardId)
+		// A private profile's pins show only to the board's members; a deactivated or suspended
+		// pinner's to nobody (`person-visibility.ts`, from the pinner join already there).
+		.where(personContentVisibleSql('u', options.viewerId ?? null, options.member))
 		.orderBy('p.board_sort', 'desc')
 		.limit(options.limit);
 	if (options.sectionId === null) q = q.where('p.section_id', 'is', null);

@@ -38,6 +38,7 @@ export async function boardPinsPage(
 		limit: pageSize + 1,
 		includeHidden: found.access.role !== 'none',
 		viewerId: options.viewerId ?? null,
+		member: found.access.role !== 'none',
 	});
 	const page = rows.slice(0, pageSize);
 	const last = page.at(-1);

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { personContentVisibleSql } from '../users/person-visibility.server.ts';
 import { boardReadableBy, boardWritableBy } from './board-visibility.server.ts';
 
 /** All SQL that reads boards (writes live with the action that makes them: move, merge, delete). */
@@ -16,6 +17,8 @@ function selectBoardRows(db: Db) {
 			'o.first_name as owner_first_name',
 			'o.last_name as owner_last_name',
 			'o.status as owner_status',
+			'o.is_private as owner_is_private',
+			'o.owner_user_id as owner_owner_user_id',
 		]);
 }
 
@@ -106,7 +109,10 @@ export async function listBoardRowsOfOwner(
 					])
 				: eb('b.owner_id', '=', ownerId),
 		)
-		.where(boardReadableBy(options.readerId));
+		.where(boardReadableBy(options.readerId))
+		// A group board of a private profile shows only to its members; nothing of a deactivated
+		// or suspended owner shows (`person-visibility.ts`).
+		.where(personContentVisibleSql('o', options.readerId, { board: 'b' }));
 	if (options.privacy === 'public') q = q.where('b.privacy', '=', 'public');
 	if (options.privacy === 'protected' || options.privacy === 'secret')
 		q = q.where('b.privacy', '=', 'secret');
@@ -150,7 +156,11 @@ export async function isFollowingBoard(db: Db, userId: string, boardId: string):
 	return row !== undefined;
 }
 
-/** The accepted collaborators of a board (BRD-01 `collaborating_users`), oldest first. */
+/**
+ * The accepted collaborators of a board (BRD-01 `collaborating_users`), oldest first, leaving
+ * out deactivated and suspended accounts (SET-12; they come back on reactivation). Private
+ * profiles are listed by name (a private profile shows its name).
+ */
 export async function listCollaboratingUsers(db: Db, boardId: string) {
 	return db
 		.selectFrom('board_collaborators as bc')
@@ -158,19 +168,32 @@ export async function listCollaboratingUsers(db: Db, boardId: string) {
 		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
 		.where('bc.board_id', '=', boardId)
 		.where('bc.status', '=', 'accepted')
+		.where('u.status', '=', 'active')
 		.orderBy('bc.created_at')
 		.limit(50)
 		.execute();
 }
 
-/** Image variants of a board's cover pin, else of its newest pins (BRD-01 `cover_images`). */
-export async function coverMediaRows(db: Db, boardId: string, coverPinId: string | null) {
+/**
+ * Image variants of a board's cover pin, else of its newest pins (BRD-01 `cover_images`), among
+ * the pins `reader` may see on it: pins of pinners hidden from them (`person-visibility.ts`)
+ * never make a cover.
+ */
+export async function coverMediaRows(
+	db: Db,
+	boardId: string,
+	coverPinId: string | null,
+	reader: { readerId: string | null; member: boolean },
+) {
+	const pinnerShown = personContentVisibleSql('u', reader.readerId, reader.member);
 	const rows = await db
 		.selectFrom('pins as p')
 		.innerJoin('media as m', 'm.id', 'p.media_id')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
 		.select(['p.id', 'm.storage_key', 'm.variants', 'p.dominant_color'])
 		.where('p.board_id', '=', boardId)
 		.where('p.is_hidden', '=', 0)
+		.where(pinnerShown)
 		.orderBy('p.board_sort', 'desc')
 		.limit(3)
 		.execute();
@@ -178,9 +201,11 @@ export async function coverMediaRows(db: Db, boardId: string, coverPinId: string
 		const cover = await db
 			.selectFrom('pins as p')
 			.innerJoin('media as m', 'm.id', 'p.media_id')
+			.innerJoin('users as u', 'u.id', 'p.pinner_id')
 			.select(['p.id', 'm.storage_key', 'm.variants', 'p.dominant_color'])
 			.where('p.id', '=', coverPinId)
 			.where('p.board_id', '=', boardId)
+			.where(pinnerShown)
 			.executeTakeFirst();
 		if (cover) return [cover, ...rows.slice(0, 2)];
 	}

@@ -4,6 +4,11 @@ import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { collaboratorStatus } from '../pins/pins.repository.server.ts';
+import {
+	type PersonState,
+	personContentVisibleTo,
+	personOpenToAll,
+} from '../users/person-visibility.ts';
 import type { Board } from './board.ts';
 import { type BoardAccess, boardAccess, isBoardPublic } from './board-access.ts';
 import { boardRowToBoard } from './board-row.server.ts';
@@ -22,6 +27,21 @@ export interface BoardForViewer {
 	access: BoardAccess;
 	/** The viewer's collaborator row status (`invited`, `requested`, `accepted`) or null. */
 	collaboratorStatus: string | null;
+	/**
+	 * Everyone, signed out included, may read it (public, live, its owner visible to all): only
+	 * such a board is indexed and describes itself in JSON-LD.
+	 */
+	isOpen: boolean;
+}
+
+/** The board owner of a row, as the person rule reads them. */
+export function boardOwnerOf(row: BoardJoinedRow): PersonState {
+	return {
+		id: row.owner_id,
+		status: row.owner_status,
+		is_private: row.owner_is_private,
+		owner_user_id: row.owner_owner_user_id,
+	};
 }
 
 /** The access of `readerId` to a board row (one extra query only for non-owners of non-public boards). */
@@ -37,18 +57,27 @@ export async function accessToBoardRow(
 	return { access: boardAccess(row, readerId, status), status };
 }
 
-/** Turns a row into what the viewer may see of it, or null when they may not read it. */
+/**
+ * Turns a row into what the viewer may see of it, or null when they may not read it: board
+ * access (secret and archived boards: members only) and the person rule for its owner
+ * (`person-visibility.ts`: a private profile's boards show only to their members; a
+ * deactivated or suspended owner's to nobody). The common public case asks nothing more.
+ */
 export async function boardRowForViewer(
 	db: Kysely<Database>,
 	row: BoardJoinedRow | undefined,
 	viewer: Viewer | null,
 ): Promise<BoardForViewer | null> {
-	if (row?.owner_status !== 'active') return null;
+	if (!row) return null;
+	const owner = boardOwnerOf(row);
+	const isOpen = isBoardPublic(row) && personOpenToAll(owner);
 	const readerId = readerIdOf(viewer);
-	if (readerId === null && !isBoardPublic(row)) return null;
+	if (readerId === null && !isOpen) return null;
 	const { access, status } = await accessToBoardRow(db, row, readerId);
-	if (!access.read) return null;
-	return { board: boardRowToBoard(row), access, collaboratorStatus: status };
+	if (!access.read || !personContentVisibleTo(owner, readerId, access.role !== 'none')) {
+		return null;
+	}
+	return { board: boardRowToBoard(row), access, collaboratorStatus: status, isOpen };
 }
 
 /** A board the viewer may read, or null (the caller answers 404: secret boards never leak). */

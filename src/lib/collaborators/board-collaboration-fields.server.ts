@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
+import { personVisibleTo } from '../users/person-visibility.ts';
 import type { InviteUser } from './collaboration.ts';
 import { COLLABORATOR_ACCESS } from './collaborator-status.ts';
 
@@ -17,7 +18,10 @@ export interface CollaborationBoardInput {
 export interface BoardCollaborationFields {
 	collaborator_count: number;
 	is_collaborative: boolean;
-	/** Accepted collaborators, oldest first (at most `COLLABORATING_USERS_LIMIT`). */
+	/**
+	 * Accepted collaborators, oldest first (at most `COLLABORATING_USERS_LIMIT`), without
+	 * deactivated or suspended accounts; private profiles by name, without their picture.
+	 */
 	collaborating_users: InviteUser[];
 	/** The viewer is an accepted collaborator (not the owner). */
 	collaborated_by_me: boolean;
@@ -72,9 +76,14 @@ export async function boardCollaborationFields(
 						'u.last_name',
 						'm.storage_key',
 						'm.variants',
+						'u.status',
+						'u.is_private',
+						'u.owner_user_id',
 					])
 					.where('bc.board_id', 'in', collaborative)
 					.where('bc.status', '=', 'accepted')
+					// Deactivated and suspended members are left out while they are so (SET-12).
+					.where('u.status', '=', 'active')
 					.orderBy('bc.created_at', 'asc')
 					.orderBy('bc.user_id', 'asc')
 					.execute()
@@ -89,7 +98,10 @@ export async function boardCollaborationFields(
 			id: u.id,
 			username: u.username,
 			full_name: `${u.first_name} ${u.last_name}`.trim(),
-			image_medium_url: avatarUrl(u.storage_key, u.variants, '136x136'),
+			// A private profile shows others its name only (SET-01).
+			image_medium_url: personVisibleTo(u, viewerId)
+				? avatarUrl(u.storage_key, u.variants, '136x136')
+				: null,
 		});
 		usersOf.set(u.board_id, list);
 	}

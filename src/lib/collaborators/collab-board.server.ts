@@ -3,6 +3,7 @@ import { type BoardAccess, boardAccess } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
+import { isLivePerson, personContentVisibleTo } from '../users/person-visibility.ts';
 import type { StoredCollaboratorStatus } from './collaborator-status.ts';
 import {
 	type CollabBoardRow,
@@ -15,6 +16,11 @@ export interface CollabBoard {
 	board: CollabBoardRow;
 	/** The viewer's own entry on the board, or null. */
 	viewerStatus: StoredCollaboratorStatus | null;
+	/**
+	 * What the viewer may do. `read` also holds the person rule for the owner
+	 * (`person-visibility.ts`): a private profile's board is read by its members only, a
+	 * deactivated or suspended owner's by nobody.
+	 */
 	access: BoardAccess;
 }
 
@@ -24,7 +30,8 @@ function notFound(boardId: string): AppError {
 
 /**
  * Loads the board for a viewer. Boards the viewer cannot read are "not found" unless the viewer
- * has an entry on it (an invited user may answer an invite to a secret board they cannot see yet).
+ * has an entry on it (an invited user may answer an invite to a secret board they cannot see
+ * yet); nothing of a deactivated or suspended owner's board is found (SET-12).
  */
 export async function loadCollabBoard(
 	db: Kysely<Database>,
@@ -33,8 +40,17 @@ export async function loadCollabBoard(
 ): Promise<CollabBoard> {
 	const board = isId(boardId) ? await findCollabBoard(db, boardId) : undefined;
 	if (!board) throw notFound(boardId);
+	const owner = {
+		id: board.owner_id,
+		status: board.owner_status,
+		is_private: board.owner_is_private,
+		owner_user_id: board.owner_owner_user_id,
+	};
+	if (!isLivePerson(owner)) throw notFound(boardId);
 	const viewerStatus = await findEntryStatus(db, boardId, viewerId);
-	const access = boardAccess(board, viewerId, viewerStatus);
+	const boardRule = boardAccess(board, viewerId, viewerStatus);
+	const read = boardRule.read && personContentVisibleTo(owner, viewerId, boardRule.role !== 'none');
+	const access = { ...boardRule, read };
 	if (!access.read && viewerStatus === null) throw notFound(boardId);
 	return { board, viewerStatus, access };
 }

@@ -22,6 +22,9 @@ export async function findCollabBoard(db: Db, boardId: string) {
 			'b.collaborator_count',
 			'b.pending_owner_id',
 			'o.username as owner_username',
+			'o.status as owner_status',
+			'o.is_private as owner_is_private',
+			'o.owner_user_id as owner_owner_user_id',
 		])
 		.where('b.id', '=', boardId)
 		.executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { decodeBookmark, encodeBookmark } from '../feed/bookmark.ts';
+import { personVisibleTo } from '../users/person-visibility.ts';
 import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './collab-options.ts';
 import type { BoardInvite } from './collaboration.ts';
@@ -23,6 +24,7 @@ async function page(
 	load: (limit: number, before: string | undefined) => Promise<InviteRow[]>,
 	key: (row: InviteRow) => string,
 	options: { bookmark?: string | undefined; pageSize?: number | undefined },
+	toInvite: (row: InviteRow) => BoardInvite = inviteRowToInvite,
 ): Promise<InvitePage> {
 	const size = Math.min(Math.max(options.pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
 	const rows = await load(size + 1, decodeBookmark(options.bookmark)?.before);
@@ -30,7 +32,7 @@ async function page(
 	const shown = more ? rows.slice(0, size) : rows;
 	const last = shown.at(-1);
 	return {
-		data: shown.map(inviteRowToInvite),
+		data: shown.map(toInvite),
 		bookmark: more && last ? encodeBookmark({ before: key(last) }) : null,
 	};
 }
@@ -57,7 +59,8 @@ const STORED: Record<Exclude<CollaboratorStatusName, 'not_invited'>, string> = {
 /**
  * A board's entries with one status. Accepted collaborators are listed to everyone who can read
  * the board (COL-06 shows them on the board anyway); pending invites and join requests only to
- * the owner.
+ * the owner. Deactivated and suspended members are left out (SET-12); a private profile is
+ * listed by its name, without its picture, to anyone it is not visible to (SET-01).
  */
 export async function boardEntriesPage(
 	db: Kysely<Database>,
@@ -77,5 +80,16 @@ export async function boardEntriesPage(
 			listBoardInviteRows(db, boardId, STORED[status], { limit, beforeUserId: before }),
 		(row) => row.user_id,
 		options,
+		(row) => {
+			const invite = inviteRowToInvite(row);
+			const user = {
+				id: row.user_id,
+				status: row.user_status,
+				is_private: row.user_is_private,
+				owner_user_id: row.user_owner_user_id,
+			};
+			if (personVisibleTo(user, viewerId)) return invite;
+			return { ...invite, invited_user: { ...invite.invited_user, image_medium_url: null } };
+		},
 	);
 }

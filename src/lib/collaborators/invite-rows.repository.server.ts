@@ -29,6 +29,9 @@ function selectInviteRows(db: Db) {
 			'u.username as user_username',
 			'u.first_name as user_first_name',
 			'u.last_name as user_last_name',
+			'u.status as user_status',
+			'u.is_private as user_is_private',
+			'u.owner_user_id as user_owner_user_id',
 			'um.storage_key as user_avatar_key',
 			'um.variants as user_avatar_variants',
 			'i.id as inviter_id',
@@ -53,7 +56,10 @@ export async function findInviteRow(
 		.executeTakeFirst();
 }
 
-/** A board's entries with one stored status, by user id descending, keyset below `beforeUserId`. */
+/**
+ * A board's entries with one stored status, by user id descending, keyset below
+ * `beforeUserId`. Deactivated and suspended accounts are left out while they are so (SET-12).
+ */
 export async function listBoardInviteRows(
 	db: Db,
 	boardId: string,
@@ -63,6 +69,7 @@ export async function listBoardInviteRows(
 	let q = selectInviteRows(db)
 		.where('bc.board_id', '=', boardId)
 		.where('bc.status', '=', status)
+		.where('u.status', '=', 'active')
 		.orderBy('bc.user_id', 'desc')
 		.limit(options.limit);
 	if (options.beforeUserId) q = q.where('bc.user_id', '<', options.beforeUserId);
@@ -71,7 +78,8 @@ export async function listBoardInviteRows(
 
 /**
  * A user's pending invites (status `invited`), newest board first, keyset on the board id
- * (strictly below `beforeBoardId`). Invites to archived boards wait until they are unarchived.
+ * (strictly below `beforeBoardId`). Invites to archived boards wait until they are unarchived;
+ * invites to boards of a deactivated or suspended owner until the owner is back (SET-12).
  */
 export async function listInviteRowsForUser(
 	db: Db,
@@ -82,6 +90,7 @@ export async function listInviteRowsForUser(
 		.where('bc.user_id', '=', userId)
 		.where('bc.status', '=', 'invited')
 		.where('b.is_archived', '=', 0)
+		.where('o.status', '=', 'active')
 		.orderBy('bc.board_id', 'desc')
 		.limit(options.limit);
 	if (options.beforeBoardId) q = q.where('bc.board_id', '<', options.beforeBoardId);

@@ -141,7 +141,12 @@ export async function requestToJoin(
 ): Promise<BoardInvite> {
 	const cb = await loadCollabBoard(db, boardId, viewerId);
 	if (cb.access.role === 'owner') throw new AppError('CollaboratorIsOwner');
-	if (cb.viewerStatus === null && !isBoardPublic(cb.board)) {
+	// Only a board the viewer may read and that is public takes requests from non-members; a
+	// pending request of a board that is no longer so (turned secret or archived, its owner's
+	// profile turned private) answers NotFound like any hidden board and never names it again.
+	// Members and invited users get their entry as before.
+	const stranger = cb.access.role === 'none' && cb.viewerStatus !== 'invited';
+	if (stranger && (!cb.access.read || !isBoardPublic(cb.board))) {
 		throw new AppError('NotFound', { detail: `No board ${boardId}.` });
 	}
 	const [requester, owner] = await Promise.all([

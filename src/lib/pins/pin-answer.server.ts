@@ -2,13 +2,16 @@ import type { Kysely } from 'kysely';
 import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../boards/board-access.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
+import { personContentVisibleSql } from '../users/person-visibility.server.ts';
 import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
 import { totalReactions } from './reactions.ts';
 
 /**
- * The person a save came from (PIN-01 `originPinner`), when the viewer may read the original:
- * a public save of a secret (or archived, or moderated) pin must not name it to strangers.
+ * The person a save came from (PIN-01 `originPinner`), when the viewer may read the original,
+ * else null: a public save of a secret, archived or moderated pin, or of a pin whose board owner
+ * or pinner the viewer may not see (a private profile's, unless the viewer is a member of its
+ * board; a deactivated or suspended account's), must not name it (`mayReadPin`'s rule in SQL).
  */
 async function originPinner(
 	db: Kysely<Database>,
@@ -20,9 +23,12 @@ async function originPinner(
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
 		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'p.is_hidden', 'b.owner_id'])
 		.where('p.id', '=', originPinId)
 		.where(boardReadableBy(viewerId))
+		.where(personContentVisibleSql('o', viewerId, { board: 'b' }))
+		.where(personContentVisibleSql('u', viewerId, { board: 'b' }))
 		.executeTakeFirst();
 	if (!row) return null;
 	// A pin hidden by moderation names its pinner only to the pinner and the board's owner.
@@ -81,7 +87,7 @@ export function pinAnswerOf(
 	marks: PinMarks,
 	origin: Awaited<ReturnType<typeof originPinner>>,
 ) {
-	const { richMetadata, ...rest } = pin;
+	const { richMetadata, isOpen: _isOpen, ...rest } = pin;
 	const title = displayTitle(pin);
 	const privacyName = boardPrivacyName({
 		privacy: pin.board.privacy,

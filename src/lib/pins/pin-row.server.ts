@@ -1,5 +1,7 @@
+import { isBoardPublic } from '../boards/board-access.ts';
 import { config } from '../config/config.server.ts';
 import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
+import { type PersonState, personOpenToAll } from '../users/person-visibility.ts';
 import type { Pin, PinDetail } from './pin.ts';
 import type { PinDetailRow, PinJoinedRow } from './pins.repository.server.ts';
 import { parseRichMetadata } from './rich-metadata.ts';
@@ -43,11 +45,45 @@ export function pinRowToPin(row: PinJoinedRow): Pin {
 	};
 }
 
-/** Row → the closeup's pin: the feed pin plus its rich metadata (PIN-07). */
+/** The board owner and the pinner of a row, as the person rule reads them. */
+export function pinPeopleOf(row: PinJoinedRow): { owner: PersonState; pinner: PersonState } {
+	return {
+		owner: {
+			id: row.board_owner_id,
+			status: row.board_owner_status,
+			is_private: row.board_owner_is_private,
+			owner_user_id: row.board_owner_owner_user_id,
+		},
+		pinner: {
+			id: row.pinner_id,
+			status: row.pinner_status,
+			is_private: row.pinner_is_private,
+			owner_user_id: row.pinner_owner_user_id,
+		},
+	};
+}
+
+/** Whether everyone, signed out included, may read the pin of this row. */
+export function pinRowOpenToAll(row: PinJoinedRow): boolean {
+	const { owner, pinner } = pinPeopleOf(row);
+	return (
+		isBoardPublic({ privacy: row.board_privacy, is_archived: row.board_is_archived }) &&
+		row.is_hidden === 0 &&
+		personOpenToAll(owner) &&
+		personOpenToAll(pinner)
+	);
+}
+
+/**
+ * Row → the closeup's pin: the feed pin plus its rich metadata (PIN-07), with the stored
+ * original of a save (the caller names it only to readers who may read it).
+ */
 export function pinDetailRowToPin(row: PinDetailRow): PinDetail {
 	return {
 		...pinRowToPin(row),
+		originPinId: row.stored_origin_pin_id,
 		richMetadata: parseRichMetadata(row.rich_metadata),
 		reactionCount: Number(row.reaction_count ?? 0),
+		isOpen: pinRowOpenToAll(row),
 	};
 }

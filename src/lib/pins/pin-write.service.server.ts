@@ -4,13 +4,14 @@ import { type BoardAccess, boardAccess } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
+import { mayReadPin } from './pin-access.ts';
 import { countPinArrived, countPinLeft, countRepins, countUserPins } from './pin-counts.server.ts';
 import { linkDomain, normalizePinLink, type PinTextInput, pinTextProblem } from './pin-input.ts';
 import {
 	deletePinRow,
 	findBoardForPin,
 	findOwnMedia,
-	findPinForWrite,
+	findPinWithPeople,
 	findSectionBoardId,
 	insertPinRow,
 	updatePinRow,
@@ -81,32 +82,39 @@ function linkFields(link: string | null | undefined): {
 }
 
 /**
- * The closeup's rule (`getPinForViewer`): a pin is readable with its board, except that a pin
- * hidden by moderation shows only to its pinner and the board's owner and collaborators.
+ * The stored pin and the viewer's access to its board; NotFound when they cannot read it
+ * (`mayReadPin`, the closeup's rule).
  */
-export function mayReadPin(
-	access: BoardAccess,
-	pin: { is_hidden: number; pinner_id: string },
-	viewerId: string | null,
-): boolean {
-	if (pin.is_hidden === 0) return access.read;
-	return access.role !== 'none' || (viewerId !== null && viewerId === pin.pinner_id);
-}
-
-/** The stored pin and the viewer's access to its board; NotFound when they cannot read it. */
 export async function pinWithAccess(db: Db, viewerId: string | null, pinId: string) {
 	const notFound = new AppError('NotFound', { detail: `No pin ${pinId} that you can see.` });
-	const pin = await findPinForWrite(db, pinId);
-	if (!pin) throw notFound;
-	const board = await findBoardForPin(db, pin.board_id);
-	if (!board) throw notFound;
+	const row = await findPinWithPeople(db, pinId);
+	if (!row) throw notFound;
+	const board = {
+		owner_id: row.board_owner_id,
+		privacy: row.board_privacy,
+		is_archived: row.board_is_archived,
+	};
 	const status =
 		viewerId === null || board.owner_id === viewerId
 			? null
-			: await collaboratorStatus(db, board.id, viewerId);
+			: await collaboratorStatus(db, row.board_id, viewerId);
 	const access = boardAccess(board, viewerId, status);
-	if (!mayReadPin(access, pin, viewerId)) throw notFound;
-	return { pin, access };
+	const people = {
+		owner: {
+			id: row.board_owner_id,
+			status: row.owner_status,
+			is_private: row.owner_is_private,
+			owner_user_id: row.owner_owner_user_id,
+		},
+		pinner: {
+			id: row.pinner_id,
+			status: row.pinner_status,
+			is_private: row.pinner_is_private,
+			owner_user_id: row.pinner_owner_user_id,
+		},
+	};
+	if (!mayReadPin(access, row, viewerId, people)) throw notFound;
+	return { pin: row, access };
 }
 
 export interface NewPinInput {

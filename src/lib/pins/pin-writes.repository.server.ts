@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewPinRow, PinRow } from '../db/database.ts';
+import type { Database, NewPinRow } from '../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -37,9 +37,30 @@ export async function findOwnMedia(db: Db, mediaId: string, ownerId: string) {
 		.executeTakeFirst();
 }
 
-/** The stored pin row (no joins), for writes. */
-export async function findPinForWrite(db: Db, pinId: string): Promise<PinRow | undefined> {
-	return db.selectFrom('pins').selectAll().where('id', '=', pinId).executeTakeFirst();
+/**
+ * The stored pin row with what reading it depends on, in one query: its board's access fields
+ * and the person-rule columns of the board owner (`owner_*`) and the pinner (`pinner_*`).
+ */
+export async function findPinWithPeople(db: Db, pinId: string) {
+	return db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.selectAll('p')
+		.select([
+			'b.owner_id as board_owner_id',
+			'b.privacy as board_privacy',
+			'b.is_archived as board_is_archived',
+			'o.status as owner_status',
+			'o.is_private as owner_is_private',
+			'o.owner_user_id as owner_owner_user_id',
+			'u.status as pinner_status',
+			'u.is_private as pinner_is_private',
+			'u.owner_user_id as pinner_owner_user_id',
+		])
+		.where('p.id', '=', pinId)
+		.executeTakeFirst();
 }
 
 export async function insertPinRow(trx: Db, row: NewPinRow): Promise<void> {

@@ -22,7 +22,11 @@ export interface Pin {
 	placeholder: string;
 	/** The section of its board, or null for an unorganized pin. */
 	sectionId: string | null;
-	/** The pin this one was saved from (the original), or null for an original. */
+	/**
+	 * The pin this one was saved from (the original), or null for an original. Feeds name it
+	 * only when everyone may read the original; single-pin answers name it to those who may
+	 * (`pin-answer.server.ts`), so a save never points at a pin hidden from the reader.
+	 */
 	originPinId: string | null;
 	board: {
 		id: string;
@@ -42,6 +46,12 @@ export interface PinDetail extends Pin {
 	richMetadata: RichMetadata | null;
 	/** How many reactions it has, of every type (PIN-01 `totalReactionCount`). */
 	reactionCount: number;
+	/**
+	 * Everyone, signed out included, may read it (a public live board, not moderated, its board
+	 * owner and pinner visible to all): only such a closeup is indexed, carries JSON-LD and an
+	 * AMP version. Pages read it; `pinAnswer` leaves it out.
+	 */
+	isOpen: boolean;
 }
 
 export type AspectClass = 'tall' | 'square' | 'wide';

@@ -1,7 +1,38 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/sql.server.ts';
+import { personVisibleSql } from '../users/person-visibility.server.ts';
 import { excludeHiddenFor } from './pin-hides.server.ts';
+
+/**
+ * A save's original as feeds may name it: its id when everyone may read the original (a
+ * public, live board, not hidden by moderation, its pinner and board owner visible to all),
+ * else null, so a public save never points at a secret pin or at a private, deactivated or
+ * suspended person's pin (SET-01, SET-12). Primary-key lookups, and only for saves.
+ */
+function openOriginId(eb: ExpressionBuilder<Database & { p: Database['pins'] }, 'p'>) {
+	return eb
+		.case()
+		.when(
+			eb.exists(
+				eb
+					.selectFrom('pins as op')
+					.innerJoin('boards as ob', 'ob.id', 'op.board_id')
+					.innerJoin('users as opu', 'opu.id', 'op.pinner_id')
+					.innerJoin('users as obo', 'obo.id', 'ob.owner_id')
+					.select('op.id')
+					.whereRef('op.id', '=', 'p.origin_pin_id')
+					.where('op.is_hidden', '=', 0)
+					.where('ob.privacy', '=', 'public')
+					.where('ob.is_archived', '=', 0)
+					.where(personVisibleSql('opu', null))
+					.where(personVisibleSql('obo', null)),
+			),
+		)
+		.then(eb.ref('p.origin_pin_id'))
+		.else(null)
+		.end();
+}
 
 /**
  * The columns a pin card or closeup needs (what `pinRowToPin` reads), in one row per pin (one
@@ -29,7 +60,14 @@ export function selectPinRows(db: Kysely<Database>) {
 			'p.done_count',
 			'p.is_hidden',
 			'p.section_id',
-			'p.origin_pin_id',
+			(eb) =>
+				eb
+					.case()
+					.when('p.origin_pin_id', 'is', null)
+					.then(null)
+					.else(openOriginId(eb))
+					.end()
+					.as('origin_pin_id'),
 			'b.id as board_id',
 			'b.name as board_name',
 			'b.slug as board_slug',
@@ -38,10 +76,17 @@ export function selectPinRows(db: Kysely<Database>) {
 			'b.is_collaborative as board_is_collaborative',
 			'b.owner_id as board_owner_id',
 			'o.username as board_owner_username',
+			// The person rule's inputs (`person-visibility.ts`), from the joins already here.
+			'o.status as board_owner_status',
+			'o.is_private as board_owner_is_private',
+			'o.owner_user_id as board_owner_owner_user_id',
 			'u.id as pinner_id',
 			'u.username as pinner_username',
 			'u.first_name as pinner_first_name',
 			'u.last_name as pinner_last_name',
+			'u.status as pinner_status',
+			'u.is_private as pinner_is_private',
+			'u.owner_user_id as pinner_owner_user_id',
 			'm.storage_key as media_storage_key',
 			'm.variants as media_variants',
 			'm.placeholder as media_placeholder',
@@ -54,8 +99,8 @@ export type PinJoinedRow = PinQuery extends SelectQueryBuilder<any, any, infer R
 export type PinDetailRow = PinJoinedRow & {
 	rich_metadata: string | null;
 	reaction_count: number;
-	/** The board owner's account status: only `active` owners' boards are found (SET-12). */
-	board_owner_status: string;
+	/** The stored original of a save, whoever may read it (`pinAnswer` decides per viewer). */
+	stored_origin_pin_id: string | null;
 };
 
 /**
@@ -69,7 +114,7 @@ export async function findPinRow(
 	return selectPinRows(db)
 		.select((eb) => [
 			'p.rich_metadata',
-			'o.status as board_owner_status',
+			'p.origin_pin_id as stored_origin_pin_id',
 			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
 			eb
 				.selectFrom('pin_reactions as r')
@@ -101,8 +146,10 @@ export async function listPublicPinRows(
 		.where('b.privacy', '=', 'public')
 		.where('b.is_archived', '=', 0)
 		.where('p.is_hidden', '=', 0)
-		// A deactivated or suspended owner's boards are not found (SET-12), nor their pins.
-		.where('o.status', '=', 'active')
+		// Pins everyone may see: not a private, deactivated or suspended person's boards or pins
+		// (SET-01, SET-12); the viewer's own private ones are in their profile's feeds.
+		.where(personVisibleSql('o', null))
+		.where(personVisibleSql('u', null))
 		.orderBy('p.id', 'desc')
 		.limit(options.limit);
 	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);

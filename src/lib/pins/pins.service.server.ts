@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
-import { type BoardAccess, boardAccess, isBoardPublic } from '../boards/board-access.ts';
+import { type BoardAccess, boardAccess } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import type { Pin, PinDetail } from './pin.ts';
-import { pinDetailRowToPin, pinRowToPin } from './pin-row.server.ts';
+import { mayReadPin } from './pin-access.ts';
+import { pinDetailRowToPin, pinPeopleOf, pinRowOpenToAll, pinRowToPin } from './pin-row.server.ts';
 import {
 	collaboratorStatus,
 	findPinRow,
@@ -41,9 +42,11 @@ export function pinBoardOf(pin: Pin) {
 }
 
 /**
- * A pin if the viewer may see it, else null (the caller answers 404, never 403, so a secret
- * pin's existence does not leak). Secret and archived boards show to their owner and accepted
- * collaborators only.
+ * A pin if the viewer may see it, else null (the caller answers 404, never 403, so a hidden
+ * pin's existence does not leak): `mayReadPin`, i.e. its board's access (secret and archived
+ * boards: members only; moderated pins: the pinner and members) and the person rule for the
+ * board owner and the pinner (SET-01 private profiles: members only; SET-12 deactivated and
+ * suspended accounts: nobody).
  */
 export async function getPinForViewer(
 	db: Kysely<Database>,
@@ -51,19 +54,15 @@ export async function getPinForViewer(
 	id: string,
 ): Promise<PinDetail | null> {
 	const row = await findPinRow(db, id);
-	// The board of a deactivated or suspended owner is not found (SET-12), as on board pages.
-	if (row?.board_owner_status !== 'active') return null;
-	const board = { privacy: row.board_privacy, is_archived: row.board_is_archived };
-	// The common case (a public pin) answers without a second query.
-	if (isBoardPublic(board) && row.is_hidden === 0) return pinDetailRowToPin(row);
+	if (!row) return null;
+	// The common case (a public pin of people everyone sees) answers without a second query.
+	if (pinRowOpenToAll(row)) return pinDetailRowToPin(row);
 	// A limited-login viewer (an expired session, LIM-01) reads what the signed-out read, as on
 	// board pages (`readerIdOf`).
 	if (!isFullyAuthenticated(viewer)) return null;
 	const access = await accessToPinBoard(db, viewer.id, row);
-	// A pin hidden by moderation shows only to its pinner and the board's members.
-	const mayRead =
-		row.is_hidden === 0 ? access.read : access.role !== 'none' || viewer.id === row.pinner_id;
-	return mayRead ? pinDetailRowToPin(row) : null;
+	const pin = { is_hidden: row.is_hidden, pinner_id: row.pinner_id };
+	return mayReadPin(access, pin, viewer.id, pinPeopleOf(row)) ? pinDetailRowToPin(row) : null;
 }
 
 export const FEED_PAGE_SIZE = 25;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
+import { personContentVisibleSql } from '../users/person-visibility.server.ts';
 
 /** SQL of the boards on a profile (BRD-15) and their cover images. */
 
@@ -47,11 +48,14 @@ export type ProfileBoardRow = Awaited<ReturnType<typeof listProfileBoardRows>>[n
  * The newest `perBoard` pins' images of each board (board order: `board_sort`), in one query:
  * a `union all` of one small index range per board (`pins_board_sort_idx`), so a board with a
  * hundred thousand pins costs what a board with three does. Callers order by `board_sort`.
+ * Only pins the reader may see make thumbnails: a private profile's pins only for the board's
+ * members, a deactivated or suspended pinner's for nobody (`person-visibility.ts`).
  */
 export async function listBoardThumbRows(
 	db: Kysely<Database>,
 	boardIds: string[],
 	perBoard: number,
+	readerId: string | null,
 ) {
 	const part = (boardId: string) =>
 		db
@@ -59,6 +63,9 @@ export async function listBoardThumbRows(
 				eb
 					.selectFrom('pins as p')
 					.innerJoin('media as m', 'm.id', 'p.media_id')
+					.innerJoin('boards as b', 'b.id', 'p.board_id')
+					.innerJoin('users as u', 'u.id', 'p.pinner_id')
+					.where(personContentVisibleSql('u', readerId, { board: 'b' }))
 					.select([
 						'p.board_id',
 						'p.id as pin_id',

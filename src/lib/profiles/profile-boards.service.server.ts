@@ -82,6 +82,7 @@ export async function profileBoards(
 		db,
 		rows.map((r) => r.id),
 		3,
+		viewerId,
 	);
 	const byBoard = new Map<string, typeof thumbRows>();
 	thumbRows.sort((a, b) => compareIdsDesc(a.board_sort, b.board_sort));

@@ -3,11 +3,13 @@ import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
+import { personContentVisibleSql } from '../users/person-visibility.server.ts';
 import type { ProfilePinFilter } from './profile.ts';
 
 /**
  * SQL of a profile's pin feeds (RTE-05 tabs, PIN-19 filters). Every query keeps to the viewer's
- * readable boards (`boardReadableBy`), leaves out moderated pins and the pins the viewer hid.
+ * readable boards (`boardReadableBy`) and the person rule for their owners (and, for favorites,
+ * pinners; `person-visibility.ts`), leaves out moderated pins and the pins the viewer hid.
  */
 
 /** Which pins of the user a feed holds. */
@@ -32,9 +34,20 @@ function pinIdsQuery(db: Kysely<Database>, query: ProfilePinQuery) {
 	let q = db
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.where(boardReadableBy(viewerId))
+		// Someone else's board shows only as the person rule lets the viewer see its owner's work
+		// (a private profile's group board: its members; a deactivated owner's: nobody).
+		.where(personContentVisibleSql('o', viewerId, { board: 'b' }))
 		.where('p.is_hidden', '=', 0)
 		.orderBy('p.id', 'desc');
+	// Favorites are others' pins: their pinners pass the same rule. The profile's own pins need
+	// no check of the pinner (the caller has checked that the viewer may see this profile).
+	if (favorites) {
+		q = q
+			.innerJoin('users as u', 'u.id', 'p.pinner_id')
+			.where(personContentVisibleSql('u', viewerId, { board: 'b' }));
+	}
 	if (viewerId) q = q.where(excludeHiddenFor(viewerId));
 	if (query.beforeId) q = q.where('p.id', '<', query.beforeId);
 	// Saved: everything the user pinned; Created: the user's originals, not saves of others' pins.
@@ -98,8 +111,10 @@ export async function topInterestsOfCreatedPins(
 		.selectFrom('pin_interests as pi')
 		.innerJoin('pins as p', 'p.id', 'pi.pin_id')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.innerJoin('interests as i', 'i.id', 'pi.interest_id')
 		.where(boardReadableBy(viewerId))
+		.where(personContentVisibleSql('o', viewerId, { board: 'b' }))
 		.where('p.pinner_id', '=', userId)
 		.where('p.origin_pin_id', 'is', null)
 		.where('p.is_hidden', '=', 0)

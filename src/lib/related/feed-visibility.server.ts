@@ -2,6 +2,7 @@ import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
 import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
+import { personVisibleSql } from '../users/person-visibility.server.ts';
 
 /** A query over pins with their board, board owner and pinner in scope. */
 export type WithPinBoardUsers = Database & {
@@ -17,9 +18,11 @@ type Scope = 'p' | 'b' | 'o' | 'u';
  * viewer, for a query with `pins as p`, `boards as b`, `users as o` (board owner) and
  * `users as u` (pinner) in scope:
  * - the board is readable (`boardReadableBy`: public and live, or the viewer's own or shared);
- * - the pin is not hidden by moderation, and its board owner and pinner are active (SET-12);
- * - a private profile's pins, and the pins on a private profile's boards (a collaborator's
- *   included), show only to that person, as in the home feed and interest feeds;
+ * - the pin is not hidden by moderation;
+ * - its board owner and pinner are visible to the viewer (`personVisibleSql`, the person rule
+ *   of `person-visibility.ts`): active accounts (SET-12), and a private profile's pins and the
+ *   pins on a private profile's boards (a collaborator's included) only to that person, as in
+ *   the home feed and interest feeds;
  * - for a signed-in viewer: not a pin they hid, not a pin whose pinner or board owner is in a
  *   block with them (either way).
  * `viewerId` must be the reader id (null for signed-out and limited-login viewers).
@@ -37,16 +40,15 @@ export function visibleInDiscovery(
 				SqlBool
 			>,
 			eb('p.is_hidden', '=', 0),
-			eb('o.status', '=', 'active'),
-			eb('u.status', '=', 'active'),
+			// The person rule (`person-visibility.ts`) for the board owner and the pinner: active
+			// accounts only, and private profiles only to themselves (not even to board members:
+			// discovery never shows a private profile's work to others).
+			personVisibleSql('o', viewerId)(eb) as ExpressionWrapper<WithPinBoardUsers, Scope, SqlBool>,
+			personVisibleSql('u', viewerId)(eb) as ExpressionWrapper<WithPinBoardUsers, Scope, SqlBool>,
 		];
-		if (viewerId === null) {
-			return eb.and([...rules, eb('u.is_private', '=', 0), eb('o.is_private', '=', 0)]);
-		}
+		if (viewerId === null) return eb.and(rules);
 		return eb.and([
 			...rules,
-			eb.or([eb('u.is_private', '=', 0), eb('u.id', '=', viewerId)]),
-			eb.or([eb('o.is_private', '=', 0), eb('o.id', '=', viewerId)]),
 			excludeHiddenFor(viewerId)(eb as never) as unknown as ExpressionWrapper<
 				WithPinBoardUsers,
 				Scope,

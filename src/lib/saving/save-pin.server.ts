@@ -4,10 +4,12 @@ import { boardAccess, isBoardPublic } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
+import { mayReadPin } from '../pins/pin-access.ts';
 import { countPinArrived, countRepins, countUserPins } from '../pins/pin-counts.server.ts';
 import { recordPinStat } from '../pins/pin-stats.server.ts';
-import { mayReadPin, writableTarget } from '../pins/pin-write.service.server.ts';
+import { writableTarget } from '../pins/pin-write.service.server.ts';
 import { collaboratorStatus } from '../pins/pins.repository.server.ts';
+import { personOpenToAll } from '../users/person-visibility.ts';
 import { type SavedInfo, toSavedInfo } from './saved-info.ts';
 import {
 	boardHoldsPin,
@@ -21,8 +23,9 @@ import {
 type Db = Kysely<Database>;
 
 /**
- * The pin `pinId` if the viewer may see it (the closeup's rule: a public, live board and a pin
- * not hidden, or a member of its board), else NotFound so secret pins do not leak.
+ * The pin `pinId` if the viewer may see it (the closeup's rule, `mayReadPin`: its board's
+ * access and the person rule for its board owner and pinner), else NotFound so hidden pins do
+ * not leak. The common public case asks nothing more.
  */
 export async function readableSourcePin(
 	db: Db,
@@ -37,11 +40,30 @@ export async function readableSourcePin(
 		privacy: pin.board_privacy,
 		is_archived: pin.board_is_archived,
 	};
-	if (isBoardPublic(board) && pin.is_hidden === 0) return pin;
+	const people = {
+		owner: {
+			id: pin.board_owner_id,
+			status: pin.owner_status,
+			is_private: pin.owner_is_private,
+			owner_user_id: pin.owner_owner_user_id,
+		},
+		pinner: {
+			id: pin.pinner_id,
+			status: pin.pinner_status,
+			is_private: pin.pinner_is_private,
+			owner_user_id: pin.pinner_owner_user_id,
+		},
+	};
+	const open =
+		isBoardPublic(board) &&
+		pin.is_hidden === 0 &&
+		personOpenToAll(people.owner) &&
+		personOpenToAll(people.pinner);
+	if (open) return pin;
 	if (viewerId === null) throw notFound();
 	const status =
 		viewerId === board.owner_id ? null : await collaboratorStatus(db, pin.board_id, viewerId);
-	if (!mayReadPin(boardAccess(board, viewerId, status), pin, viewerId)) throw notFound();
+	if (!mayReadPin(boardAccess(board, viewerId, status), pin, viewerId, people)) throw notFound();
 	return pin;
 }
 

@@ -9,16 +9,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * A pin to save from, with what the access rule needs (its board) and what a save copies. The
  * root is the pin's `origin_pin_id` when that pin still exists, else the pin itself: a save
- * always points at the original, so saves of saves do not chain. Pins on boards of a
- * deactivated or suspended owner are not found (SET-12).
+ * always points at the original, so saves of saves do not chain. Whether the viewer may read
+ * it (`mayReadPin`: board access and the person rule for its board owner and pinner) is the
+ * caller's to decide.
  */
 export async function findSourcePin(db: Db, pinId: string) {
 	return db
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
-		.innerJoin('users as bo', (join) =>
-			join.onRef('bo.id', '=', 'b.owner_id').on('bo.status', '=', 'active'),
-		)
+		.innerJoin('users as bo', 'bo.id', 'b.owner_id')
+		.innerJoin('users as pu', 'pu.id', 'p.pinner_id')
 		.leftJoin('pins as op', 'op.id', 'p.origin_pin_id')
 		.select([
 			'p.id',
@@ -39,6 +39,13 @@ export async function findSourcePin(db: Db, pinId: string) {
 			'b.owner_id as board_owner_id',
 			'b.privacy as board_privacy',
 			'b.is_archived as board_is_archived',
+			// The person rule's inputs (`person-visibility.ts`) for the board owner and the pinner.
+			'bo.status as owner_status',
+			'bo.is_private as owner_is_private',
+			'bo.owner_user_id as owner_owner_user_id',
+			'pu.status as pinner_status',
+			'pu.is_private as pinner_is_private',
+			'pu.owner_user_id as pinner_owner_user_id',
 		])
 		.where('p.id', '=', pinId)
 		.executeTakeFirst();
