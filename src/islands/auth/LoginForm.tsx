@@ -30,6 +30,8 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 	const [username, setUsername] = useState(initialUsername ?? '');
 	const [password, setPassword] = useState('');
 	const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
+	// False when the password came from a reset link: then no mailed code (AUTH-03).
+	const [mailCode, setMailCode] = useState(true);
 	const [pending, setPending] = useState(false);
 	const [error, setError] = useState<{ text: string; info: boolean } | null>(null);
 
@@ -50,6 +52,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 		} catch (failure) {
 			setPending(false);
 			if (failure instanceof ApiError && failure.code === 'MfaRequired') {
+				setMailCode(failure.extra.mail_code !== false);
 				setStep('mfa');
 				return;
 			}
@@ -88,7 +91,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 				pending={pending}
 				error={error?.text ?? null}
 				onSubmit={(code) => attempt({ mfa_token: code })}
-				onResend={resend}
+				onResend={mailCode ? resend : undefined}
 				onBack={() => {
 					setError(null);
 					setStep('credentials');

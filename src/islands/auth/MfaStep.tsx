@@ -3,8 +3,11 @@ import { type SubmitEvent, useState } from 'react';
 interface Props {
 	/** Sends the code; resolves when the login is done, rejects with the error to show. */
 	onSubmit: (code: string) => Promise<void>;
-	/** Asks the server to email a code (`mfa_resend`); resolves to the notice to show. */
-	onResend: () => Promise<string>;
+	/**
+	 * Asks the server to email a code (`mfa_resend`); resolves to the notice to show. Left out
+	 * when no mailed code is offered (a password set from a reset link proves only the mailbox).
+	 */
+	onResend?: (() => Promise<string>) | undefined;
 	onBack: () => void;
 	/** The server's message (e.g. `MfaInvalid`), shown under the field. */
 	error: string | null;
@@ -27,14 +30,15 @@ export function MfaStep({ onSubmit, onResend, onBack, error, pending }: Props) {
 	}
 
 	async function resend() {
-		setNotice(await onResend());
+		if (onResend) setNotice(await onResend());
 	}
 
 	return (
 		<form className="auth-form" onSubmit={submit} noValidate>
 			<p className="auth-form__intro">
-				Enter the 6-digit code from your authenticator app or from the email we sent, or one of your
-				backup codes.
+				{onResend
+					? 'Enter the 6-digit code from your authenticator app or from the email we sent, or one of your backup codes.'
+					: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.'}
 			</p>
 			<label className="auth-form__label" htmlFor="auth-mfa-code">
 				Verification code
@@ -70,9 +74,11 @@ export function MfaStep({ onSubmit, onResend, onBack, error, pending }: Props) {
 				{pending ? 'Checking…' : 'Verify'}
 			</button>
 			<div className="auth-form__row">
-				<button className="auth-form__link" type="button" onClick={resend} disabled={pending}>
-					Email me a code
-				</button>
+				{onResend && (
+					<button className="auth-form__link" type="button" onClick={resend} disabled={pending}>
+						Email me a code
+					</button>
+				)}
 				<button className="auth-form__link" type="button" onClick={onBack} disabled={pending}>
 					Back
 				</button>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { ResourceContext } from '../http/resource.server.ts';
 import { sha256Hex } from '../security/secret-token.server.ts';
+import { rememberDevice } from './known-device.server.ts';
 import { createSession, liveSessionByToken, type NewSession } from './session.server.ts';
 import {
 	currentToken,
@@ -28,6 +29,7 @@ export type AuthContext = Pick<
  * - sessions of this same user found in the browser (current or stored) are ended, so one
  *   account is never listed twice;
  * - other stored accounts stay as they are (expired ones are for `refresh_stored_accounts`).
+ * - the browser becomes (or stays) a known device of the account, with a new device token.
  *
  * `db` may be a transaction; the cookies are set at once, so call it last.
  */
@@ -64,6 +66,7 @@ export async function startBrowserSession(
 	const session = await createSession(db, userId, {
 		client: ctx.request.headers.get('user-agent'),
 	});
+	await rememberDevice(db, ctx.cookies, userId);
 	setCurrentSession(ctx.cookies, session);
 	if (keep.length > 0 || ctx.cookies.get(STORED_ACCOUNTS_COOKIE) !== undefined) {
 		setStoredTokens(ctx.cookies, keep);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
 import { randomToken } from '../security/secret-token.server.ts';
@@ -7,17 +8,24 @@ import { displayName } from '../users/user.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
+import { isKnownDevice } from './known-device.server.ts';
 
 export { safeNext } from './safe-next.ts';
 
-import { sendMfaEmailCode, verifyMfaCode } from './mfa/mfa.service.server.ts';
+import { passwordFromMailbox, verifyAppOrBackupCode } from './mfa/app-code.server.ts';
+import { sendMfaEmailCode } from './mfa/mfa.service.server.ts';
 import {
 	challengeFitsUser,
 	issueMfaChallenge,
 	readMfaChallenge,
 } from './mfa/mfa-challenge.server.ts';
+import { verifyMfaCode } from './mfa/verify-mfa-code.server.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.server.ts';
 import { sendPasswordResetMail } from './password-reset.service.server.ts';
+
+/** The MFA step's words when the password came from a reset link (no mailed code then). */
+export const MAILBOX_PASSWORD_MFA_MESSAGE =
+	'Your password was set from an email link, so finish with the 6-digit code from your authenticator app, or a backup code.';
 
 /** Re-exported for pages that call the login with their own cookie jar. */
 export type { AuthContext };
@@ -84,17 +92,25 @@ function answer(user: UserRow): LoginAnswer {
 /**
  * AUTH-01/02/03: logs in with an email or username and a password, then a second factor when
  * the account has MFA. Order of checks, so a refusal says no more than it must:
- * 1. too many failures for the account or the address → LoginRateLimited (outcome 1), before any
- *    password is checked. The attempt is counted BEFORE the slow hash check (and the count taken
- *    back when the password was right), so parallel requests cannot all pass a look at the count;
+ * 1. too many failures from the address (its /64 for IPv6) → LoginRateLimited (outcome 1), before
+ *    any password is checked. Too many failures for the ACCOUNT (which anyone can cause) close
+ *    only the unknown ways in: the password is still checked from a known device
+ *    (`known-device.server.ts`) or for an account with MFA (the code must follow); anything else
+ *    gets LoginRateLimited, saying to reset the password or wait. Attempts are counted BEFORE the
+ *    slow hash check (and the count taken back when the password was right), so parallel
+ *    requests cannot all pass a look at the count;
  * 2. one password hash is always checked (a dummy one for unknown accounts); a wrong password
  *    counts a failure for both and answers LoginFailed;
  * 3. with the right password: suspended → AccountSuspended (6); an account without a password
  *    gets a reset mail → PasswordResetSent (3); linked businesses never log in directly;
  * 4. MFA: no `mfa_token` → MfaRequired (the challenge, `extra_data.mfa_required`); `mfa_resend`
- *    mails a code first (`code_sent`); a wrong code → MfaInvalid, limited per account;
- * 5. success: upgrade an old hash, reactivate a deactivated account, forget the failures, and
- *    open a brand-new session (the browser's other live account is kept as a stored account).
+ *    mails a code first (`code_sent`), unless the password came from a reset link
+ *    (`extra_data.mail_code` false: then only the app or a backup code); a wrong code →
+ *    MfaInvalid, limited per account;
+ * 5. success: upgrade an old hash, reactivate a deactivated account, forget the failures (unless
+ *    they hold the account's limit: the attacker stays shut out), and open a brand-new session
+ *    (the browser's other live account is kept as a stored account; the browser becomes a known
+ *    device).
  */
 export async function logInWithCredentials(
 	ctx: AuthContext,
@@ -103,20 +119,30 @@ export async function logInWithCredentials(
 	const login = input.usernameOrEmail.trim().toLowerCase();
 	const found = login && login.length <= 254 ? await findUserByLogin(ctx.db, login) : undefined;
 	const accountKey = found ? found.id : `unknown:${login}`;
+	const addressKey = rateLimitAddress(ctx.clientAddress);
 	const limiter = rateLimiter();
 	// Count the attempt first: a failure keeps the count, anything else gives it back.
 	const [account, address] = await Promise.all([
 		limiter.hit(RATE_LIMITS.loginPerAccount, accountKey),
-		limiter.hit(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
+		limiter.hit(RATE_LIMITS.loginPerAddress, addressKey),
 	]);
 	const giveBack = () =>
 		Promise.all([
 			limiter.release(RATE_LIMITS.loginPerAccount, accountKey),
-			limiter.release(RATE_LIMITS.loginPerAddress, ctx.clientAddress),
+			limiter.release(RATE_LIMITS.loginPerAddress, addressKey),
 		]);
-	if (!account.allowed || !address.allowed) {
+	if (!address.allowed) {
 		await giveBack();
 		throw new AppError('LoginRateLimited', {
+			extra: { login_outcome: LOGIN_OUTCOME.RATE_LIMITED },
+		});
+	}
+	// The account's limit may be held by an attacker: the owner's ways in stay open.
+	const underAttack = !account.allowed;
+	if (underAttack && !(found && (await ownerWayIn(ctx, found)))) {
+		await giveBack();
+		throw new AppError('LoginRateLimited', {
+			message: `Too many failed logins on this account. Log in from a device you've used before, reset your password, or try again in ${minutesLeft(account.retryAfterMs)}.`,
 			extra: { login_outcome: LOGIN_OUTCOME.RATE_LIMITED },
 		});
 	}
@@ -158,9 +184,34 @@ export async function logInWithCredentials(
 		}
 	}
 
-	await limiter.reset(RATE_LIMITS.loginPerAccount, accountKey);
+	if (!underAttack) await limiter.reset(RATE_LIMITS.loginPerAccount, accountKey);
 	const newHash = needsRehash(user.password_hash ?? '') ? await hashPassword(input.password) : null;
 	return finishLogin(ctx, user, newHash);
+}
+
+/**
+ * While the account's failure limit is reached, the password is still checked when it can only
+ * let the owner in: from a browser that has logged in to the account before, or for an account
+ * whose second factor must follow. (The address limit still slows whoever is guessing.)
+ */
+async function ownerWayIn(ctx: AuthContext, user: UserRow): Promise<boolean> {
+	return user.mfa_enabled === 1 || (await isKnownDevice(ctx.db, ctx.cookies, user.id));
+}
+
+function minutesLeft(ms: number): string {
+	const minutes = Math.max(1, Math.ceil(ms / 60_000));
+	return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * Forgets the account's login failures after a success, unless they hold its limit: then they
+ * are (also) someone else's, and they keep the unknown ways in shut until the window ends.
+ */
+async function forgetFailures(userId: string): Promise<void> {
+	const limiter = rateLimiter();
+	if ((await limiter.peek(RATE_LIMITS.loginPerAccount, userId)).allowed) {
+		await limiter.reset(RATE_LIMITS.loginPerAccount, userId);
+	}
 }
 
 /**
@@ -199,7 +250,7 @@ export async function logInWithMfaChallenge(
 		// The same challenge goes back: retrying codes never extends the five minutes.
 		throw withMfaChallenge(error, input.challenge);
 	}
-	await rateLimiter().reset(RATE_LIMITS.loginPerAccount, user.id);
+	await forgetFailures(user.id);
 	return finishLogin(ctx, user, null);
 }
 
@@ -226,11 +277,15 @@ async function finishLogin(
 	user: UserRow,
 	newHash: string | null,
 ): Promise<LoginAnswer> {
+	// Past the second factor, a password set from a reset link is the owner's: mailed codes
+	// count again (only the app or a backup code can have got here).
+	const fromMailbox = user.mfa_enabled === 1 && passwordFromMailbox(user);
 	await ctx.db.transaction().execute(async (trx) => {
-		if (newHash || user.status === 'deactivated') {
+		if (newHash || user.status === 'deactivated' || fromMailbox) {
 			await updateUser(trx, user.id, {
 				...(newHash ? { password_hash: newHash } : {}),
 				...(user.status === 'deactivated' ? { status: 'active' } : {}),
+				...(fromMailbox ? { password_reset_at: null } : {}),
 			});
 		}
 		await startBrowserSession(ctx, user.id, trx);
@@ -238,20 +293,30 @@ async function finishLogin(
 	return answer(user);
 }
 
-/** AUTH-03: the MFA challenge, the mailed code, and the check of `mfa_token`. */
+/**
+ * AUTH-03: the MFA challenge, the mailed code, and the check of `mfa_token`. When the password
+ * came from a reset link it proves only the mailbox, so the mailed code is neither sent nor
+ * accepted (`extra_data.mail_code` false): the app or a backup code must follow.
+ */
 async function secondFactor(
 	db: Kysely<Database>,
 	user: UserRow,
 	input: CredentialsLogin,
 ): Promise<void> {
-	if (input.mfaResend) {
+	const mailCode = !passwordFromMailbox(user);
+	if (input.mfaResend && mailCode) {
 		await sendMfaEmailCode(db, user);
 		throw new AppError('MfaRequired', {
 			message: 'We emailed you a 6-digit code. Enter it to log in.',
-			extra: { mfa_required: true, code_sent: true },
+			extra: { mfa_required: true, code_sent: true, mail_code: true },
 		});
 	}
-	if (!input.mfaToken) throw new AppError('MfaRequired', { extra: { mfa_required: true } });
+	if (input.mfaResend || !input.mfaToken) {
+		throw new AppError('MfaRequired', {
+			...(mailCode ? {} : { message: MAILBOX_PASSWORD_MFA_MESSAGE }),
+			extra: { mfa_required: true, mail_code: mailCode },
+		});
+	}
 	const limiter = rateLimiter();
 	// Counted before the check, so parallel guesses cannot all pass; a right code forgets them.
 	if (!(await limiter.hit(RATE_LIMITS.mfaPerAccount, user.id)).allowed) {
@@ -262,11 +327,13 @@ async function secondFactor(
 	}
 	let ok: boolean;
 	try {
-		ok = await verifyMfaCode(db, user, input.mfaToken);
+		ok = mailCode
+			? await verifyMfaCode(db, user, input.mfaToken)
+			: await verifyAppOrBackupCode(db, user, input.mfaToken);
 	} catch (error) {
 		await limiter.release(RATE_LIMITS.mfaPerAccount, user.id);
 		throw error;
 	}
-	if (!ok) throw new AppError('MfaInvalid', { extra: { mfa_required: true } });
+	if (!ok) throw new AppError('MfaInvalid', { extra: { mfa_required: true, mail_code: mailCode } });
 	await limiter.reset(RATE_LIMITS.mfaPerAccount, user.id);
 }

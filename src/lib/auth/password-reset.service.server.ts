@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
@@ -16,6 +17,8 @@ import {
 	issueLinkToken,
 } from './auth-tokens.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
+import { forgetDevices } from './known-device.server.ts';
+import { issueMfaChallenge } from './mfa/mfa-challenge.server.ts';
 import { hashPassword } from './password.server.ts';
 import { revokeUserSessions } from './session.server.ts';
 import { PASSWORD_CHARS_MESSAGE, passwordProblem } from './signup-rules.ts';
@@ -66,7 +69,10 @@ export async function requestPasswordReset(
 	login: string,
 	clientAddress = 'unknown',
 ): Promise<'accepted' | 'rate_limited'> {
-	const limit = await rateLimiter().hit(RATE_LIMITS.resetPerAddress, clientAddress);
+	const limit = await rateLimiter().hit(
+		RATE_LIMITS.resetPerAddress,
+		rateLimitAddress(clientAddress),
+	);
 	if (!limit.allowed) return 'rate_limited';
 	const value = login.trim().toLowerCase();
 	if (!value || value.length > 254) return 'accepted';
@@ -89,12 +95,23 @@ export async function checkPasswordResetLink(
 	return canReset(user) ? { user, tokenId: row.id } : null;
 }
 
+/** What the reset answers an account with MFA once the password is stored. */
+export const RESET_MFA_MESSAGE =
+	'Your password is changed. To log in, enter the 6-digit code from your authenticator app, or a backup code.';
+
 /**
  * AUTH-22: sets a new password from a reset link. In one transaction: uses the link (and every
  * other reset link of the account), stores the argon2id hash, cancels a pending email change,
- * ends every session of the account
- * (whoever knew the old password is logged out), marks the email verified (the link proved the
- * inbox) and reactivates a deactivated account; then logs this browser in with a new session.
+ * ends every session of the account and forgets its known devices (whoever knew the old
+ * password is logged out), marks the email verified (the link proved the inbox) and reactivates
+ * a deactivated account.
+ *
+ * Then, without MFA, it logs this browser in with a new session. WITH MFA (AUTH-03) the link
+ * proved only the mailbox, which is not the second factor: no session starts, and it throws
+ * `MfaRequired` the way the login does, with `extra_data.mfa_challenge` for the code step
+ * (`logInWithMfaChallenge`) and `mail_code: false`: only the app or a backup code will do,
+ * since a mailed code would go to the same mailbox (`users.password_reset_at` keeps the login
+ * from offering one either, until the app or a backup code has been used).
  * Throws PasswordMismatch, InvalidPassword or TokenInvalid.
  */
 export async function completePasswordReset(
@@ -110,13 +127,15 @@ export async function completePasswordReset(
 		throw new AppError('TokenInvalid');
 	const hash = await hashPassword(input.password);
 	const now = new Date();
-	const userId = await ctx.db.transaction().execute(async (trx) => {
+	const user = await ctx.db.transaction().execute(async (trx) => {
 		const link = await checkPasswordResetLink(trx, input.username, input.token, now);
 		if (!link || !(await consumeToken(trx, link.tokenId, now))) throw new AppError('TokenInvalid');
 		const { user } = link;
+		const mfa = user.mfa_enabled === 1;
 		await updateUser(trx, user.id, {
 			password_hash: hash,
 			password_changed_at: now.toISOString(),
+			...(mfa ? { password_reset_at: now.toISOString() } : {}),
 			email_verified_at: user.email_verified_at ?? now.toISOString(),
 			...(user.status === 'deactivated' ? { status: 'active' } : {}),
 		});
@@ -124,9 +143,20 @@ export async function completePasswordReset(
 		// A stolen session may have started an email change: the reset ends it.
 		await cancelEmailChange(trx, user.id, now);
 		await revokeUserSessions(trx, user.id);
-		await startBrowserSession(ctx, user.id, trx);
-		return user.id;
+		await forgetDevices(trx, user.id);
+		if (!mfa) await startBrowserSession(ctx, user.id, trx);
+		return user;
 	});
-	await rateLimiter().reset(RATE_LIMITS.loginPerAccount, userId);
-	return { userId };
+	await rateLimiter().reset(RATE_LIMITS.loginPerAccount, user.id);
+	if (user.mfa_enabled === 1) {
+		throw new AppError('MfaRequired', {
+			message: RESET_MFA_MESSAGE,
+			extra: {
+				mfa_required: true,
+				mail_code: false,
+				mfa_challenge: issueMfaChallenge({ id: user.id, password_hash: hash }),
+			},
+		});
+	}
+	return { userId: user.id };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { complianceRequirements } from '../compliance/regions.ts';
 import { requestCountry } from '../compliance/request-country.server.ts';
 import { newId } from '../db/ids.ts';
+import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log/logger.server.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
@@ -128,7 +129,10 @@ function localeOf(ctx: AuthContext, chosen: string | undefined): string {
  */
 export async function signUp(ctx: AuthContext, input: SignupInput): Promise<SignupAnswer> {
 	if (ctx.cookies.get(AGE_RESTRICT_COOKIE)) throw new AppError('AgeRestricted');
-	const limit = await rateLimiter().hit(RATE_LIMITS.signupPerAddress, ctx.clientAddress);
+	const limit = await rateLimiter().hit(
+		RATE_LIMITS.signupPerAddress,
+		rateLimitAddress(ctx.clientAddress),
+	);
 	if (!limit.allowed) {
 		throw new AppError('RateLimited', {
 			message: 'Too many sign-ups from this network. Try again in an hour.',

@@ -25,6 +25,7 @@ export interface Database {
 	board_follows: BoardFollowTable;
 	interest_follows: InterestFollowTable;
 	auth_tokens: AuthTokenTable;
+	known_devices: KnownDeviceTable;
 	mfa_backup_codes: MfaBackupCodeTable;
 	user_states: UserStateTable;
 	outbox: OutboxTable;
@@ -103,8 +104,14 @@ export interface UserTable {
 	passcode_backup_email: Generated<string | null>;
 	passcode_verified_at: Generated<string | null>;
 	password_changed_at: Generated<string | null>;
-	/** Set when the old address's owner undid an email change; cleared by a password reset. */
+	/** When the old address's owner undid an email change from its notice (a record for staff). */
 	review_locked_at: Generated<string | null>;
+	/**
+	 * When a reset link last set the password of an account with MFA. While it equals
+	 * `password_changed_at`, the password proves only the mailbox, so a mailed MFA code is no
+	 * second factor for it; cleared by the first login with the app or a backup code.
+	 */
+	password_reset_at: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -267,7 +274,7 @@ export interface InterestFollowTable {
 export interface AuthTokenTable {
 	id: string;
 	user_id: string;
-	/** `password_reset`, `email_verify`, `email_change`, `mfa_email` or `passcode_email`. */
+	/** `password_reset`, `email_verify`, `email_change`, `email_change_undo`, `mfa_email` or `passcode_email`. */
 	purpose: string;
 	/** SHA-256 of the token, hex. */
 	token_hash: string;
@@ -276,6 +283,15 @@ export interface AuthTokenTable {
 	created_at: string;
 	expires_at: string;
 	used_at: string | null;
+}
+
+/** Browsers that have logged in to an account (`auth/known-device.server.ts`). */
+export interface KnownDeviceTable {
+	user_id: string;
+	/** SHA-256 of the browser's device-cookie token, hex; the token itself is never stored. */
+	token_hash: string;
+	created_at: string;
+	last_login_at: string;
 }
 
 export interface MfaBackupCodeTable {

@@ -39,11 +39,19 @@ export interface RateLimiter {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The limits of the accounts area. Failures are counted, not attempts, where that is fairer. */
+/**
+ * The limits of the accounts area. Failures are counted, not attempts, where that is fairer.
+ * Every `*PerAddress` limit is keyed by `rateLimitAddress` (`http/client-address.ts`): an IPv6
+ * client by its /64, which one host usually holds whole, so it cannot count 2^64 times.
+ */
 export const RATE_LIMITS = {
-	/** AUTH-02 outcome 1: failed logins per account. */
+	/**
+	 * AUTH-02 outcome 1: failed logins per account. Anyone can fill it, so it does not lock the
+	 * owner out: once reached, the password is still checked from a known device or for an
+	 * account with MFA (`auth/login.service.server.ts`); other logins wait for the window.
+	 */
 	loginPerAccount: { name: 'login:account', limit: 5, windowMs: 15 * MINUTE },
-	/** AUTH-02 outcome 1: failed logins per client address. */
+	/** AUTH-02 outcome 1: failed logins per client address (/64): what slows a guesser. */
 	loginPerAddress: { name: 'login:address', limit: 20, windowMs: 15 * MINUTE },
 	signupPerAddress: { name: 'signup:address', limit: 20, windowMs: HOUR },
 	resetPerAccount: { name: 'reset:account', limit: 3, windowMs: HOUR },

@@ -140,6 +140,7 @@ describe(`MFA at login (AUTH-03) on ${testDialect()}`, () => {
 		expect(challenge.r.error.code).toBe('MfaRequired');
 		expect(challenge.r.error.extra_data).toEqual({
 			mfa_required: true,
+			mail_code: true,
 			mfa_challenge: expect.any(String),
 		});
 		expect(browser.sessionToken).toBeUndefined();
@@ -187,6 +188,7 @@ describe(`MFA at login (AUTH-03) on ${testDialect()}`, () => {
 		expect(sent.r.error.extra_data).toEqual({
 			mfa_required: true,
 			code_sent: true,
+			mail_code: true,
 			mfa_challenge: expect.any(String),
 		});
 		const mail = await lastMail(t.db, user.email, 'mfa_email');

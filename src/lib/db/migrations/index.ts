@@ -13,6 +13,7 @@ import * as siteFeedback from './2026_11_23_030000_site_feedback.ts';
 import * as browserExtensionStatus from './2026_11_23_100000_browser_extension_status.ts';
 import * as pinSearchTerms from './2026_11_27_000000_pin_search_terms.ts';
 import * as reauthentication from './2026_11_28_010000_reauthentication.ts';
+import * as knownDevices from './2026_11_28_030000_known_devices.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_23_100000_browser_extension_status': browserExtensionStatus,
 	'2026_11_27_000000_pin_search_terms': pinSearchTerms,
 	'2026_11_28_010000_reauthentication': reauthentication,
+	'2026_11_28_030000_known_devices': knownDevices,
 };
