@@ -13,6 +13,7 @@ import { AppError } from '~/lib/http/errors.ts';
 import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
 import { POST as mfaPost, PUT as mfaPut } from '../../src/pages/v3/users/me/mfa/index.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';
+import { reauthenticatedViewer } from '../helpers/reauth.ts';
 import { callResource } from '../helpers/resource-call.ts';
 import {
 	freshAddress,
@@ -237,17 +238,12 @@ describe(`limits hold against parallel guesses on ${testDialect()}`, () => {
 describe(`a password change or reset cancels a pending email change on ${testDialect()}`, () => {
 	/** Starts an email change as the user; returns the confirmation token mailed to the new address. */
 	async function startChange(user: Awaited<ReturnType<typeof makeUser>>, to: string) {
-		const res = await callResource(
-			t.db,
-			'UserSettingsResource',
-			'update',
-			{ email: to },
-			viewerOf(user),
-		);
+		const viewer = await reauthenticatedViewer(t.db, user);
+		const res = await callResource(t.db, 'UserSettingsResource', 'update', { email: to }, viewer);
 		expect(res.status).toBe(200);
 		const mail = await lastMail(t.db, to, 'email_change');
 		const match = /\/email\/confirm-change\/\?t=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '');
-		return match![1]!;
+		return { token: match![1]!, viewer };
 	}
 	const changingTo = async (id: string) =>
 		(
@@ -260,7 +256,7 @@ describe(`a password change or reset cancels a pending email change on ${testDia
 
 	it('SET-04/SET-07: changing the password kills the email-change link', async () => {
 		const user = await makeUserWithPassword(t.db, PASSWORD);
-		const token = await startChange(user, `thief-${user.id}@example.test`);
+		const { token, viewer } = await startChange(user, `thief-${user.id}@example.test`);
 		const session = await createSession(t.db, user.id);
 		const res = await callResource(
 			t.db,
@@ -271,12 +267,12 @@ describe(`a password change or reset cancels a pending email change on ${testDia
 		);
 		expect(res.status).toBe(200);
 		expect(await changingTo(user.id)).toBeNull();
-		expect(await codeOf(confirmEmailChange(t.db, token))).toBe('TokenInvalid');
+		expect(await codeOf(confirmEmailChange(t.db, viewer, token))).toBe('TokenInvalid');
 	});
 
 	it('SET-04/AUTH-22: resetting the password kills the email-change link', async () => {
 		const user = await makeUserWithPassword(t.db, PASSWORD);
-		const token = await startChange(user, `thief-${user.id}@example.test`);
+		const { token, viewer } = await startChange(user, `thief-${user.id}@example.test`);
 		expect(await requestPasswordReset(t.db, user.email, freshAddress())).toBe('accepted');
 		const link = linkIn((await lastMail(t.db, user.email, 'password_reset'))!.text_body);
 		const request = new Request('http://localhost/pw/x/', { method: 'POST' });
@@ -296,7 +292,7 @@ describe(`a password change or reset cancels a pending email change on ${testDia
 			},
 		);
 		expect(await changingTo(user.id)).toBeNull();
-		expect(await codeOf(confirmEmailChange(t.db, token))).toBe('TokenInvalid');
+		expect(await codeOf(confirmEmailChange(t.db, viewer, token))).toBe('TokenInvalid');
 	});
 });
 

@@ -104,14 +104,15 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 		case 'regenerate':
 			return (
 				<PasswordStep
-					intro="Enter your password to get new backup codes. Your old codes will stop working."
+					intro="Enter your password and a code from your authenticator app (or a backup code) to get new backup codes. Your old codes will stop working."
 					submitLabel="Get new codes"
+					withCode
 					onCancel={toStatus}
-					run={async (password) => {
+					run={async (password, code) => {
 						const answer = await callRest<{ backup_codes: string[] }>(
 							'POST',
 							`${MFA_PATH}backup_codes/`,
-							{ password },
+							{ password, code },
 						);
 						setStep({ name: 'codes', codes: answer.backup_codes });
 					}}

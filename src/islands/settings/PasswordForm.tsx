@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { sendWithReauth } from '~/lib/auth/reauth/client/reauth-modal.store.ts';
 import { callResource } from '~/lib/client/api.ts';
 import { sendWithPasscode } from '~/lib/settings/client/save-settings.ts';
 import { showToast } from '~/lib/ui/toast.store.ts';
@@ -35,8 +36,9 @@ function clientErrors(d: Draft): Partial<Record<keyof Draft, string>> {
 }
 
 /**
- * Change password (SET-07): `UserPasswordResource` update with `old`, `new`, `new_confirm`, and
- * the parental passcode when the server asks for it (PPC-01). Success clears the form and says so.
+ * Change password (SET-07): `UserPasswordResource` update with `old`, `new`, `new_confirm`, the
+ * "Confirm it's you" step when MFA is on, and the parental passcode when the server asks for it
+ * (PPC-01). Success clears the form and says so.
  */
 export const PasswordForm = reactIsland(function PasswordForm() {
 	const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -71,10 +73,14 @@ export const PasswordForm = reactIsland(function PasswordForm() {
 		setSaving(true);
 		setFailed(false);
 		try {
-			const outcome = await sendWithPasscode(
-				(extra) => callResource('UserPasswordResource', 'update', { ...draft, ...extra }),
-				{ mode: 'validate' },
+			// With MFA on, the server first asks the person to confirm it's them (ReauthRequired).
+			const reauthed = await sendWithReauth(() =>
+				sendWithPasscode(
+					(extra) => callResource('UserPasswordResource', 'update', { ...draft, ...extra }),
+					{ mode: 'validate' },
+				),
 			);
+			const outcome = reauthed.status === 'done' ? reauthed.value : reauthed;
 			if (outcome.status === 'done') {
 				setDraft(EMPTY);
 				setTouched({});

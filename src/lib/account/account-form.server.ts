@@ -1,19 +1,33 @@
 import { AppError } from '../http/errors.ts';
 import type { AccountOwnerProof } from './confirm-account-owner.server.ts';
 
-/** The password and passcode fields of the close and deactivate forms. */
-export async function readAccountProof(request: Request): Promise<AccountOwnerProof> {
+/**
+ * The password, MFA code and passcode fields of the close and deactivate forms, with the
+ * session that sent them (a recent re-authentication stands in for the code).
+ */
+export async function readAccountProof(
+	request: Request,
+	sessionId: string,
+): Promise<AccountOwnerProof> {
 	let form: FormData;
 	try {
 		form = await request.formData();
 	} catch {
-		return { password: '' };
+		return { password: '', sessionId };
 	}
+	const field = (name: string, max: number) =>
+		String(form.get(name) ?? '')
+			.trim()
+			.slice(0, max);
 	const password = String(form.get('password') ?? '').slice(0, 1024);
-	const passcode = String(form.get('passcode') ?? '')
-		.trim()
-		.slice(0, 16);
-	return passcode ? { password, passcode } : { password };
+	const passcode = field('passcode', 16);
+	const mfaCode = field('mfa_code', 32);
+	return {
+		password,
+		sessionId,
+		...(passcode ? { passcode } : {}),
+		...(mfaCode ? { mfaCode } : {}),
+	};
 }
 
 /**

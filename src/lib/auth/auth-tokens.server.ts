@@ -14,6 +14,7 @@ export type AuthTokenPurpose =
 	| 'password_reset'
 	| 'email_verify'
 	| 'email_change'
+	| 'email_change_undo'
 	| 'mfa_email'
 	| 'passcode_email';
 

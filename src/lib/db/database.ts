@@ -104,7 +104,7 @@ export interface UserTable {
 	passcode_backup_email: Generated<string | null>;
 	passcode_verified_at: Generated<string | null>;
 	password_changed_at: Generated<string | null>;
-	/** Set when the old address's owner undid an email change; cleared by a password reset. */
+	/** When the old address's owner undid an email change from its notice (a record for staff). */
 	review_locked_at: Generated<string | null>;
 	/**
 	 * When a reset link last set the password of an account with MFA. While it equals
@@ -274,7 +274,7 @@ export interface InterestFollowTable {
 export interface AuthTokenTable {
 	id: string;
 	user_id: string;
-	/** `password_reset`, `email_verify`, `email_change`, `mfa_email` or `passcode_email`. */
+	/** `password_reset`, `email_verify`, `email_change`, `email_change_undo`, `mfa_email` or `passcode_email`. */
 	purpose: string;
 	/** SHA-256 of the token, hex. */
 	token_hash: string;

@@ -6,71 +6,86 @@ import {
 	findUsableLinkToken,
 	issueLinkToken,
 } from '../auth/auth-tokens.server.ts';
-import { BRAND } from '../brand.ts';
+import { endOtherSessions } from '../auth/reauth/end-other-sessions.server.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Database, UserRow } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
-import { anonymizeEmail } from '../users/display-name.ts';
 import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.server.ts';
+import {
+	addressInUseMail,
+	changeDoneNotice,
+	changeStartedNotice,
+	confirmNewAddressMail,
+} from './email-change-mail.ts';
 
 /**
  * SET-04: changing the account email. The new address is not used until its owner clicks the
  * link we mail to it, so a typo or a stolen session cannot move the account to an address that
- * nobody (or the wrong person) reads:
+ * nobody (or the wrong person) reads; and starting a change needs a recent re-authentication
+ * (`auth/reauth`), checked by the settings service.
  * 1. `startEmailChange` sets `email_changing_to`, mails a one-time link (24 hours) to the NEW
- *    address and a notice to the OLD one; an earlier pending link stops working.
- * 2. `confirmEmailChange` (the `/email/confirm-change/?t=…` page) swaps the address in, marks it
- *    verified and clears `email_changing_to`.
+ *    address and a notice to the OLD one with a link that undoes the change for
+ *    `EMAIL_CHANGE_UNDO_DAYS` (`email-change-undo.service.server.ts`); an earlier pending link
+ *    stops working. A new address that another account uses gets a notice instead of a link,
+ *    and the asker sees the same pending state, so the answer never tells whether an address
+ *    has an account.
+ * 2. `confirmEmailChange` (the `/email/confirm-change/?t=…` page, signed in as the account)
+ *    swaps the address in, marks it verified, clears `email_changing_to`, and ends every other
+ *    session of the account with a notice.
  */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+export const EMAIL_CHANGE_UNDO_TTL_MS = EMAIL_CHANGE_UNDO_DAYS * 24 * 60 * 60 * 1000;
 export const CONFIRM_CHANGE_PATH = '/email/confirm-change/';
+export const UNDO_CHANGE_PATH = '/email/undo-change/';
 
-/** Call inside the settings transaction; the caller runs `notifyOutbox()` after commit. */
+/** Issues a link for the old address that undoes the change (valid for the grace period). */
+async function undoLink(
+	trx: Kysely<Database>,
+	user: Pick<UserRow, 'id' | 'email'>,
+	now: Date,
+): Promise<string> {
+	const { token } = await issueLinkToken(trx, {
+		userId: user.id,
+		purpose: 'email_change_undo',
+		email: user.email,
+		ttlMs: EMAIL_CHANGE_UNDO_TTL_MS,
+		now,
+	});
+	return mailUrl(`${UNDO_CHANGE_PATH}?t=${encodeURIComponent(token)}`);
+}
+
+/**
+ * Call inside the settings transaction; the caller limits the mail to the new address
+ * (`limitUnconfirmedMail`) before, and runs `notifyOutbox()` after commit.
+ */
 export async function startEmailChange(
 	trx: Kysely<Database>,
-	user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
+	user: Pick<UserRow, 'id' | 'email'>,
 	newEmail: string,
 	now = new Date(),
 ): Promise<void> {
 	await consumeAllTokens(trx, user.id, 'email_change', now);
-	const { token } = await issueLinkToken(trx, {
-		userId: user.id,
-		purpose: 'email_change',
-		email: newEmail,
-		ttlMs: EMAIL_CHANGE_TTL_MS,
-		now,
-	});
 	await updateUser(trx, user.id, { email_changing_to: newEmail, updated_at: now.toISOString() });
-	const link = mailUrl(`${CONFIRM_CHANGE_PATH}?t=${encodeURIComponent(token)}`);
-	const hello = user.first_name ? `Hi ${user.first_name},` : 'Hi,';
+	if (await isEmailTaken(trx, newEmail, user.id)) {
+		await enqueueMail(trx, { ...addressInUseMail(mailUrl('/password/reset')), to: newEmail });
+	} else {
+		const { token } = await issueLinkToken(trx, {
+			userId: user.id,
+			purpose: 'email_change',
+			email: newEmail,
+			ttlMs: EMAIL_CHANGE_TTL_MS,
+			now,
+		});
+		const link = mailUrl(`${CONFIRM_CHANGE_PATH}?t=${encodeURIComponent(token)}`);
+		await enqueueMail(trx, { ...confirmNewAddressMail(link), to: newEmail, userId: user.id });
+	}
 	await enqueueMail(trx, {
-		kind: 'email_change',
-		to: newEmail,
-		userId: user.id,
-		subject: `Confirm your new email for ${BRAND}`,
-		text: [
-			hello,
-			'',
-			`Please confirm that you want to use this address for your ${BRAND} account:`,
-			link,
-			'',
-			'This link works for 24 hours and only once. Until you confirm, your account keeps its current email.',
-			"If you didn't ask for this, ignore this email.",
-		].join('\n'),
-	});
-	await enqueueMail(trx, {
-		kind: 'email_change_notice',
+		...changeStartedNotice(newEmail, await undoLink(trx, user, now), EMAIL_CHANGE_UNDO_DAYS),
 		to: user.email,
 		userId: user.id,
-		subject: `Your ${BRAND} email is being changed`,
-		text: [
-			hello,
-			'',
-			`Someone asked to change the email of your ${BRAND} account to ${anonymizeEmail(newEmail)}.`,
-			'Nothing changes until the new address is confirmed.',
-			"If this wasn't you, change your password right away and check your account settings.",
-		].join('\n'),
 	});
 }
 
@@ -85,15 +100,17 @@ export async function cancelEmailChange(
 }
 
 /**
- * Uses a confirmation link: `TokenInvalid` when it is unknown, used, expired or superseded by a
- * newer change; `EmailTaken` when another account took the address meanwhile.
+ * Uses a confirmation link, signed in as the account it belongs to: `TokenInvalid` when it is
+ * unknown, used, expired, superseded by a newer change, or another account's; `EmailTaken` when
+ * another account took the address meanwhile.
  */
 export async function confirmEmailChange(
 	db: Kysely<Database>,
+	viewer: Pick<Viewer, 'id' | 'sessionId'>,
 	token: string,
 	now = new Date(),
 ): Promise<{ email: string }> {
-	const email = await confirmInTransaction(db, token, now).catch((error: unknown) => {
+	const email = await confirmInTransaction(db, viewer, token, now).catch((error: unknown) => {
 		// Two accounts confirming the same new address at once both pass `isEmailTaken`; the
 		// unique index refuses the later one, which is the same answer as the check above.
 		if (uniqueViolationColumn(error) !== null) throw new AppError('EmailTaken');
@@ -104,10 +121,15 @@ export async function confirmEmailChange(
 }
 
 /** The checks and writes of `confirmEmailChange`, in one transaction; answers the new address. */
-function confirmInTransaction(db: Kysely<Database>, token: string, now: Date): Promise<string> {
+function confirmInTransaction(
+	db: Kysely<Database>,
+	viewer: Pick<Viewer, 'id' | 'sessionId'>,
+	token: string,
+	now: Date,
+): Promise<string> {
 	return db.transaction().execute(async (trx) => {
 		const row = await findUsableLinkToken(trx, 'email_change', token, now);
-		if (!row?.email) throw new AppError('TokenInvalid');
+		if (!row?.email || row.user_id !== viewer.id) throw new AppError('TokenInvalid');
 		const user = await findUserById(trx, row.user_id);
 		if (!user || user.status === 'suspended' || user.email_changing_to !== row.email) {
 			throw new AppError('TokenInvalid');
@@ -121,15 +143,16 @@ function confirmInTransaction(db: Kysely<Database>, token: string, now: Date): P
 			updated_at: now.toISOString(),
 		});
 		await enqueueMail(trx, {
-			kind: 'email_changed',
+			...changeDoneNotice(row.email, await undoLink(trx, user, now), EMAIL_CHANGE_UNDO_DAYS),
 			to: user.email,
 			userId: user.id,
-			subject: `Your ${BRAND} email was changed`,
-			text: [
-				`The email of your ${BRAND} account is now ${anonymizeEmail(row.email)}.`,
-				"If this wasn't you, contact support.",
-			].join('\n'),
 		});
+		await endOtherSessions(
+			trx,
+			{ id: user.id, email: row.email },
+			viewer.sessionId,
+			'email_changed',
+		);
 		return row.email;
 	});
 }

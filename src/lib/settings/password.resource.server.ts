@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { consumeAllTokens } from '../auth/auth-tokens.server.ts';
-import { hashPassword, verifyPassword } from '../auth/password.server.ts';
+import { hashPassword } from '../auth/password.server.ts';
+import {
+	confirmIdentity,
+	requireSecondFactorOrRecentReauth,
+} from '../auth/reauth/reauth.service.server.ts';
 import { revokeUserSessions, rotateSession } from '../auth/session.server.ts';
 import { setCurrentSession } from '../auth/session-cookies.server.ts';
 import { passwordProblem } from '../auth/signup-rules.ts';
@@ -10,23 +14,22 @@ import { AppError, orNotFound } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
-import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
 import { cancelEmailChange } from './email-change.service.server.ts';
 
-/** Wrong current passwords count against this key (the login limit's size and window). */
-const limitKey = (userId: string) => `password-change:${userId}`;
-
 /**
- * `UserPasswordResource` update (SET-07, API-29): `{new, new_confirm, old, passcode?,
+ * `UserPasswordResource` update (SET-07, API-29): `{new, new_confirm, old, mfa_code?, passcode?,
  * recaptcha_v3_token?}` → `{ok: true}`. Checks, in order: the parental passcode (PPC-01), the
  * two new passwords match (`PasswordMismatch`), the new one follows the sign-up rules
- * (`InvalidPassword`), the current one is right (`PasswordIncorrect`; 5 wrong in 15 minutes
- * answer `RateLimited`). Then stores the new argon2id hash, cancels a pending email change,
- * ends every other session of the
- * account (and the linked-business sessions it opened), and gives this browser a new token, so
- * a stolen cookie stops working too. The client does not show these errors (SET-07); the
- * answer still carries them.
+ * (`InvalidPassword`), then the re-authentication of `auth/reauth`: `old` is the current
+ * password (`PasswordIncorrect`; 5 wrong in 15 minutes answer `RateLimited`) and, with MFA on,
+ * `mfa_code` or a recent re-authentication of the session (else `ReauthRequired`). A linked
+ * business has no password of its own: `old` is its owner's, whose proof also sets the
+ * business's first password; a personal account without a password sets its first one through
+ * a reset link (`PasswordNotSet`). Then stores the new argon2id hash, cancels a pending email
+ * change, ends every other session of the account (and the linked-business sessions it opened),
+ * and gives this browser a new token, so a stolen cookie stops working too. The client does not
+ * show these errors (SET-07); the answer still carries them.
  */
 export const userPasswordResource = defineResource({
 	name: 'UserPasswordResource',
@@ -35,37 +38,28 @@ export const userPasswordResource = defineResource({
 		options: z.object({
 			new: z.string().max(1024),
 			new_confirm: z.string().max(1024),
-			/** The current password; ignored for an account that has none yet. */
+			/** The current password (a linked business: its owner's). */
 			old: z.string().max(1024).optional(),
+			/** With MFA on: an authenticator or backup code, unless recently re-authenticated. */
+			mfa_code: z.string().trim().max(32).optional(),
 			passcode: z.string().max(20).optional(),
 			/** Accepted for the original client's sake; no captcha is run. */
 			recaptcha_v3_token: z.string().max(4000).optional(),
 		}),
 		async run({ db, viewer, cookies }, options) {
 			requireAuth(viewer);
+			// Asked before the passcode, so the client's "confirm it's you" step comes first.
+			if (!options.mfa_code) await requireSecondFactorOrRecentReauth(db, viewer);
 			await requirePasscodeIfEnabled(db, viewer.id, { passcode: options.passcode });
 			if (options.new !== options.new_confirm) throw new AppError('PasswordMismatch');
 			if (passwordProblem(options.new)) throw new AppError('InvalidPassword');
 			const user = orNotFound(await findUserById(db, viewer.id));
-			if (user.password_hash) {
-				// Counted before the slow check, so parallel guesses cannot all pass the limit; a
-				// right password gives its try back, so only wrong ones use up the five.
-				const limiter = rateLimiter();
-				const rule = RATE_LIMITS.loginPerAccount;
-				if (!(await limiter.hit(rule, limitKey(user.id))).allowed) {
-					await limiter.release(rule, limitKey(user.id));
-					throw new AppError('RateLimited');
-				}
-				let ok: boolean;
-				try {
-					ok = await verifyPassword(options.old ?? '', user.password_hash);
-				} catch (error) {
-					await limiter.release(rule, limitKey(user.id));
-					throw error;
-				}
-				if (!ok) throw new AppError('PasswordIncorrect');
-				await limiter.release(rule, limitKey(user.id));
-			}
+			await confirmIdentity(
+				db,
+				user.id,
+				{ password: options.old ?? '', mfaCode: options.mfa_code },
+				{ sessionId: viewer.sessionId },
+			);
 			const hash = await hashPassword(options.new);
 			const now = new Date();
 			const session = await db.transaction().execute(async (trx) => {

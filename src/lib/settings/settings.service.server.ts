@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { emailProblem, normalizeEmail } from '../auth/email-rules.ts';
+import { requireRecentReauth } from '../auth/reauth/reauth.service.server.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database, UserUpdate } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError, orNotFound } from '../http/errors.ts';
 import { notifyOutbox } from '../mail/outbox.server.ts';
+import { limitUnconfirmedMail } from '../mail/unconfirmed-mail-limit.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
 import { splitFullName } from '../users/display-name.ts';
 import { checkDisplayName, checkNewUsername, checkPersonName } from '../users/name-rules.ts';
 import {
 	findOwnedMediaId,
 	findUserById,
-	isEmailTaken,
 	isUsernameTaken,
 	updateUser,
 } from '../users/users.repository.server.ts';
@@ -223,7 +224,8 @@ async function plan(db: Kysely<Database>, row: Current, input: SettingsUpdate): 
 				out.needs.push('protected');
 			}
 		} else {
-			if (await isEmailTaken(db, email, row.id)) throw new AppError('EmailTaken');
+			// A taken address is not refused here: the answer must not tell whether an address
+			// has an account (`startEmailChange` mails its owner a notice instead of a link).
 			out.email = email;
 			out.needs.push('protected');
 		}
@@ -252,21 +254,38 @@ function isUniqueViolation(error: unknown): boolean {
 	return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Applies a settings update for the viewer and answers the new settings view. */
+/**
+ * Applies a settings update for the viewer and answers the new settings view. A new sign-in
+ * identifier (email or username) needs a recent re-authentication (`ReauthRequired`), checked
+ * before the parental passcode; a new email counts as mail to an unconfirmed address
+ * (`limitUnconfirmedMail`, by the caller's `clientAddress`).
+ */
 export async function updateUserSettings(
 	db: Kysely<Database>,
 	viewer: Viewer,
 	input: SettingsUpdate,
-	now = new Date(),
+	request: { clientAddress: string; now?: Date },
 ): Promise<SettingsView> {
+	const now = request.now ?? new Date();
 	const row = orNotFound(await findUserById(db, viewer.id));
 	const todo = await plan(db, row, input);
+	const newEmail = todo.email !== null && todo.email !== 'cancel' ? todo.email : null;
+	if (newEmail !== null || todo.user.username !== undefined) {
+		await requireRecentReauth(db, viewer, now);
+	}
 	const need = passcodeNeedOf(todo.needs);
 	if (need !== 'free') {
 		await requirePasscodeIfEnabled(db, viewer.id, {
 			passcode: input.passcode,
 			userConfirmSkip: input.user_confirm_skip_passcode,
 			skipAllowed: need === 'skippable',
+		});
+	}
+	if (newEmail !== null) {
+		await limitUnconfirmedMail({
+			userId: viewer.id,
+			recipient: newEmail,
+			clientAddress: request.clientAddress,
 		});
 	}
 	const touchesSettings =
@@ -296,7 +315,7 @@ export async function updateUserSettings(
 				}
 				await updateUser(trx, viewer.id, patch);
 				if (todo.email === 'cancel') await cancelEmailChange(trx, viewer.id, now);
-				else if (todo.email) await startEmailChange(trx, row, todo.email, now);
+				else if (newEmail !== null) await startEmailChange(trx, row, newEmail, now);
 			});
 		} catch (error) {
 			if (isUniqueViolation(error)) {
@@ -304,7 +323,7 @@ export async function updateUserSettings(
 			}
 			throw error;
 		}
-		if (todo.email && todo.email !== 'cancel') notifyOutbox();
+		if (newEmail !== null) notifyOutbox();
 	}
 	return settingsView(db, viewer.id);
 }

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '~/lib/auth/viewer.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { sha256Hex } from '~/lib/security/secret-token.server.ts';
 import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
-import { makeUser, viewerOf } from '../../helpers/builders.ts';
+import { makeUser } from '../../helpers/builders.ts';
+import { reauthenticatedViewer } from '../../helpers/reauth.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
@@ -18,8 +20,21 @@ afterAll(async () => {
 	await t?.destroy();
 });
 
-const update = (user: U, options: Record<string, unknown>) =>
-	callResource(t.db, 'UserSettingsResource', 'update', options, viewerOf(user));
+/** One recently re-authenticated session per user (an email change needs one). */
+const viewers = new Map<string, Viewer>();
+async function viewerFor(user: U): Promise<Viewer> {
+	let viewer = viewers.get(user.id);
+	if (!viewer) {
+		viewer = await reauthenticatedViewer(t.db, user);
+		viewers.set(user.id, viewer);
+	}
+	return viewer;
+}
+const update = async (user: U, options: Record<string, unknown>) =>
+	callResource(t.db, 'UserSettingsResource', 'update', options, await viewerFor(user));
+/** Confirms as the user's own session, the way the signed-in confirmation page does. */
+const confirm = async (user: U, token: string, now?: Date) =>
+	confirmEmailChange(t.db, await viewerFor(user), token, now);
 const row = (user: U) =>
 	t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
 const mailsTo = (address: string) =>
@@ -50,10 +65,11 @@ async function errorCode(promise: Promise<unknown>): Promise<string> {
  * `consumeToken`; releasing the lock lets them race to the unique index, as two real clicks can.
  * SQLite runs one write transaction at a time, so there they simply run side by side.
  */
-async function confirmRacing(tokens: string[], userIds: string[]): Promise<string[]> {
-	if (testDialect() !== 'postgres') {
-		return Promise.all(tokens.map((token) => errorCode(confirmEmailChange(t.db, token))));
-	}
+async function confirmRacing(tokens: string[], users: U[]): Promise<string[]> {
+	const userIds = users.map((u) => u.id);
+	const confirmAll = () =>
+		Promise.all(tokens.map((token, i) => errorCode(confirm(users[i]!, token))));
+	if (testDialect() !== 'postgres') return confirmAll();
 	const locker = new pg.Client({
 		connectionString: (t.env as { DATABASE_URL: string }).DATABASE_URL,
 	});
@@ -64,7 +80,7 @@ async function confirmRacing(tokens: string[], userIds: string[]): Promise<strin
 			"select id from auth_tokens where purpose = 'email_change' and user_id = any($1) for update",
 			[userIds],
 		);
-		const racing = Promise.all(tokens.map((token) => errorCode(confirmEmailChange(t.db, token))));
+		const racing = confirmAll();
 		racing.catch(() => {}); // awaited below; keeps an early failure from going unhandled
 		// Asked on another connection: inside the locker's transaction the view is a snapshot.
 		for (let i = 0; i < 200; i += 1) {
@@ -109,23 +125,33 @@ describe(`email change on ${testDialect()}`, () => {
 		expect(notice).toHaveLength(1);
 		expect(notice[0]!.text_body).not.toContain(token);
 
-		expect(await confirmEmailChange(t.db, token)).toEqual({ email: 'ada.new@example.com' });
+		expect(await confirm(user, token)).toEqual({ email: 'ada.new@example.com' });
 		const after = await row(user);
 		expect(after.email).toBe('ada.new@example.com');
 		expect(after.email_changing_to).toBeNull();
 		expect(after.email_verified_at).not.toBeNull();
-		expect(await errorCode(confirmEmailChange(t.db, token))).toBe('TokenInvalid');
+		expect(await errorCode(confirm(user, token))).toBe('TokenInvalid');
 	});
 
-	it('SET-04: refuses a taken or malformed address and changes nothing', async () => {
+	it('SET-04: refuses a malformed address and changes nothing', async () => {
 		const user = await makeUser(t.db);
-		const other = await makeUser(t.db);
-		const taken = await update(user, { email: other.email.toUpperCase() });
-		expect(taken.r.error.code).toBe('EmailTaken');
 		expect((await update(user, { email: 'not-an-email' })).r.error.code).toBe('InvalidEmail');
 		expect((await update(user, { email: 'x@mailinator.com' })).r.error.code).toBe('InvalidEmail');
 		expect((await row(user)).email_changing_to).toBeNull();
-		expect(await mailsTo(other.email)).toHaveLength(0);
+	});
+
+	it('SET-04: a taken address answers like a free one; its owner gets a notice, no link', async () => {
+		const user = await makeUser(t.db);
+		const other = await makeUser(t.db);
+		const taken = await update(user, { email: other.email.toUpperCase() });
+		const free = await update(user, { email: 'never-used-before@example.com' });
+		expect(taken.status).toBe(free.status);
+		expect(taken.r.data.email_changing_to).toBe(other.email);
+		expect(Object.keys(taken.r.data).sort()).toEqual(Object.keys(free.r.data).sort());
+		const toOther = await mailsTo(other.email);
+		expect(toOther.map((m) => m.kind)).toEqual(['email_change_in_use']);
+		expect(toOther[0]!.text_body).not.toMatch(/confirm-change/);
+		expect(toOther[0]!.text_body).not.toContain(user.username);
 	});
 
 	it('SET-04: a newer change retires the older link; setting the old address back cancels', async () => {
@@ -134,11 +160,11 @@ describe(`email change on ${testDialect()}`, () => {
 		const first = await linkToken('first.try@example.com');
 		await update(user, { email: 'second.try@example.com' });
 		const second = await linkToken('second.try@example.com');
-		expect(await errorCode(confirmEmailChange(t.db, first))).toBe('TokenInvalid');
+		expect(await errorCode(confirm(user, first))).toBe('TokenInvalid');
 
 		const cancelled = await update(user, { email: user.email });
 		expect(cancelled.r.data.email_changing_to).toBeNull();
-		expect(await errorCode(confirmEmailChange(t.db, second))).toBe('TokenInvalid');
+		expect(await errorCode(confirm(user, second))).toBe('TokenInvalid');
 		expect((await row(user)).email).toBe(user.email);
 	});
 
@@ -147,7 +173,7 @@ describe(`email change on ${testDialect()}`, () => {
 		await update(user, { email: 'contested@example.com' });
 		const token = await linkToken('contested@example.com');
 		await makeUser(t.db, { email: 'contested@example.com' });
-		expect(await errorCode(confirmEmailChange(t.db, token))).toBe('EmailTaken');
+		expect(await errorCode(confirm(user, token))).toBe('EmailTaken');
 		expect((await row(user)).email).toBe(user.email);
 	});
 
@@ -161,7 +187,7 @@ describe(`email change on ${testDialect()}`, () => {
 		expect(adaToken).not.toBe(bobToken);
 
 		// A raw database error (500 on PostgreSQL) would make errorCode rethrow and fail the test.
-		const outcomes = await confirmRacing([adaToken, bobToken], [ada.id, bob.id]);
+		const outcomes = await confirmRacing([adaToken, bobToken], [ada, bob]);
 		expect([...outcomes].sort()).toEqual(['EmailTaken', 'none']);
 		const winner = outcomes[0] === 'none' ? ada : bob;
 		const loser = winner === ada ? bob : ada;
@@ -174,8 +200,8 @@ describe(`email change on ${testDialect()}`, () => {
 		await update(user, { email: 'late@example.com' });
 		const token = await linkToken('late@example.com');
 		const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
-		expect(await errorCode(confirmEmailChange(t.db, token, later))).toBe('TokenInvalid');
-		expect(await errorCode(confirmEmailChange(t.db, 'x'.repeat(43)))).toBe('TokenInvalid');
-		expect(await errorCode(confirmEmailChange(t.db, ''))).toBe('TokenInvalid');
+		expect(await errorCode(confirm(user, token, later))).toBe('TokenInvalid');
+		expect(await errorCode(confirm(user, 'x'.repeat(43)))).toBe('TokenInvalid');
+		expect(await errorCode(confirm(user, ''))).toBe('TokenInvalid');
 	});
 });

@@ -4,6 +4,7 @@ import { AppError } from '~/lib/http/errors.ts';
 import { confirmBackupEmail } from '~/lib/passcode/passcode.service.server.ts';
 import { viewerModel } from '~/lib/users/viewer-model.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
+import { reauthenticatedViewer } from '../../helpers/reauth.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
@@ -162,9 +163,19 @@ describe(`passcode checks on ${testDialect()}`, () => {
 		expect((await settings(user, { about: 'new about', passcode: '1111' })).r.error.code).toBe(
 			'PasscodeIncorrect',
 		);
+		// A new email asks first for a re-authentication, then for the passcode.
 		expect((await settings(user, { email: 'moved@example.com' })).r.error.code).toBe(
-			'PasscodeRequired',
+			'ReauthRequired',
 		);
+		const reauthed = await reauthenticatedViewer(t.db, user);
+		const moved = await callResource(
+			t.db,
+			'UserSettingsResource',
+			'update',
+			{ email: 'moved@example.com' },
+			reauthed,
+		);
+		expect(moved.r.error.code).toBe('PasscodeRequired');
 		expect((await row(user)).about).toBe('');
 		const ok = await settings(user, { about: 'new about', passcode: PASSCODE });
 		expect(ok.r.data.about).toBe('new about');

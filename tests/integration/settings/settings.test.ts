@@ -3,6 +3,7 @@ import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
 import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
 import { makeMedia, makeUser, viewerOf } from '../../helpers/builders.ts';
+import { reauthenticatedViewer } from '../../helpers/reauth.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { callRest } from '../../helpers/rest.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -119,13 +120,17 @@ describe(`settings on ${testDialect()}`, () => {
 		expect((await row(shop)).first_name).toBe(shop.first_name);
 	});
 
-	it('RTE-23: username changes are lower-cased and checked', async () => {
-		const ok = await update({ username: 'Ada_Renamed' });
+	it('RTE-23: username changes are lower-cased and checked (after a re-authentication)', async () => {
+		expect((await update({ username: 'Ada_Renamed' })).r.error.code).toBe('ReauthRequired');
+		const viewer = await reauthenticatedViewer(t.db, ada);
+		const rename = (username: string) =>
+			callResource(t.db, 'UserSettingsResource', 'update', { username }, viewer);
+		const ok = await rename('Ada_Renamed');
 		expect(ok.r.data.username).toBe('ada_renamed');
-		expect((await update({ username: 'settings' })).r.error.code).toBe('UsernameReserved');
-		expect((await update({ username: 'ab' })).r.error.code).toBe('InvalidUsername');
-		expect((await update({ username: 'has space' })).r.error.code).toBe('InvalidUsername');
-		expect((await update({ username: bob.username })).r.error.code).toBe('UsernameTaken');
+		expect((await rename('settings')).r.error.code).toBe('UsernameReserved');
+		expect((await rename('ab')).r.error.code).toBe('InvalidUsername');
+		expect((await rename('has space')).r.error.code).toBe('InvalidUsername');
+		expect((await rename(bob.username)).r.error.code).toBe('UsernameTaken');
 	});
 
 	it('profile fields: about, website, gender, country, locale', async () => {

@@ -5,22 +5,22 @@ import type { Database, UserRow } from '../../db/database.ts';
 import type { CookieJar } from '../../http/cookie-jar.server.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../../mail/outbox.server.ts';
-import { RATE_LIMITS, type RateLimitRule, rateLimiter } from '../../security/rate-limit.server.ts';
+import { countedCheck } from '../../security/counted-check.server.ts';
+import { RATE_LIMITS, rateLimiter } from '../../security/rate-limit.server.ts';
 import { findUserById } from '../../users/users.repository.server.ts';
 import {
-	claimTotpStep,
-	consumeBackupCode,
 	replaceBackupCodes,
 	unusedBackupCodeCount,
 	updateUser,
 } from '../accounts.repository.server.ts';
 import { mfaCodeMail } from '../auth-mail.ts';
-import { AUTH_TOKEN_TTL_MS, consumeShortCode, issueShortCode } from '../auth-tokens.server.ts';
-import { verifyPassword } from '../password.server.ts';
+import { AUTH_TOKEN_TTL_MS, issueShortCode } from '../auth-tokens.server.ts';
+import { endOtherSessions } from '../reauth/end-other-sessions.server.ts';
+import { confirmIdentity } from '../reauth/reauth.service.server.ts';
 import { rotateSession } from '../session.server.ts';
 import { setCurrentSession } from '../session-cookies.server.ts';
 import type { Viewer } from '../viewer.ts';
-import { generateBackupCodes, hashBackupCode, looksLikeBackupCode } from './backup-codes.ts';
+import { generateBackupCodes, hashBackupCode } from './backup-codes.ts';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 
 /**
@@ -45,53 +45,6 @@ async function requireUser(db: Kysely<Database>, userId: string): Promise<UserRo
 	const user = await findUserById(db, userId);
 	if (!user) throw new AppError('NotFound');
 	return user;
-}
-
-/**
- * Re-checks the password before an MFA change. Wrong passwords count against the login limit of
- * the account, so this cannot be used to guess it faster than the login form.
- */
-async function confirmPassword(user: UserRow, password: string): Promise<void> {
-	if (!user.password_hash) {
-		throw new AppError('PasswordIncorrect', {
-			message: 'Set a password for your account first, then turn on two-factor authentication.',
-		});
-	}
-	const hash = user.password_hash;
-	await countedCheck(
-		RATE_LIMITS.loginPerAccount,
-		user.id,
-		() => verifyPassword(password, hash),
-		() => new AppError('LoginRateLimited', { extra: { login_outcome: 1 } }),
-		() => new AppError('PasswordIncorrect'),
-	);
-}
-
-/**
- * Counts a try BEFORE the (slow) check, so parallel requests cannot all slip past the limit;
- * a wrong answer keeps the count, a right one (or an error) gives it back.
- */
-async function countedCheck(
-	rule: RateLimitRule,
-	key: string,
-	check: () => Promise<boolean>,
-	limited: () => AppError,
-	wrong: () => AppError,
-): Promise<void> {
-	const limiter = rateLimiter();
-	if (!(await limiter.hit(rule, key)).allowed) {
-		await limiter.release(rule, key);
-		throw limited();
-	}
-	let ok: boolean;
-	try {
-		ok = await check();
-	} catch (error) {
-		await limiter.release(rule, key);
-		throw error;
-	}
-	if (!ok) throw wrong();
-	await limiter.release(rule, key);
 }
 
 /** Refuses when too many wrong codes were tried; counts a wrong one. */
@@ -126,16 +79,16 @@ async function rotateCurrentSession(
  */
 export async function startMfaSetup(
 	db: Kysely<Database>,
-	userId: string,
+	viewer: Pick<Viewer, 'id' | 'sessionId'>,
 	password: string,
 ): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
-	const user = await requireUser(db, userId);
+	const user = await requireUser(db, viewer.id);
 	if (user.mfa_enabled === 1) {
 		throw new AppError('Conflict', {
 			message: 'Two-factor authentication is already on. Turn it off first to set it up again.',
 		});
 	}
-	await confirmPassword(user, password);
+	await confirmIdentity(db, user.id, { password }, { sessionId: viewer.sessionId });
 	const secret = generateTotpSecret();
 	await updateUser(db, user.id, { mfa_pending_secret: secret });
 	const url = otpauthUrl({ secret, issuer: BRAND, account: user.email });
@@ -144,7 +97,8 @@ export async function startMfaSetup(
 
 /**
  * Confirms setup with a first code from the app: MFA turns on, ten backup codes are made (shown
- * once; only digests are kept) and the session token is rotated.
+ * once; only digests are kept), the session token is rotated, and every other session of the
+ * account ends (a session stolen before MFA must not outlive it), with a notice listing them.
  */
 export async function confirmMfaSetup(
 	ctx: { db: Kysely<Database>; viewer: Viewer; cookies: CookieJar },
@@ -171,8 +125,10 @@ export async function confirmMfaSetup(
 			mfa_last_step: step ?? 0,
 		});
 		await replaceBackupCodes(trx, user.id, codes.map(hashBackupCode));
+		await endOtherSessions(trx, user, ctx.viewer.sessionId, 'mfa_on');
 		await rotateCurrentSession(trx, ctx.viewer, ctx.cookies);
 	});
+	notifyOutbox();
 	return { enabled: true, backup_codes: codes };
 }
 
@@ -183,8 +139,12 @@ export async function disableMfa(
 ): Promise<{ enabled: false }> {
 	const user = await requireUser(ctx.db, ctx.viewer.id);
 	if (user.mfa_enabled !== 1) return { enabled: false };
-	await confirmPassword(user, input.password);
-	await checkCode(user.id, () => verifyMfaCode(ctx.db, user, input.code));
+	await confirmIdentity(
+		ctx.db,
+		user.id,
+		{ password: input.password, mfaCode: input.code },
+		{ sessionId: ctx.viewer.sessionId },
+	);
 	await ctx.db.transaction().execute(async (trx) => {
 		await updateUser(trx, user.id, {
 			mfa_enabled: 0,
@@ -198,45 +158,32 @@ export async function disableMfa(
 	return { enabled: false };
 }
 
-/** Replaces the backup codes with ten new ones (the old ones stop working). */
+/**
+ * Replaces the backup codes with ten new ones (the old ones stop working). Needs the password
+ * and a current code, or the password within a recent re-authentication.
+ */
 export async function regenerateBackupCodes(
 	db: Kysely<Database>,
-	userId: string,
-	password: string,
+	viewer: Pick<Viewer, 'id' | 'sessionId'>,
+	input: { password: string; code?: string | undefined },
 ): Promise<{ backup_codes: string[] }> {
-	const user = await requireUser(db, userId);
+	const user = await requireUser(db, viewer.id);
 	if (user.mfa_enabled !== 1) {
 		throw new AppError('Conflict', {
 			message: 'Turn on two-factor authentication first; backup codes come with it.',
 		});
 	}
-	await confirmPassword(user, password);
+	await confirmIdentity(
+		db,
+		user.id,
+		{ password: input.password, mfaCode: input.code },
+		{ sessionId: viewer.sessionId },
+	);
 	const codes = generateBackupCodes();
 	await db
 		.transaction()
 		.execute((trx) => replaceBackupCodes(trx, user.id, codes.map(hashBackupCode)));
 	return { backup_codes: codes };
-}
-
-/**
- * Whether `code` is a valid second factor for the user, using it up: a TOTP code of a step not
- * used before, an unused backup code, or the unused 6-digit code last mailed (10 minutes).
- */
-export async function verifyMfaCode(
-	db: Kysely<Database>,
-	user: Pick<UserRow, 'id' | 'mfa_secret' | 'mfa_last_step'>,
-	code: string,
-): Promise<boolean> {
-	const digits = code.replace(/\s/g, '');
-	if (/^\d{6}$/.test(digits)) {
-		const step = user.mfa_secret
-			? verifyTotp(user.mfa_secret, digits, { lastUsedStep: user.mfa_last_step })
-			: null;
-		if (step !== null && (await claimTotpStep(db, user.id, step))) return true;
-		return consumeShortCode(db, { userId: user.id, purpose: 'mfa_email', code: digits });
-	}
-	if (looksLikeBackupCode(code)) return consumeBackupCode(db, user.id, hashBackupCode(code));
-	return false;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sendWithReauth } from '../../auth/reauth/client/reauth-modal.store.ts';
 import { ApiError, callResource } from '../../client/api.ts';
 import {
 	openPasscodeModal,
@@ -78,6 +79,8 @@ export interface SaveSettingsOptions {
 	/** Sends one `UserSettingsResource` update; tests pass a fake. */
 	call?: (options: Record<string, unknown>) => Promise<UserSettingsView>;
 	openModal?: (request: PasscodeModalRequest) => void;
+	/** Asks the person to re-authenticate (`askForReauth`); tests pass a fake. */
+	askReauth?: (mfa: boolean) => Promise<boolean>;
 }
 
 function updateSettings(options: Record<string, unknown>): Promise<UserSettingsView> {
@@ -85,17 +88,24 @@ function updateSettings(options: Record<string, unknown>): Promise<UserSettingsV
 }
 
 /**
- * Saves settings changes (SET-05). Resolves with the server's settings, or `cancelled` when the
- * user closed the passcode modal; rejects with the `ApiError` of any other failure (the caller
- * shows it under the field it concerns).
+ * Saves settings changes (SET-05). A new email or username first asks the person to confirm
+ * it's them when the server answers `ReauthRequired`, then the passcode when it answers
+ * `PasscodeRequired`. Resolves with the server's settings, or `cancelled` when the user closed
+ * either modal; rejects with the `ApiError` of any other failure (the caller shows it under the
+ * field it concerns).
  */
-export function saveSettings(
+export async function saveSettings(
 	changes: SettingsChanges,
-	{ current = {}, call = updateSettings, openModal }: SaveSettingsOptions = {},
+	{ current = {}, call = updateSettings, openModal, askReauth }: SaveSettingsOptions = {},
 ): Promise<PasscodeOutcome<UserSettingsView>> {
 	const mode = allChangesStricter(changes, current) ? 'skip' : 'validate';
-	return sendWithPasscode((extra) => call({ ...changes, ...extra }), {
-		mode,
-		...(openModal ? { openModal } : {}),
-	});
+	const outcome = await sendWithReauth(
+		() =>
+			sendWithPasscode((extra) => call({ ...changes, ...extra }), {
+				mode,
+				...(openModal ? { openModal } : {}),
+			}),
+		askReauth,
+	);
+	return outcome.status === 'done' ? outcome.value : outcome;
 }

@@ -48,6 +48,11 @@ export const ACCOUNT_ROWS: Row[] = [
 		options: () => ({ old: WORLD_PASSWORD, new: 'matrix-new-password-1', new_confirm: 'other-1' }),
 		expect: signedIn(denied(400, 'PasswordMismatch')),
 	}),
+	resource('UserReauthResource.create', {
+		does: 'confirm the caller is the account owner, with a wrong password',
+		options: () => ({ password: 'not-the-password-1' }),
+		expect: signedIn(denied(403, 'PasswordIncorrect')),
+	}),
 	resource('CountriesResource.get', {
 		does: 'the settings country list',
 		options: () => ({}),

@@ -84,6 +84,12 @@ export const FORM_ROWS: Row[] = [
 		does: 'confirm an email change with a forged token',
 		path: () => '/email/confirm-change',
 		fields: () => ({ t: 'forged' }),
+		expect: cells(pageStatus(400), loginFirst),
+	}),
+	form('POST /email/undo-change', {
+		does: "undo an email change and lock the owner's account with a forged token",
+		path: () => '/email/undo-change',
+		fields: () => ({ t: 'forged-undo-token-that-is-long-enough' }),
 		expect: everyone(pageStatus(400)),
 	}),
 	form('POST /email/subscription', {

@@ -100,8 +100,14 @@ export const PAGE_ROWS: Row[] = [
 	page('GET /edit', 'the home feed tuner', () => '/edit', signedInPage()),
 	page(
 		'GET /email/confirm-change',
-		'the email-change link without a token',
+		'the email-change link without a token (signed in as the account only)',
 		() => '/email/confirm-change',
+		cells(pageStatus(400), { anonymous: TO_LOGIN, suspended: TO_LOGIN, limited: TO_LOGIN }),
+	),
+	page(
+		'GET /email/undo-change',
+		'the undo link of an email change without a token',
+		() => '/email/undo-change',
 		everyone(pageStatus(400)),
 	),
 	page(

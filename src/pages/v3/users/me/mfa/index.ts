@@ -19,14 +19,14 @@ export const POST = restRoute({
 	auth: 'required',
 	input: z.object({ password: z.string().min(1).max(1024) }),
 	async run({ db, viewer }, input) {
-		return { data: await startMfaSetup(db, viewer!.id, input.password) };
+		return { data: await startMfaSetup(db, viewer!, input.password) };
 	},
 });
 
 /**
  * `PUT /v3/users/me/mfa/` `{code}`: confirms setup with a code from the app. Answers
  * `{enabled: true, backup_codes}`: the ten backup codes are shown this once. The session token
- * is rotated (privilege change).
+ * is rotated (privilege change) and every other session of the account ends.
  */
 export const PUT = restRoute({
 	auth: 'required',
