@@ -96,6 +96,25 @@ test('AUTH-05, AUTH-21, AUTH-22: sign up, verify the email from the outbox, log 
 	await expect(page.getByRole('button', { name: 'Accounts and more options' })).toBeVisible();
 });
 
+test('AUTH-05: signing up with an address that has an account shows no error and mails its owner', async ({
+	page,
+	browser,
+}) => {
+	const email = newEmail('taken');
+	await signUpElsewhere(browser, email);
+	await page.goto('/signup');
+	await page.getByLabel('Email').fill(email.toUpperCase());
+	await page.getByLabel('Password').fill(PASSWORD);
+	await page.getByLabel('Birthday').fill('1990-04-12');
+	await page.getByRole('button', { name: 'Continue' }).click();
+	// The same way out as a new account, but nobody is logged in and nothing says "taken".
+	await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+	const login = await linkFromMail(email, /already have a/i, /https?:\/\/\S+\/login\b\S*/);
+	expect(new URL(login).pathname).toBe('/login');
+});
+
 test('AUTH-03: turn on two-factor authentication, then log in with a code from the app', async ({
 	page,
 }) => {
