@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { visibleOriginIdSql } from '../pins/pin-visibility.server.ts';
 
 /**
  * The reads of the data export (SET-12 request data). Lists are read by keyset, `PAGE_SIZE`
@@ -196,7 +197,9 @@ export function pinPages(db: Kysely<Database>, userId: string) {
 					'pins.board_id',
 					'boards.name as board_name',
 					'pins.section_id',
-					'pins.origin_pin_id',
+					// A save's original only while the user may read it (a private, deactivated or
+					// suspended person's pin, or a secret one, is not named).
+					(eb) => visibleOriginIdSql(userId, 'pins')(eb).as('origin_pin_id'),
 					'pins.title',
 					'pins.description',
 					'pins.link',

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../boards/board-access.ts';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
-import { personContentVisibleSql } from '../users/person-visibility.server.ts';
 import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
+import { pinReadableSql } from './pin-visibility.server.ts';
 import { totalReactions } from './reactions.ts';
 
 /**
  * The person a save came from (PIN-01 `originPinner`), when the viewer may read the original,
  * else null: a public save of a secret, archived or moderated pin, or of a pin whose board owner
  * or pinner the viewer may not see (a private profile's, unless the viewer is a member of its
- * board; a deactivated or suspended account's), must not name it (`mayReadPin`'s rule in SQL).
+ * board; a deactivated or suspended account's), must not name it (`mayReadPin`'s rule, in SQL:
+ * `pinReadableSql`).
  */
 async function originPinner(
 	db: Kysely<Database>,
@@ -24,15 +24,11 @@ async function originPinner(
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
 		.innerJoin('users as u', 'u.id', 'p.pinner_id')
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'p.is_hidden', 'b.owner_id'])
+		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
 		.where('p.id', '=', originPinId)
-		.where(boardReadableBy(viewerId))
-		.where(personContentVisibleSql('o', viewerId, { board: 'b' }))
-		.where(personContentVisibleSql('u', viewerId, { board: 'b' }))
+		.where(pinReadableSql(viewerId, { pin: 'p', board: 'b', pinner: 'u', owner: 'o' }))
 		.executeTakeFirst();
 	if (!row) return null;
-	// A pin hidden by moderation names its pinner only to the pinner and the board's owner.
-	if (row.is_hidden !== 0 && viewerId !== row.id && viewerId !== row.owner_id) return null;
 	return {
 		id: row.id,
 		username: row.username,

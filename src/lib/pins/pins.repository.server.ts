@@ -1,38 +1,9 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/sql.server.ts';
 import { personVisibleSql } from '../users/person-visibility.server.ts';
 import { excludeHiddenFor } from './pin-hides.server.ts';
-
-/**
- * A save's original as feeds may name it: its id when everyone may read the original (a
- * public, live board, not hidden by moderation, its pinner and board owner visible to all),
- * else null, so a public save never points at a secret pin or at a private, deactivated or
- * suspended person's pin (SET-01, SET-12). Primary-key lookups, and only for saves.
- */
-function openOriginId(eb: ExpressionBuilder<Database & { p: Database['pins'] }, 'p'>) {
-	return eb
-		.case()
-		.when(
-			eb.exists(
-				eb
-					.selectFrom('pins as op')
-					.innerJoin('boards as ob', 'ob.id', 'op.board_id')
-					.innerJoin('users as opu', 'opu.id', 'op.pinner_id')
-					.innerJoin('users as obo', 'obo.id', 'ob.owner_id')
-					.select('op.id')
-					.whereRef('op.id', '=', 'p.origin_pin_id')
-					.where('op.is_hidden', '=', 0)
-					.where('ob.privacy', '=', 'public')
-					.where('ob.is_archived', '=', 0)
-					.where(personVisibleSql('opu', null))
-					.where(personVisibleSql('obo', null)),
-			),
-		)
-		.then(eb.ref('p.origin_pin_id'))
-		.else(null)
-		.end();
-}
+import { visibleOriginIdSql } from './pin-visibility.server.ts';
 
 /**
  * The columns a pin card or closeup needs (what `pinRowToPin` reads), in one row per pin (one
@@ -60,14 +31,9 @@ export function selectPinRows(db: Kysely<Database>) {
 			'p.done_count',
 			'p.is_hidden',
 			'p.section_id',
-			(eb) =>
-				eb
-					.case()
-					.when('p.origin_pin_id', 'is', null)
-					.then(null)
-					.else(openOriginId(eb))
-					.end()
-					.as('origin_pin_id'),
+			// A save's original only when everyone may read it (the closeup names it to those
+			// who may: `pinDetailRowToPin`, `pinAnswer`).
+			(eb) => visibleOriginIdSql(null, 'p')(eb).as('origin_pin_id'),
 			'b.id as board_id',
 			'b.name as board_name',
 			'b.slug as board_slug',

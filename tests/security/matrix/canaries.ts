@@ -39,6 +39,19 @@ export const PRIVATE_LABELS = {
 	/** The suspended account's public board and pin. */
 	suspendedBoardName: 'zboard',
 	suspendedPinTitle: 'zpin',
+	/** The suspended account's pin on the other user's public group board. */
+	suspendedGroupPinTitle: 'zgpin',
+	/** The private-profile account's (not an actor) public board and pin. */
+	privateBoardName: 'xboard',
+	privatePinTitle: 'xpin',
+	/** The private-profile account's pin on the other user's public group board. */
+	privateGroupPinTitle: 'xgpin',
+	/** The deactivated account's (not an actor) last name, public board and pin. */
+	deactivatedName: 'dname',
+	deactivatedBoardName: 'dboard',
+	deactivatedPinTitle: 'dpin',
+	/** The deactivated account's pin on the other user's public group board. */
+	deactivatedGroupPinTitle: 'dgpin',
 } as const;
 
 export type SecretField = keyof typeof SECRET_LABELS;
@@ -67,7 +80,11 @@ export function makeCanaries(): Canaries {
  * opened, whose model shows the owner's address as its contact (MAS-07: a business's own
  * address is an internal, undeliverable one). The limited account's private profile: nobody
  * here (only that account with a full login; a limited login reads as signed out). The
- * suspended account's public board and pin: nobody (a suspended account's content is gone).
+ * suspended and the deactivated accounts' boards, pins (their pins on the other user's group
+ * board too) and the deactivated one's name: nobody (SET-12: such an account's content is
+ * gone while it is so). The private-profile account's own board and pin: nobody (only that
+ * account, which is no actor); its pin on the other user's group board: that board's members,
+ * i.e. the other user (SET-01, `person-visibility.ts`).
  */
 const AUDIENCE: Record<string, readonly Actor[]> = {
 	...Object.fromEntries(Object.values(SECRET_LABELS).map((l) => [l, SECRET_MEMBERS])),
@@ -76,6 +93,14 @@ const AUDIENCE: Record<string, readonly Actor[]> = {
 	[PRIVATE_LABELS.limitedAbout]: [],
 	[PRIVATE_LABELS.suspendedBoardName]: [],
 	[PRIVATE_LABELS.suspendedPinTitle]: [],
+	[PRIVATE_LABELS.suspendedGroupPinTitle]: [],
+	[PRIVATE_LABELS.privateBoardName]: [],
+	[PRIVATE_LABELS.privatePinTitle]: [],
+	[PRIVATE_LABELS.privateGroupPinTitle]: ['other'],
+	[PRIVATE_LABELS.deactivatedName]: [],
+	[PRIVATE_LABELS.deactivatedBoardName]: [],
+	[PRIVATE_LABELS.deactivatedPinTitle]: [],
+	[PRIVATE_LABELS.deactivatedGroupPinTitle]: [],
 };
 
 /**
@@ -102,4 +127,15 @@ export function forbiddenCanaries(text: string, canaries: Canaries, actor: Actor
 /** Secret ids (board, section, pins, media keys) found in `text`. */
 export function findIds(text: string, ids: readonly string[]): string[] {
 	return ids.filter((id) => text.includes(id));
+}
+
+/** The ids of `hidden` (id → who may see it) found in `text` that this actor may not see. */
+export function forbiddenIds(
+	text: string,
+	hidden: Readonly<Record<string, readonly Actor[]>>,
+	actor: Actor,
+): string[] {
+	return Object.entries(hidden)
+		.filter(([id, audience]) => !audience.includes(actor) && text.includes(id))
+		.map(([id]) => id);
 }

@@ -19,8 +19,12 @@ export interface Probe {
 	read(api: Calls, w: World, actor: Actor): Promise<Answer[]>;
 	/** Who must get 200 from it (default everyone): the sweep is not allowed to read 404s. */
 	opensFor?: readonly Actor[];
-	/** Canary labels the owner and the collaborator must find in the answers. */
-	shows?: Partial<Record<'owner' | 'collaborator', string[]>>;
+	/** Canary labels an actor (the owner, the collaborator, ...) must find in the answers. */
+	shows?: Partial<Record<Actor, string[]>>;
+	/** `opensFor` is exact: every other actor must be refused (no 200). */
+	closedToOthers?: boolean;
+	/** Ids the probe sends, which a refusal may echo ("No pin {id}"): not counted as shown. */
+	sends?: (w: World) => string[];
 }
 
 type Get = (w: World) => string;
@@ -51,6 +55,58 @@ const pins = {
 	owner: [S.pinTitle, S.savedPinTitle],
 	collaborator: [S.pinTitle, S.collaboratorPinTitle],
 };
+
+/** The members of the other user's group board (who see the private profile's pin on it). */
+const GROUP_MEMBERS: readonly Actor[] = ['other'];
+
+type HiddenPin = (w: World) => string;
+
+/**
+ * Every by-id surface of a pin the person rule hides (closeup, AMP, `PinResource`,
+ * `/v3/pins/{id}/`, `v3GetPinQuery`): it opens only for `audience`.
+ */
+function hiddenPin(label: string, id: HiddenPin, audience: readonly Actor[] = []): Probe[] {
+	const only = (opensFor: readonly Actor[]) => ({
+		opensFor,
+		closedToOthers: true,
+		sends: (w: World) => [id(w)],
+	});
+	return [
+		resource('PinResource', (w) => ({ id: id(w) }), only(audience)),
+		get((w) => `/pin/${id(w)}/`, only(audience)),
+		// AMP pages are for signed-out readers: a members-only pin is not found there.
+		get((w) => `/amp/pin/${id(w)}`, only([])),
+		get((w) => `/v3/pins/${id(w)}/`, only(audience)),
+		{
+			name: `query v3GetPinQuery (${label})`,
+			...only(audience),
+			read: async (api, w, actor) => [await api.query(actor, 'v3GetPinQuery', { pinId: id(w) })],
+		},
+	];
+}
+
+type HiddenOwnerKey = 'private' | 'deactivated' | 'suspended';
+
+/** A hidden owner's public board by id and by address, and its pins: found by nobody. */
+function hiddenBoard(who: HiddenOwnerKey): Probe[] {
+	const board = (w: World) => w.hidden[who].board;
+	const nobody = { opensFor: [], closedToOthers: true, sends: (w: World) => [board(w).id] };
+	return [
+		resource('BoardResource', (w) => ({ board_id: board(w).id }), nobody),
+		resource('BoardsFeedResource', (w) => ({ board_id: board(w).id }), nobody),
+		get((w) => `/v3/boards/${board(w).id}/`, nobody),
+		get((w) => `/${w.hidden[who].user.username}/${board(w).slug}/`, nobody),
+		...hiddenPin(`${who}'s pin`, (w) => w.hidden[who].pin.id),
+		...hiddenPin(
+			`${who}'s group pin`,
+			(w) => w.hidden[who].groupPin.id,
+			who === 'private' ? GROUP_MEMBERS : [],
+		),
+	];
+}
+
+/** The other user's group board, where the hidden owners pinned, read every way. */
+const groupShows = { other: [P.privateGroupPinTitle] };
 
 export const PROBES: Probe[] = [
 	// Feeds, search and typeahead.
@@ -196,6 +252,33 @@ export const PROBES: Probe[] = [
 	get(() => '/settings/security', full),
 	get(() => '/request-data', full),
 	get(() => '/robots.txt'),
+	// The person rule (SET-01, SET-12): private, deactivated and suspended owners' content.
+	...hiddenBoard('private'),
+	...hiddenBoard('deactivated'),
+	...hiddenBoard('suspended'),
+	resource('BoardResource', (w) => ({ board_id: w.others.board.id })),
+	resource('BoardsFeedResource', (w) => ({ board_id: w.others.board.id, page_size: 50 }), {
+		shows: groupShows,
+	}),
+	resource('BoardCollaboratorResource', (w) => ({ board_id: w.others.board.id }), full),
+	get((w) => `/v3/boards/${w.others.board.id}/`),
+	get((w) => `/${w.users.other.username}/${w.others.board.slug}/`, { shows: groupShows }),
+	get((w) => `/${w.users.other.username}/`),
+	resource('ProfileBoardsResource', (w) => ({ username: w.users.other.username })),
+	resource('BoardsResource', (w) => ({ username: w.users.other.username })),
+	resource('ProfilePinsResource', (w) => ({ username: w.users.other.username, tab: 'saved' })),
+	resource('UserResource', (w) => ({ username: w.hidden.private.user.username })),
+	get((w) => `/${w.hidden.private.user.username}/`),
+	// The other user's save of the private profile's pin: public, naming no original.
+	resource('PinResource', (w) => ({ id: w.hidden.save.id })),
+	get((w) => `/pin/${w.hidden.save.id}/`),
+	get((w) => `/v3/pins/${w.hidden.save.id}/`),
+	{
+		name: 'query v3GetPinQuery (the save of the private profile pin)',
+		read: async (api, w, actor) => [
+			await api.query(actor, 'v3GetPinQuery', { pinId: w.hidden.save.id }),
+		],
+	},
 	{
 		name: 'every sitemap (the index and each child it lists)',
 		opensFor: NOT_LIMITED,

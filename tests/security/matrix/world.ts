@@ -9,6 +9,7 @@ import { callResource } from '../../helpers/resource-call.ts';
 import { makeUserWithPassword } from '../../helpers/test-browser.ts';
 import type { Actor } from './actors.ts';
 import { type Canaries, makeCanaries } from './canaries.ts';
+import { buildHiddenWorld, type HiddenWorld } from './world-hidden.ts';
 import {
 	addCollaborator,
 	boardOf,
@@ -71,17 +72,26 @@ export interface World {
 		productPin: WorldPin;
 		videoPin: WorldPin;
 	};
-	/** The other user's public board and pin (the original of the owner's secret save). */
+	/**
+	 * The other user's public board and pin (the original of the owner's secret save). The board
+	 * is a group board: the hidden owners of `hidden` are accepted collaborators with a pin each.
+	 */
 	others: { board: { id: string; slug: string }; pin: WorldPin };
 	/** Every id and media key of the secret and archived boards that must not show up in a sweep. */
 	secretIds: string[];
+	/**
+	 * Content the person rule hides (a private profile's, a deactivated account's, the suspended
+	 * actor's; `world-hidden.ts`), with the ids no actor but their audience may see.
+	 */
+	hidden: HiddenWorld;
 }
 
 /**
  * Builds the matrix's world on a fresh database: the accounts of every actor with their
  * sessions, the owner's secret board (canaries in every text field, a section, pins of every
  * kind, a collaborator's pin, a save) and public board, a follower, an interest that tags both
- * boards' pins, the owner's recent search and the collaborator's invite mail. Boards, sections,
+ * boards' pins, the owner's recent search and the collaborator's invite mail, and the content
+ * of owners the person rule hides (`world-hidden.ts`). Boards, sections,
  * pins, invites and follows are made through the real resources, so counters, slugs, search
  * documents and mail are what production would have.
  */
@@ -91,7 +101,9 @@ export async function buildWorld(db: Kysely<Database>): Promise<World> {
 	const person = (email?: string) =>
 		makeUserWithPassword(db, WORLD_PASSWORD, email ? { email } : {}) as Promise<WorldUser>;
 	const owner = await person(`canary-oemail-${canaries.token}@example.test`);
-	const [collaborator, follower, other, limited, suspended] = [
+	const [collaborator, follower, other, limited, suspended, privateUser, deactivatedUser] = [
+		await person(),
+		await person(),
 		await person(),
 		await person(),
 		await person(),
@@ -234,6 +246,16 @@ export async function buildWorld(db: Kysely<Database>): Promise<World> {
 		title: canaries.private.suspendedPinTitle,
 	});
 
+	// A private profile, a deactivated account and the suspended one, with public boards and
+	// pins, pins on the other user's public board (now a group board) and a save.
+	const hidden = await buildHiddenWorld(
+		db,
+		canaries,
+		{ private: privateUser, deactivated: deactivatedUser, suspended, other },
+		othersBoard,
+		{ board: suspendedBoard, pin: suspendedPin },
+	);
+
 	const secretPins = [secretPin, videoPin, productPin, collaboratorPin, savedPin, archivedPin];
 	const openPins = [publicPin, publicProduct, publicVideo, suspendedPin];
 	await tagInterest(db, interest.id, [...secretPins, ...openPins]);
@@ -299,5 +321,6 @@ export async function buildWorld(db: Kysely<Database>): Promise<World> {
 				p.mediaKey,
 			]),
 		],
+		hidden,
 	};
 }
