@@ -12,14 +12,17 @@ import { isKnownDevice } from './known-device.server.ts';
 
 export { safeNext } from './safe-next.ts';
 
-import { passwordFromMailbox, verifyAppOrBackupCode } from './mfa/app-code.server.ts';
+import {
+	passwordFromMailbox,
+	verifyAppOrBackupCode,
+	verifyMfaCode,
+} from './mfa/app-code.server.ts';
 import { sendMfaEmailCode } from './mfa/mfa.service.server.ts';
 import {
 	challengeFitsUser,
 	issueMfaChallenge,
 	readMfaChallenge,
 } from './mfa/mfa-challenge.server.ts';
-import { verifyMfaCode } from './mfa/verify-mfa-code.server.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.server.ts';
 import { sendPasswordResetMail } from './password-reset.service.server.ts';
 

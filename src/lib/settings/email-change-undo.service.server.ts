@@ -5,6 +5,7 @@ import {
 	findUsableLinkToken,
 	issueLinkToken,
 } from '../auth/auth-tokens.server.ts';
+import { forgetDevices } from '../auth/known-device.server.ts';
 import { resetPasswordPath } from '../auth/password-reset.service.server.ts';
 import { revokeUserSessions } from '../auth/session.server.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +20,7 @@ import { changeUndoneMail } from './email-change-mail.ts';
  * (`/email/undo-change/?t=…`, valid for `EMAIL_CHANGE_UNDO_DAYS`, signed out). Whoever reads the
  * old mailbox is taken to be the owner: the change stops (or, once confirmed, the old address
  * comes back when no other account took it meanwhile), every session and pending link of the
- * account ends, and the account is locked for review: its password is cleared, so it logs in
+ * account ends (and its known devices are forgotten), and the account is locked for review: its password is cleared, so it logs in
  * again only through a reset link, which goes to the restored address (one is mailed now).
  * `review_locked_at` records when, for staff. Using the link once ends it and every other undo
  * link of the account. `TokenInvalid` when it is unknown, used or expired.
@@ -48,6 +49,7 @@ export async function undoEmailChange(
 			updated_at: now.toISOString(),
 		});
 		await revokeUserSessions(trx, user.id);
+		await forgetDevices(trx, user.id);
 		const reset = await issueLinkToken(trx, {
 			userId: user.id,
 			purpose: 'password_reset',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consumeAllTokens } from '../auth/auth-tokens.server.ts';
+import { forgetDevices, rememberDevice } from '../auth/known-device.server.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import {
 	confirmIdentity,
@@ -28,7 +29,8 @@ import { cancelEmailChange } from './email-change.service.server.ts';
  * business's first password; a personal account without a password sets its first one through
  * a reset link (`PasswordNotSet`). Then stores the new argon2id hash, cancels a pending email
  * change, ends every other session of the account (and the linked-business sessions it opened),
- * and gives this browser a new token, so a stolen cookie stops working too. The client does not
+ * forgets its known devices but this browser, and gives this browser a new token, so a stolen
+ * cookie stops working too. The client does not
  * show these errors (SET-07); the answer still carries them.
  */
 export const userPasswordResource = defineResource({
@@ -72,6 +74,9 @@ export const userPasswordResource = defineResource({
 				// A stolen session may have started an email change: the new password ends it.
 				await cancelEmailChange(trx, user.id, now);
 				await revokeUserSessions(trx, user.id, viewer.sessionId);
+				// Browsers that knew the old password are known devices no more; this one is.
+				await forgetDevices(trx, user.id);
+				await rememberDevice(trx, cookies, user.id, now);
 				await enqueueMail(trx, {
 					kind: 'password_changed',
 					to: user.email,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/database.ts';
 import { claimTotpStep, consumeBackupCode } from '../accounts.repository.server.ts';
+import { consumeShortCode } from '../auth-tokens.server.ts';
 import { hashBackupCode, looksLikeBackupCode } from './backup-codes.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -22,6 +23,22 @@ export async function verifyAppOrBackupCode(
 		return step !== null && claimTotpStep(db, user.id, step);
 	}
 	return looksLikeBackupCode(code) && consumeBackupCode(db, user.id, hashBackupCode(code));
+}
+
+/**
+ * Whether `code` is any second factor of the user's login, using it up: an app or backup code
+ * (`verifyAppOrBackupCode`), or the unused 6-digit code last mailed (10 minutes).
+ */
+export async function verifyMfaCode(
+	db: Kysely<Database>,
+	user: Pick<UserRow, 'id' | 'mfa_secret' | 'mfa_last_step'>,
+	code: string,
+): Promise<boolean> {
+	if (await verifyAppOrBackupCode(db, user, code)) return true;
+	const digits = code.replace(/\s/g, '');
+	return /^\d{6}$/.test(digits)
+		? consumeShortCode(db, { userId: user.id, purpose: 'mfa_email', code: digits })
+		: false;
 }
 
 /**

@@ -50,8 +50,7 @@ async function requireUser(db: Kysely<Database>, userId: string): Promise<UserRo
 /** Refuses when too many wrong codes were tried; counts a wrong one. */
 async function checkCode(userId: string, ok: () => Promise<boolean>): Promise<void> {
 	await countedCheck(
-		RATE_LIMITS.mfaPerAccount,
-		userId,
+		[[RATE_LIMITS.mfaPerAccount, userId]],
 		ok,
 		() =>
 			new AppError('LoginRateLimited', {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { countedCheck } from '../../security/counted-check.server.ts';
 import { RATE_LIMITS, type RateLimitRule } from '../../security/rate-limit.server.ts';
-import { verifyMfaCode } from '../mfa/verify-mfa-code.server.ts';
+import { verifyAppOrBackupCode } from '../mfa/app-code.server.ts';
 import { verifyPassword } from '../password.server.ts';
 import type { Viewer } from '../viewer.ts';
 import {
@@ -24,12 +24,15 @@ import { isRecentReauth } from './reauth-window.ts';
  * there, with the second factor either in the same form or from a recent re-authentication.
  */
 
-/** Wrong passwords of re-authentications per authority: the login form's limit, counted apart. */
-export const REAUTH_PASSWORD_RULE: RateLimitRule = {
-	name: 'reauth-password:account',
-	limit: 5,
-	windowMs: 15 * 60_000,
-};
+/**
+ * Wrong passwords of re-authentications, counted apart from the login's (so a stolen session
+ * cannot lock its owner out of logging in): 5 per account changed, and 10 per authority, so the
+ * linked businesses of one owner do not multiply the guesses.
+ */
+export const REAUTH_PASSWORD_RULES = {
+	perAccount: { name: 'reauth-password:account', limit: 5, windowMs: 15 * 60_000 },
+	perAuthority: { name: 'reauth-password:authority', limit: 10, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
 
 export interface IdentityProof {
 	/** The authority's password. */
@@ -50,7 +53,7 @@ export interface ConfirmOptions {
 /**
  * Checks the proof for `accountId`'s authority, or throws (changing nothing): `PasswordNotSet`
  * for an authority without a password (it sets one through a reset link), `PasswordIncorrect`,
- * `RateLimited` after 5 wrong passwords in 15 minutes, then with MFA on `ReauthRequired` when
+ * `RateLimited` after 5 wrong passwords in 15 minutes (`REAUTH_PASSWORD_RULES`), then with MFA on `ReauthRequired` when
  * the code is missing and the session is not recently re-authenticated, `MfaInvalid`, or
  * `LoginRateLimited` after 5 wrong codes. Counts every try before the slow check (see the
  * accounts README, "Rate limits").
@@ -68,8 +71,10 @@ export async function confirmIdentity(
 	if (!hash) throw new AppError('PasswordNotSet');
 	const password = proof.password.slice(0, 1024);
 	await countedCheck(
-		REAUTH_PASSWORD_RULE,
-		authority.id,
+		[
+			[REAUTH_PASSWORD_RULES.perAccount, accountId],
+			[REAUTH_PASSWORD_RULES.perAuthority, authority.id],
+		],
 		async () => Boolean(password) && verifyPassword(password, hash),
 		() =>
 			new AppError('RateLimited', {
@@ -87,9 +92,8 @@ export async function confirmIdentity(
 			if (!isRecentReauth(at, now)) throw reauthRequired(true);
 		} else {
 			await countedCheck(
-				RATE_LIMITS.mfaPerAccount,
-				authority.id,
-				() => verifyMfaCode(db, authority, code),
+				[[RATE_LIMITS.mfaPerAccount, authority.id]],
+				() => verifyAppOrBackupCode(db, authority, code),
 				() =>
 					new AppError('LoginRateLimited', {
 						message: 'Too many wrong codes. Wait a few minutes and try again.',
