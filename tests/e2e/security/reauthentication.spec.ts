@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { totpCode, totpStep } from '../../../src/lib/auth/mfa/totp.ts';
+import { waitForIslands } from '../helpers/hydration.ts';
+import { linkFromMail } from '../helpers/mail.ts';
+import { PASSWORD, signUp } from '../helpers/sign-up.ts';
+import { expect, test } from '../helpers/test.ts';
+
+/**
+ * Account security in a real browser (the account-security review, finding 1): changing the
+ * sign-in email asks "Confirm it's you" (the password, and a code with MFA on) before anything
+ * changes, and the old address's notice carries a link that stops the change and locks the
+ * account until a password reset from that address.
+ */
+
+async function changeEmail(page: Page, to: string): Promise<void> {
+	await page.goto('/settings/account');
+	await waitForIslands(page);
+	await page.getByRole('textbox', { name: 'Email' }).fill(to);
+	await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('finding 1: a new email asks for the password; the old address can undo the change', async ({
+	page,
+}) => {
+	const email = await signUp(page, 'reauth');
+	const stolen = `e2e-thief-${randomBytes(4).toString('hex')}@example.test`;
+	await changeEmail(page, stolen);
+
+	const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+	await expect(dialog).toBeVisible();
+	await expect(dialog.getByLabel('Authentication code')).toHaveCount(0);
+	await dialog.getByLabel('Password').fill('not my password 1');
+	await dialog.getByRole('button', { name: 'Confirm' }).click();
+	await expect(dialog.getByRole('alert')).toContainText('incorrect');
+	await dialog.getByLabel('Password').fill(PASSWORD);
+	await dialog.getByRole('button', { name: 'Confirm' }).click();
+	await expect(dialog).toBeHidden();
+	await expect(page.getByText('Check your inbox to confirm your new email').first()).toBeVisible();
+	await expect(page.getByText(`Pending confirmation: check ${stolen}`)).toBeVisible();
+
+	// The owner of the old address was told, with a link that stops the change.
+	const undo = await linkFromMail(email, /email is being changed/, /https?:\/\/\S+undo-change\S+/);
+	await page.goto(new URL(undo).pathname + new URL(undo).search);
+	await page.getByRole('button', { name: 'Stop the change and lock my account' }).click();
+	await expect(page.getByRole('heading', { name: 'Your account is locked' })).toBeVisible();
+
+	// Every session ended: the settings page asks to log in.
+	await page.goto('/settings/account');
+	await expect(page).toHaveURL(/\/login/);
+
+	// The way back: the reset link mailed to the old address; the email is the old one.
+	const reset = await linkFromMail(email, /We locked your/, /https?:\/\/\S+\/pw\/\S+/);
+	await page.goto(new URL(reset).pathname + new URL(reset).search);
+	await waitForIslands(page);
+	const fresh = 'e2e-after-lock-Passw0rd!';
+	await page.getByLabel('New password', { exact: true }).fill(fresh);
+	await page.getByLabel(/Confirm/).fill(fresh);
+	await page.getByRole('button', { name: /Reset|Change|Save/ }).click();
+	await page.waitForURL((url) => !url.pathname.startsWith('/pw/'));
+	await page.goto('/settings/account');
+	await waitForIslands(page);
+	await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+	await expect(page.getByText('Pending confirmation')).toHaveCount(0);
+});
+
+test('finding 1: with MFA on, a new email asks for the password and a code', async ({ page }) => {
+	const email = await signUp(page, 'reauth-mfa');
+	await page.goto('/settings/security');
+	await waitForIslands(page);
+	await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+	await page.getByLabel('Password').fill(PASSWORD);
+	await page.getByRole('button', { name: 'Continue' }).click();
+	const secret = (await page.locator('.mfa-secret').textContent())?.trim() ?? '';
+	await page.getByLabel('Enter the 6-digit code the app shows').fill(totpCode(secret, totpStep()));
+	await page.getByRole('button', { name: 'Turn on' }).click();
+	const backupCodes = page
+		.getByRole('list', { name: 'Save your backup codes' })
+		.getByRole('listitem');
+	await expect(backupCodes).toHaveCount(10);
+	const backup = ((await backupCodes.first().textContent()) ?? '').trim();
+
+	// A session stolen later, or this one after the window: simulated by a fresh login with the
+	// code, which is not itself a re-authentication for sensitive changes.
+	await page.context().clearCookies();
+	await page.goto('/login');
+	await page.getByLabel('Email or username').fill(email);
+	await page.getByLabel('Password').fill(PASSWORD);
+	await page.getByRole('button', { name: 'Log in' }).click();
+	await page.getByLabel('Verification code').fill(totpCode(secret, totpStep() + 1));
+	await page.getByRole('button', { name: 'Verify' }).click();
+	await page.waitForURL((url) => url.pathname === '/');
+
+	await changeEmail(page, `e2e-mfa-new-${randomBytes(4).toString('hex')}@example.test`);
+	const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+	await expect(dialog.getByLabel('Authentication code')).toBeVisible();
+	await dialog.getByLabel('Password').fill(PASSWORD);
+	await dialog.getByLabel('Authentication code').fill(backup);
+	await dialog.getByRole('button', { name: 'Confirm' }).click();
+	await expect(dialog).toBeHidden();
+	await expect(page.getByText('Check your inbox to confirm your new email').first()).toBeVisible();
+});
