@@ -29,8 +29,8 @@ export async function undoEmailChange(
 	db: Kysely<Database>,
 	token: string,
 	now = new Date(),
-): Promise<{ email: string }> {
-	const email = await db.transaction().execute(async (trx) => {
+): Promise<{ email: string; userId: string }> {
+	const { email, userId } = await db.transaction().execute(async (trx) => {
 		const row = await findUsableLinkToken(trx, 'email_change_undo', token, now);
 		if (!row?.email) throw new AppError('TokenInvalid');
 		const user = await findUserById(trx, row.user_id);
@@ -62,8 +62,8 @@ export async function undoEmailChange(
 			to: email,
 			userId: user.id,
 		});
-		return email;
+		return { email, userId: user.id };
 	});
 	notifyOutbox();
-	return { email };
+	return { email, userId };
 }
