@@ -13,8 +13,8 @@ import {
 	validatePasscode,
 } from '~/lib/passcode/passcode-validation.ts';
 import { reactIsland } from '../react-island.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 import './settings-forms.css';
-import './PasscodeModal.css';
 
 /**
  * The parental passcode modal (PPC-02/03). Any settings island opens it through
@@ -24,26 +24,15 @@ import './PasscodeModal.css';
  */
 export const PasscodeModal = reactIsland(function PasscodeModal() {
 	const state = useStore($passcodeModal);
-	const dialog = useRef<HTMLDialogElement>(null);
-	useEffect(() => {
-		const d = dialog.current;
-		if (!d) return;
-		if (state && !d.open) d.showModal();
-		if (!state && d.open) d.close();
-	}, [state]);
 	return (
-		<dialog
-			ref={dialog}
-			className="passcode-modal"
-			aria-labelledby="passcode-modal-title"
-			onCancel={(e) => {
-				e.preventDefault();
-				dismissPasscodeModal();
-			}}
+		<ModalDialog
+			open={state !== null}
+			labelledBy="passcode-modal-title"
+			onDismiss={dismissPasscodeModal}
 		>
 			{state?.mode === 'validate' && <ValidateBody key={`v${state.id}`} state={state} />}
 			{state?.mode === 'skip' && <SkipBody key={`s${state.id}`} state={state} />}
-		</dialog>
+		</ModalDialog>
 	);
 });
 

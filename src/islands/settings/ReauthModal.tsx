@@ -7,8 +7,8 @@ import {
 	submitReauth,
 } from '~/lib/auth/reauth/client/reauth-modal.store.ts';
 import { reactIsland } from '../react-island.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 import './settings-forms.css';
-import './PasscodeModal.css';
 
 /**
  * "Confirm it's you": the re-authentication a sensitive change asks for (a new email or
@@ -19,25 +19,14 @@ import './PasscodeModal.css';
  */
 export const ReauthModal = reactIsland(function ReauthModal() {
 	const state = useStore($reauthModal);
-	const dialog = useRef<HTMLDialogElement>(null);
-	useEffect(() => {
-		const d = dialog.current;
-		if (!d) return;
-		if (state && !d.open) d.showModal();
-		if (!state && d.open) d.close();
-	}, [state]);
 	return (
-		<dialog
-			ref={dialog}
-			className="passcode-modal"
-			aria-labelledby="reauth-modal-title"
-			onCancel={(e) => {
-				e.preventDefault();
-				dismissReauthModal();
-			}}
+		<ModalDialog
+			open={state !== null}
+			labelledBy="reauth-modal-title"
+			onDismiss={dismissReauthModal}
 		>
 			{state && <ReauthBody key={state.id} state={state} />}
-		</dialog>
+		</ModalDialog>
 	);
 });
 
