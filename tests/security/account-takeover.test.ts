@@ -3,6 +3,7 @@ import { deactivateAccount } from '~/lib/account/deactivate-account.service.serv
 import { findUsableLinkToken } from '~/lib/auth/auth-tokens.server.ts';
 import { generateTotpSecret, totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
 import { hashPassword } from '~/lib/auth/password.server.ts';
+import { requestPasswordReset } from '~/lib/auth/password-reset.service.server.ts';
 import { REAUTH_WINDOW_MS } from '~/lib/auth/reauth/reauth-window.ts';
 import { createSession } from '~/lib/auth/session.server.ts';
 import type { Viewer } from '~/lib/auth/viewer.ts';
@@ -13,7 +14,7 @@ import { undoEmailChange } from '~/lib/settings/email-change-undo.service.server
 import { POST as mfaPost, PUT as mfaPut } from '../../src/pages/v3/users/me/mfa/index.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';
 import { reauthenticatedViewer } from '../helpers/reauth.ts';
-import { callResource } from '../helpers/resource-call.ts';
+import { callResource, type Envelope } from '../helpers/resource-call.ts';
 import { callRest } from '../helpers/rest.ts';
 import { makeUserWithPassword } from '../helpers/test-browser.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
@@ -57,7 +58,7 @@ async function rest(
 	options: Omit<Parameters<typeof callRest>[1], 'db'>,
 ) {
 	const res = await callRest(route, { db: t.db, ...options });
-	const json = (await res.json()) as { resource_response: { data: any; error?: any } };
+	const json = (await res.json()) as { resource_response: Envelope['r'] };
 	return { status: res.status, r: json.resource_response };
 }
 const row = (id: string) =>
@@ -273,7 +274,7 @@ describe(`finding 1: the old address can undo an email change on ${testDialect()
 	});
 });
 
-describe(`finding 4 (email change): mail to the new address on ${testDialect()}`, () => {
+describe(`finding 4: mail to addresses nobody confirmed on ${testDialect()}`, () => {
 	it('carries no text the user wrote', async () => {
 		const user = await makeUserWithPassword(t.db, PASSWORD, {
 			first_name: 'Win a prize at https://phish.example/x',
@@ -285,6 +286,26 @@ describe(`finding 4 (email change): mail to the new address on ${testDialect()}`
 		expect(mail?.kind).toBe('email_change');
 		expect(mail?.text_body).not.toContain('phish.example');
 		expect(mail?.text_body).not.toContain(user.username);
+	});
+
+	it('a reset mailed to an unconfirmed address carries no name; to a confirmed one it greets by name', async () => {
+		const lure = 'Win a prize at https://phish.example/x';
+		const unconfirmed = await makeUserWithPassword(t.db, PASSWORD, { first_name: lure });
+		const confirmed = await makeUserWithPassword(t.db, PASSWORD, {
+			first_name: 'Grace',
+			email_verified_at: new Date().toISOString(),
+		});
+		for (const u of [unconfirmed, confirmed]) {
+			expect(await requestPasswordReset(t.db, u.email, `203.0.113.${u.id.slice(-2)}`)).toBe(
+				'accepted',
+			);
+		}
+		const [toUnconfirmed] = await mails(unconfirmed.email);
+		expect(toUnconfirmed?.kind).toBe('password_reset');
+		expect(toUnconfirmed?.text_body).not.toContain('phish.example');
+		expect(toUnconfirmed?.text_body).not.toContain(`(${unconfirmed.username})`);
+		const [toConfirmed] = await mails(confirmed.email);
+		expect(toConfirmed?.text_body).toMatch(/^Hi Grace,/);
 	});
 
 	it('is limited per recipient, per account and per client address; a refusal changes nothing', async () => {

@@ -37,12 +37,14 @@ type Mail = Omit<OutgoingMail, 'to' | 'userId'>;
 /** AUTH-22: a link to set a new password. */
 export function passwordResetMail(input: {
 	firstName: string;
-	username: string;
+	/** Left out (null) for an unconfirmed address (`namesForMail`). */
+	username: string | null;
 	link: string;
 }): Mail {
+	const account = input.username ? ` (${input.username})` : '';
 	const lines = [
 		greeting(input.firstName),
-		`Someone asked to reset the password of your ${BRAND} account (${input.username}). Set a new one here:`,
+		`Someone asked to reset the password of your ${BRAND} account${account}. Set a new one here:`,
 		"This link works for 1 hour and only once. If you didn't ask for this, ignore this email: your password stays the same.",
 		`— The ${BRAND} team`,
 	];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.ts';
 import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
+import { namesForMail } from '../mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../security/rate-limit.server.ts';
@@ -50,7 +51,7 @@ export async function sendPasswordResetMail(db: Kysely<Database>, user: UserRow)
 		});
 		const link = mailUrl(resetPasswordPath(user.username, token));
 		await enqueueMail(trx, {
-			...passwordResetMail({ firstName: user.first_name, username: user.username, link }),
+			...passwordResetMail({ ...namesForMail(user), link }),
 			to: user.email,
 			userId: user.id,
 		});

@@ -38,17 +38,28 @@ function compose(
 	};
 }
 
-/** COL: someone invited the reader to collaborate on a board. */
-export function boardInviteMail(input: {
-	inviterName: string;
+/**
+ * The names a collaboration mail may carry: the other person's and the board's, written by
+ * users. Null when the recipient's address is not confirmed (`namesForMail`): whoever typed that
+ * address may not own it, so the mail then says only what happened, in our words.
+ */
+export interface CollabMailNames {
+	personName: string;
 	boardName: string;
-	link: string;
-}): Mail {
+}
+
+/** COL: someone invited the reader to collaborate on a board. */
+export function boardInviteMail(input: { names: CollabMailNames | null; link: string }): Mail {
+	const n = input.names;
 	return compose(
 		'board_invite',
-		`${input.inviterName} invited you to collaborate on "${input.boardName}"`,
+		n
+			? `${n.personName} invited you to collaborate on "${n.boardName}"`
+			: `You're invited to collaborate on a ${BRAND} board`,
 		[
-			`${input.inviterName} invited you to collaborate on the board "${input.boardName}" on ${BRAND}. Collaborators can add and remove Pins. See your invites:`,
+			n
+				? `${n.personName} invited you to collaborate on the board "${n.boardName}" on ${BRAND}. Collaborators can add and remove Pins. See your invites:`
+				: `Someone invited you to collaborate on a board on ${BRAND}. Collaborators can add and remove Pins. See your invites:`,
 			'Only your account can accept this invite. If you were not expecting it, you can ignore this email or decline it.',
 			`— The ${BRAND} team`,
 		],
@@ -57,16 +68,17 @@ export function boardInviteMail(input: {
 }
 
 /** COL-05: someone asked to join the reader's board. */
-export function joinRequestMail(input: {
-	requesterName: string;
-	boardName: string;
-	link: string;
-}): Mail {
+export function joinRequestMail(input: { names: CollabMailNames | null; link: string }): Mail {
+	const n = input.names;
 	return compose(
 		'board_join_request',
-		`${input.requesterName} asked to join "${input.boardName}"`,
+		n
+			? `${n.personName} asked to join "${n.boardName}"`
+			: `Someone asked to join one of your ${BRAND} boards`,
 		[
-			`${input.requesterName} asked to collaborate on your board "${input.boardName}" on ${BRAND}. Approve or deny the request on the board:`,
+			n
+				? `${n.personName} asked to collaborate on your board "${n.boardName}" on ${BRAND}. Approve or deny the request on the board:`
+				: `Someone asked to collaborate on one of your boards on ${BRAND}. Approve or deny the request on the board:`,
 			'Collaborators can add and remove Pins. Nothing changes until you approve.',
 			`— The ${BRAND} team`,
 		],

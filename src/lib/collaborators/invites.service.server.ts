@@ -114,8 +114,9 @@ export async function inviteCollaborator(
 		if (added) {
 			await enqueueMail(trx, {
 				...boardInviteMail({
-					inviterName: inviter ? displayName(inviter) : 'Someone',
-					boardName: cb.board.name,
+					names: invitee.email_verified_at
+						? { personName: inviter ? displayName(inviter) : 'Someone', boardName: cb.board.name }
+						: null,
 					link: mailUrl('/invited'),
 				}),
 				to: invitee.email,
@@ -175,8 +176,9 @@ export async function requestToJoin(
 		if (added && owner && requester) {
 			await enqueueMail(trx, {
 				...joinRequestMail({
-					requesterName: displayName(requester),
-					boardName: cb.board.name,
+					names: owner.email_verified_at
+						? { personName: displayName(requester), boardName: cb.board.name }
+						: null,
 					link: mailUrl(boardPath(cb.board.owner_username, cb.board.slug)),
 				}),
 				to: owner.email,

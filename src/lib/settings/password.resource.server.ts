@@ -13,6 +13,7 @@ import { BRAND } from '../brand.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { AppError, orNotFound } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import { namesForMail } from '../mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
@@ -63,6 +64,8 @@ export const userPasswordResource = defineResource({
 				{ sessionId: viewer.sessionId },
 			);
 			const hash = await hashPassword(options.new);
+			const { username } = namesForMail(user);
+			const accountName = username ? ` (${username})` : '';
 			const now = new Date();
 			const session = await db.transaction().execute(async (trx) => {
 				await updateUser(trx, user.id, {
@@ -83,7 +86,7 @@ export const userPasswordResource = defineResource({
 					userId: user.id,
 					subject: `Your ${BRAND} password was changed`,
 					text: [
-						`The password of your ${BRAND} account (${user.username}) was just changed, and every other device was logged out.`,
+						`The password of your ${BRAND} account${accountName} was just changed, and every other device was logged out.`,
 						"If this wasn't you, reset your password right away from the login page.",
 					].join('\n'),
 				});

@@ -15,7 +15,11 @@ let cy: U;
 beforeAll(async () => {
 	t = await createTestDb();
 	owner = await makeUser(t.db, { first_name: 'Olive', last_name: 'Owner' });
-	ada = await makeUser(t.db, { first_name: 'Ada', last_name: 'Lovelace' });
+	ada = await makeUser(t.db, {
+		first_name: 'Ada',
+		last_name: 'Lovelace',
+		email_verified_at: new Date().toISOString(),
+	});
 	bob = await makeUser(t.db);
 	cy = await makeUser(t.db);
 });
@@ -70,6 +74,21 @@ describe(`BoardInviteResource on ${testDialect()}`, () => {
 		const b = await boardRow(board.id);
 		expect(b.collaborator_count).toBe(0);
 		expect(b.is_collaborative).toBe(0);
+	});
+
+	it('COL-01: an invite mailed to an unconfirmed address names no board and no inviter', async () => {
+		const board = await makeBoard(t.db, owner, { name: 'Win a prize at https://phish.example' });
+		const res = await call(
+			'BoardInviteResource',
+			'create',
+			{ board_id: board.id, username: bob.username },
+			owner,
+		);
+		expect(res.status).toBe(200);
+		const [mail] = await mailsTo(bob.email);
+		expect(mail?.kind).toBe('board_invite');
+		expect(`${mail?.subject} ${mail?.text_body}`).not.toMatch(/phish\.example|Olive/);
+		expect(mail?.text_body).toContain('/invited');
 	});
 
 	it('COL-01: invites by email; an email with no account is a readable error', async () => {

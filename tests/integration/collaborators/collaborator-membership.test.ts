@@ -13,7 +13,7 @@ let bob: U;
 
 beforeAll(async () => {
 	t = await createTestDb();
-	owner = await makeUser(t.db, { board_count: 0 });
+	owner = await makeUser(t.db, { board_count: 0, email_verified_at: new Date().toISOString() });
 	ada = await makeUser(t.db, { board_count: 0 });
 	bob = await makeUser(t.db);
 });

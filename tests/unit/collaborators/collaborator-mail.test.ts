@@ -5,8 +5,7 @@ import { boardInviteMail, joinRequestMail } from '~/lib/collaborators/collaborat
 describe('boardInviteMail', () => {
 	it('COL-01: names the inviter and board, links to /invited, and escapes board names in HTML', () => {
 		const mail = boardInviteMail({
-			inviterName: 'Ada',
-			boardName: '<b>Trips</b> & "more"',
+			names: { personName: 'Ada', boardName: '<b>Trips</b> & "more"' },
 			link: 'http://localhost:4321/invited',
 		});
 		expect(mail.kind).toBe('board_invite');
@@ -17,17 +16,30 @@ describe('boardInviteMail', () => {
 		expect(mail.html).not.toContain('<b>Trips</b>');
 		expect(mail.html).toContain('href="http://localhost:4321/invited"');
 	});
+
+	it('to an unconfirmed address: no name or board a user wrote, only our words and the link', () => {
+		const mail = boardInviteMail({ names: null, link: 'http://localhost:4321/invited' });
+		expect(mail.kind).toBe('board_invite');
+		expect(mail.subject).toBe(`You're invited to collaborate on a ${BRAND} board`);
+		expect(mail.text).toContain('Someone invited you');
+		expect(mail.text).toContain('http://localhost:4321/invited');
+	});
 });
 
 describe('joinRequestMail', () => {
 	it('COL-05: tells the owner who asked and links to the board', () => {
 		const mail = joinRequestMail({
-			requesterName: 'Bob',
-			boardName: 'Gardens',
+			names: { personName: 'Bob', boardName: 'Gardens' },
 			link: 'http://x.test/o/gardens/',
 		});
 		expect(mail.kind).toBe('board_join_request');
 		expect(mail.subject).toContain('Bob asked to join "Gardens"');
 		expect(mail.text).toContain('http://x.test/o/gardens/');
+	});
+
+	it('to an unconfirmed address: names nobody and no board', () => {
+		const mail = joinRequestMail({ names: null, link: 'http://x.test/o/gardens/' });
+		expect(mail.subject).toBe(`Someone asked to join one of your ${BRAND} boards`);
+		expect(mail.text).not.toContain('Gardens');
 	});
 });

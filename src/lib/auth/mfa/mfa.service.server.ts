@@ -4,6 +4,7 @@ import { BRAND } from '../../brand.ts';
 import type { Database, UserRow } from '../../db/database.ts';
 import type { CookieJar } from '../../http/cookie-jar.server.ts';
 import { AppError } from '../../http/errors.ts';
+import { namesForMail } from '../../mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../mail/outbox.server.ts';
 import { countedCheck } from '../../security/counted-check.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../../security/rate-limit.server.ts';
@@ -205,7 +206,7 @@ export async function sendMfaEmailCode(db: Kysely<Database>, user: UserRow): Pro
 			ttlMs: AUTH_TOKEN_TTL_MS.mfa_email,
 		});
 		await enqueueMail(trx, {
-			...mfaCodeMail({ firstName: user.first_name, code }),
+			...mfaCodeMail({ firstName: namesForMail(user).firstName, code }),
 			to: user.email,
 			userId: user.id,
 		});
