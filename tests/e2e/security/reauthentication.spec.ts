@@ -7,11 +7,27 @@ import { PASSWORD, signUp } from '../helpers/sign-up.ts';
 import { expect, test } from '../helpers/test.ts';
 
 /**
- * Account security in a real browser (the account-security review, finding 1): changing the
- * sign-in email asks "Confirm it's you" (the password, and a code with MFA on) before anything
- * changes, and the old address's notice carries a link that stops the change and locks the
- * account until a password reset from that address.
+ * Account security in a real browser (the account-security review, findings 1 and 2): changing
+ * the sign-in email asks "Confirm it's you" (the password, and a code with MFA on) before
+ * anything changes; the old address's notice carries a link that stops the change and locks the
+ * account until a password reset from that address; and a reset of an MFA account asks for the
+ * code before it logs anyone in.
  */
+
+/** Turns on MFA in the security settings; answers the secret and one backup code. */
+async function turnOnMfa(page: Page): Promise<{ secret: string; backup: string }> {
+	await page.goto('/settings/security');
+	await waitForIslands(page);
+	await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+	await page.getByLabel('Password').fill(PASSWORD);
+	await page.getByRole('button', { name: 'Continue' }).click();
+	const secret = (await page.locator('.mfa-secret').textContent())?.trim() ?? '';
+	await page.getByLabel('Enter the 6-digit code the app shows').fill(totpCode(secret, totpStep()));
+	await page.getByRole('button', { name: 'Turn on' }).click();
+	const codes = page.getByRole('list', { name: 'Save your backup codes' }).getByRole('listitem');
+	await expect(codes).toHaveCount(10);
+	return { secret, backup: ((await codes.first().textContent()) ?? '').trim() };
+}
 
 async function changeEmail(page: Page, to: string): Promise<void> {
 	await page.goto('/settings/account');
@@ -66,19 +82,7 @@ test('finding 1: a new email asks for the password; the old address can undo the
 
 test('finding 1: with MFA on, a new email asks for the password and a code', async ({ page }) => {
 	const email = await signUp(page, 'reauth-mfa');
-	await page.goto('/settings/security');
-	await waitForIslands(page);
-	await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
-	await page.getByLabel('Password').fill(PASSWORD);
-	await page.getByRole('button', { name: 'Continue' }).click();
-	const secret = (await page.locator('.mfa-secret').textContent())?.trim() ?? '';
-	await page.getByLabel('Enter the 6-digit code the app shows').fill(totpCode(secret, totpStep()));
-	await page.getByRole('button', { name: 'Turn on' }).click();
-	const backupCodes = page
-		.getByRole('list', { name: 'Save your backup codes' })
-		.getByRole('listitem');
-	await expect(backupCodes).toHaveCount(10);
-	const backup = ((await backupCodes.first().textContent()) ?? '').trim();
+	const { secret, backup } = await turnOnMfa(page);
 
 	// A session stolen later, or this one after the window: simulated by a fresh login with the
 	// code, which is not itself a re-authentication for sensitive changes.
@@ -99,4 +103,36 @@ test('finding 1: with MFA on, a new email asks for the password and a code', asy
 	await dialog.getByRole('button', { name: 'Confirm' }).click();
 	await expect(dialog).toBeHidden();
 	await expect(page.getByText('Check your inbox to confirm your new email').first()).toBeVisible();
+});
+
+test('finding 2: a password reset of an MFA account asks for the code before it logs in', async ({
+	page,
+}) => {
+	const email = await signUp(page, 'reset-mfa');
+	const { backup } = await turnOnMfa(page);
+	await page.context().clearCookies();
+
+	await page.goto('/password/reset');
+	await page.getByLabel('Email or username').fill(email);
+	await page.getByRole('button', { name: 'Send reset link' }).click();
+	const link = await linkFromMail(email, /Reset your/, /https?:\/\/\S+\/pw\/\S+/);
+	await page.goto(new URL(link).pathname + new URL(link).search);
+	const fresh = 'e2e-reset-mfa-Passw0rd!';
+	await page.getByLabel('New password', { exact: true }).fill(fresh);
+	await page.getByLabel(/Confirm/).fill(fresh);
+	await page.getByRole('button', { name: 'Change password' }).click();
+
+	// The password is saved, but nobody is logged in until the code passes; no mailed code.
+	const code = page.getByLabel('Verification code');
+	await expect(code).toBeVisible();
+	await expect(page.getByRole('button', { name: /Email me a code/ })).toHaveCount(0);
+	const cookies = await page.context().cookies();
+	expect(cookies.find((c) => c.name === '_cb_sess')).toBeUndefined();
+	await code.fill('000000');
+	await page.getByRole('button', { name: 'Verify' }).click();
+	await expect(page.getByRole('alert')).toBeVisible();
+	await page.getByLabel('Verification code').fill(backup);
+	await page.getByRole('button', { name: 'Verify' }).click();
+	await page.waitForURL((url) => url.pathname === '/');
+	await expect(page.getByRole('button', { name: 'Accounts and more options' })).toBeVisible();
 });
