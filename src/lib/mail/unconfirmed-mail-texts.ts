@@ -3,8 +3,8 @@ import type { OutgoingMail } from './outbox.server.ts';
 
 /**
  * The texts of every mail sent to an address nobody has confirmed yet: a new account's
- * verification, a parental passcode's backup address, and the notice to an address that already
- * has an account. Whoever asks for these names the recipient, so the texts hold nothing a user
+ * verification, a new sign-in email's confirmation, a parental passcode's backup address, and
+ * the notices to an address that already has an account. Whoever asks for these names the recipient, so the texts hold nothing a user
  * wrote (no name, username, board or about text that could carry a phishing link or a false
  * story): each builder takes only links made by `mailUrl`, as `URL`s, and writes a neutral
  * greeting. Sending paths also count each mail with `limitUnconfirmedMail`.
@@ -92,5 +92,34 @@ export function passcodeBackupMail(link: URL): Mail {
 		subject: `Confirm your email for a ${BRAND} parental passcode`,
 		text: text(['Hi,', `${intro}\n${link}`, outro, SIGN_OFF]),
 		html: html(['Hi,', intro, { label: 'Confirm email', href: link }, outro, SIGN_OFF]),
+	};
+}
+
+/** SET-04: confirm a new sign-in email (the link works only signed in as the account). */
+export function confirmNewAddressMail(link: URL): Mail {
+	const intro = `Please confirm that you want to use this address for your ${BRAND} account:`;
+	const outro =
+		"This link works for 24 hours and only once, while you are logged in to your account. If you didn't ask for this, ignore this email: nothing changes.";
+	return {
+		kind: 'email_change',
+		subject: `Confirm your new email for ${BRAND}`,
+		text: text(['Hi,', `${intro}\n${link}`, outro, SIGN_OFF]),
+		html: html(['Hi,', intro, { label: 'Confirm email', href: link }, outro, SIGN_OFF]),
+	};
+}
+
+/**
+ * SET-04: someone asked to move another account to this address, which already has one: nothing
+ * changed. Sent instead of telling the asker the address is taken.
+ */
+export function addressInUseMail(reset: URL): Mail {
+	const intro = `Someone asked to move another ${BRAND} account to this address, but this address already belongs to an account, so nothing changed.`;
+	const forgot = 'Forgot your password? Set a new one here:';
+	const outro = "If you didn't ask for this, you can ignore this email.";
+	return {
+		kind: 'email_change_in_use',
+		subject: `Someone tried to use this email on ${BRAND}`,
+		text: text(['Hi,', intro, `${forgot}\n${reset}`, outro, SIGN_OFF]),
+		html: html(['Hi,', intro, forgot, { label: 'Reset password', href: reset }, outro, SIGN_OFF]),
 	};
 }

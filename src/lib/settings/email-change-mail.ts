@@ -5,42 +5,9 @@ import { anonymizeEmail } from '../users/display-name.ts';
 type Mail = Omit<OutgoingMail, 'to' | 'userId'>;
 
 /**
- * The mails of an email change (SET-04). The first two go to an address nobody has confirmed
- * yet, which the person asking chose: they take no text a user wrote (no name, no username),
- * only our words and our link, so they cannot carry someone's phishing text to a stranger.
+ * The mails of an email change (SET-04) to the account's current, confirmed address. The mails
+ * to the new address, which nobody has confirmed yet, are in `mail/unconfirmed-mail-texts.ts`.
  */
-
-/** To the new address: the link that confirms it. */
-export function confirmNewAddressMail(link: string): Mail {
-	return {
-		kind: 'email_change',
-		subject: `Confirm your new email for ${BRAND}`,
-		text: [
-			'Hi,',
-			'',
-			`Please confirm that you want to use this address for your ${BRAND} account:`,
-			link,
-			'',
-			'This link works for 24 hours and only once. You need to be logged in to your account to use it.',
-			"If you didn't ask for this, ignore this email: nothing changes.",
-		].join('\n'),
-	};
-}
-
-/** To a new address that another account already uses: nothing to confirm, nothing revealed to the asker. */
-export function addressInUseMail(loginLink: string): Mail {
-	return {
-		kind: 'email_change_in_use',
-		subject: `Someone tried to use this email on ${BRAND}`,
-		text: [
-			'Hi,',
-			'',
-			`Someone asked to move another ${BRAND} account to this address, but this address already belongs to an account, so nothing changed.`,
-			`If you forgot your password, you can reset it here: ${loginLink}`,
-			"If you didn't ask for this, ignore this email.",
-		].join('\n'),
-	};
-}
 
 /** To the current (old) address when a change starts, with the link that undoes it. */
 export function changeStartedNotice(newEmail: string, undoLink: string, graceDays: number): Mail {

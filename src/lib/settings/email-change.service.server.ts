@@ -11,14 +11,10 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Database, UserRow } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
+import { addressInUseMail, confirmNewAddressMail } from '../mail/unconfirmed-mail-texts.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
 import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.server.ts';
-import {
-	addressInUseMail,
-	changeDoneNotice,
-	changeStartedNotice,
-	confirmNewAddressMail,
-} from './email-change-mail.ts';
+import { changeDoneNotice, changeStartedNotice } from './email-change-mail.ts';
 
 /**
  * SET-04: changing the account email. The new address is not used until its owner clicks the
@@ -70,7 +66,10 @@ export async function startEmailChange(
 	await consumeAllTokens(trx, user.id, 'email_change', now);
 	await updateUser(trx, user.id, { email_changing_to: newEmail, updated_at: now.toISOString() });
 	if (await isEmailTaken(trx, newEmail, user.id)) {
-		await enqueueMail(trx, { ...addressInUseMail(mailUrl('/password/reset')), to: newEmail });
+		await enqueueMail(trx, {
+			...addressInUseMail(new URL(mailUrl('/password/reset'))),
+			to: newEmail,
+		});
 	} else {
 		const { token } = await issueLinkToken(trx, {
 			userId: user.id,
@@ -79,7 +78,7 @@ export async function startEmailChange(
 			ttlMs: EMAIL_CHANGE_TTL_MS,
 			now,
 		});
-		const link = mailUrl(`${CONFIRM_CHANGE_PATH}?t=${encodeURIComponent(token)}`);
+		const link = new URL(mailUrl(`${CONFIRM_CHANGE_PATH}?t=${encodeURIComponent(token)}`));
 		await enqueueMail(trx, { ...confirmNewAddressMail(link), to: newEmail, userId: user.id });
 	}
 	await enqueueMail(trx, {

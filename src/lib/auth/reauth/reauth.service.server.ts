@@ -47,14 +47,17 @@ export interface ConfirmOptions {
 	 * out the code (its password is still checked), and a full proof marks it re-authenticated.
 	 */
 	sessionId?: string | undefined;
+	/** With MFA on, ask for the code (`MfaRequired`) even within a recent re-authentication. */
+	codeRequired?: boolean;
 	now?: Date;
 }
 
 /**
  * Checks the proof for `accountId`'s authority, or throws (changing nothing): `PasswordNotSet`
  * for an authority without a password (it sets one through a reset link), `PasswordIncorrect`,
- * `RateLimited` after 5 wrong passwords in 15 minutes (`REAUTH_PASSWORD_RULES`), then with MFA on `ReauthRequired` when
- * the code is missing and the session is not recently re-authenticated, `MfaInvalid`, or
+ * `RateLimited` after 5 wrong passwords in 15 minutes (`REAUTH_PASSWORD_RULES`), then with MFA
+ * on `ReauthRequired` when the code is missing and the session is not recently re-authenticated
+ * (`MfaRequired` with `codeRequired`), `MfaInvalid`, or
  * `LoginRateLimited` after 5 wrong codes. Counts every try before the slow check (see the
  * accounts README, "Rate limits").
  */
@@ -88,6 +91,9 @@ export async function confirmIdentity(
 	if (authority.mfa_enabled === 1) {
 		const code = proof.mfaCode?.trim() ?? '';
 		if (code === '') {
+			if (options.codeRequired) {
+				throw new AppError('MfaRequired', { extra: { mfa_required: true } });
+			}
 			const at = options.sessionId ? await sessionReauthenticatedAt(db, options.sessionId) : null;
 			if (!isRecentReauth(at, now)) throw reauthRequired(true);
 		} else {
@@ -116,11 +122,11 @@ export async function reauthenticate(
 	proof: IdentityProof,
 	now = new Date(),
 ): Promise<{ reauthenticated_at: string }> {
-	const authority = await findAuthority(db, viewer.id);
-	if (authority?.mfa_enabled === 1 && !proof.mfaCode?.trim()) {
-		throw new AppError('MfaRequired', { extra: { mfa_required: true } });
-	}
-	await confirmIdentity(db, viewer.id, proof, { sessionId: viewer.sessionId, now });
+	await confirmIdentity(db, viewer.id, proof, {
+		sessionId: viewer.sessionId,
+		codeRequired: true,
+		now,
+	});
 	return { reauthenticated_at: now.toISOString() };
 }
 
