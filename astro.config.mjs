@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { sharedContextGetters } from './src/lib/build/shared-context-getters.ts';
+import { sharedContextGetters } from './build/shared-context-getters.ts';
 
 // Pages render on the server on every request; islands hydrate with React.
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
 	build: { inlineStylesheets: 'always' },
 	vite: {
 		// Astro's request contexts without per-request getter closures, so a request's objects die
-		// young (src/lib/build/shared-context-getters.ts).
+		// young (src/build/shared-context-getters.ts).
 		plugins: [sharedContextGetters()],
 		define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
 		// Astro inlines bundled <script>s under this size into the page; the Content Security

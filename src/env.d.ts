@@ -3,7 +3,7 @@
 declare namespace App {
 	interface Locals {
 		/** The signed-in (or limited-login, `loginState` 2) viewer, or null when signed out. */
-		viewer: import('./lib/auth/viewer.ts').Viewer | null;
+		viewer: import('./lib/platform/access/viewer.ts').Viewer | null;
 		/** Id of this request, also sent as `X-Request-Id` and in every log line. */
 		requestId: string;
 		/** The CSRF token of this browser, for forms to embed. */

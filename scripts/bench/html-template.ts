@@ -8,9 +8,9 @@
  * whether they are identical.
  */
 
-import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { appVersion } from '~/lib/http/app-version.server.ts';
 import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/interests/idea-categories.ts';
+import { BRAND, BRAND_TAGLINE } from '~/lib/platform/ui/brand.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
 import { INLINE_SCRIPTS } from '~/lib/security/inline-scripts.ts';
 import type { ShellScopes } from './built-assets.ts';

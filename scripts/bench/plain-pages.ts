@@ -6,9 +6,7 @@
  */
 
 import { loadBoardPage } from '~/lib/boards/board-page.server.ts';
-import { BRAND, BRAND_TAGLINE } from '~/lib/brand.ts';
 import { db } from '~/lib/db/client.server.ts';
-import { END_BOOKMARK } from '~/lib/feed/bookmark.ts';
 import { homeFeedPage } from '~/lib/feed/homefeed.service.server.ts';
 import { homeFeedHref } from '~/lib/feed/homefeed-links.ts';
 import { gridStyle, itemStyle, layoutAll } from '~/lib/feed/masonry-layout.ts';
@@ -18,6 +16,8 @@ import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/offsite/offsite-
 import { aspectClass, displayTitle, type Pin, pinIdFromSegment, pinPath } from '~/lib/pins/pin.ts';
 import { pinPageSeo } from '~/lib/pins/pin-seo.server.ts';
 import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
+import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
+import { BRAND, BRAND_TAGLINE } from '~/lib/platform/ui/brand.ts';
 import { relatedPinsPage } from '~/lib/related/related.service.server.ts';
 import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
 import { firstOnPage } from '~/lib/ui/first-on-page.ts';

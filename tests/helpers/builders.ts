@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { createSession } from '~/lib/auth/session.server.ts';
-import type { Viewer } from '~/lib/auth/viewer.ts';
 import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/db/database.ts';
 import { newId } from '~/lib/db/ids.ts';
 import {
@@ -9,6 +8,7 @@ import {
 	type StoredVariants,
 	scaledSize,
 } from '~/lib/media/image-sizes.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
 
 let counter = 0;
 const next = () => ++counter;

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '~/lib/auth/password.server.ts';
 import { viewerFromToken } from '~/lib/auth/session.server.ts';
 import { SESSION_COOKIE, STORED_ACCOUNTS_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import type { Viewer } from '~/lib/auth/viewer.ts';
 import type { Database, NewUserRow } from '~/lib/db/database.ts';
 import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { makeUser } from './builders.ts';
 import { callRest } from './rest.ts';
 

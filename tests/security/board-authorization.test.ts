@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Viewer } from '~/lib/auth/viewer.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../helpers/builders.ts';
 import { callResource } from '../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { openAuthModal } from '~/lib/auth/auth-modal.store.ts';
+import { openAuthModal } from '~/lib/auth/client/auth-modal.store.ts';
 import {
 	$accountSwitch,
 	$storedAccounts,
 	loadStoredAccounts,
 	type SwitchTarget,
 	switchTo,
-} from '~/lib/multi-account/account-switch.store.ts';
+} from '~/lib/multi-account/client/account-switch.store.ts';
 import { accountTypeLabel } from '~/lib/users/display-name.ts';
 import { reactIsland } from '../react-island.ts';
 import { AccountAvatar } from './AccountAvatar.tsx';

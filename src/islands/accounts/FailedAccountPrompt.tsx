@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { openAuthModal } from '~/lib/auth/auth-modal.store.ts';
+import { openAuthModal } from '~/lib/auth/client/auth-modal.store.ts';
 import {
 	dismissSwitchFailure,
 	removeStoredAccount,
 	type SwitchTarget,
 	targetUserId,
-} from '~/lib/multi-account/account-switch.store.ts';
+} from '~/lib/multi-account/client/account-switch.store.ts';
 import { showToast } from '~/lib/ui/toast.store.ts';
 
 interface Props {

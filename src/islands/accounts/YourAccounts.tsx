@@ -5,7 +5,7 @@ import {
 	loadStoredAccounts,
 	type SwitchTarget,
 	targetUserId,
-} from '~/lib/multi-account/account-switch.store.ts';
+} from '~/lib/multi-account/client/account-switch.store.ts';
 import { accountTypeLabel, displayName } from '~/lib/users/display-name.ts';
 import { AccountRow } from './AccountRow.tsx';
 

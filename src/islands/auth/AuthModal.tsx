@@ -5,15 +5,15 @@ import {
 	type AuthModalState,
 	closeAuthModal,
 	takeAuthModalOpener,
-} from '~/lib/auth/auth-modal.store.ts';
+} from '~/lib/auth/client/auth-modal.store.ts';
 import { markLoginForVerify } from '~/lib/auth/client/recaptcha-verify.ts';
-import { markAuthenticated } from '~/lib/auth/session.store.ts';
-import { BRAND } from '~/lib/brand.ts';
+import { markAuthenticated } from '~/lib/auth/client/session.store.ts';
+import { BRAND } from '~/lib/platform/ui/brand.ts';
 import { completeUnauthJourney } from '~/lib/upsell/client/after-auth.ts';
 import { reactIsland } from '../react-island.ts';
+import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SignupForm } from './SignupForm.tsx';
-import { useModalFocus } from './use-modal-focus.ts';
 
 /** The heading of each mode when the opener gave none (MAS-10: exactly 'Add account'). */
 export function authModalHeading(state: AuthModalState): string {

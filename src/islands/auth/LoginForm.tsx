@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { logOutFlow } from '~/lib/auth/client/logout-flow.ts';
 import { ApiError, callResource } from '~/lib/client/api.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '../ui/error-text.ts';
 import { MfaStep } from './MfaStep.tsx';
 
 /** What `UserSessionResource` create answers on success. */

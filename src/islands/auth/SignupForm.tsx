@@ -5,7 +5,7 @@ import { checkEmail, EMAIL_PROBLEM_MESSAGES } from '~/lib/auth/client/email-chec
 import { passwordMessage } from '~/lib/auth/client/password-check.ts';
 import { signupContext, submitSignup } from '~/lib/auth/client/signup.client.ts';
 import { ApiError } from '~/lib/client/api.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '../ui/error-text.ts';
 
 interface Props {
 	onSuccess: (userId: string | null) => void;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BoardInvite, ViewerOwnershipState } from '~/lib/collaborators/collaboration.ts';
-import { collaboratorsApi } from './collaborators.api.ts';
+import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
 import { nameOf } from './PendingEntries.tsx';
 import { PersonRow } from './PersonRow.tsx';
 import type { Act } from './use-collaborator-action.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useModalFocus } from '../auth/use-modal-focus.ts';
+import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { CollaboratorList } from './CollaboratorList.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MembershipActions } from './MembershipActions.tsx';

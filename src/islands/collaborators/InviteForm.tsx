@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { errorText } from '../auth/error-text.ts';
-import { collaboratorsApi } from './collaborators.api.ts';
+import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
+import { errorText } from '../ui/error-text.ts';
 
 interface Props {
 	boardId: string;

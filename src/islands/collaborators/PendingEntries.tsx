@@ -1,5 +1,5 @@
 import type { BoardInvite } from '~/lib/collaborators/collaboration.ts';
-import { collaboratorsApi } from './collaborators.api.ts';
+import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
 import { PersonRow } from './PersonRow.tsx';
 import type { Act } from './use-collaborator-action.ts';
 

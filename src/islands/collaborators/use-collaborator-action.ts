@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '~/lib/ui/toast.store.ts';
-import { errorText } from '../auth/error-text.ts';
+import { errorText } from '../ui/error-text.ts';
 
 /** Runs one change: says how it went (live region and toast), then `after` or `reload`. */
 export type Act = (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardInvite, ViewerOwnershipState } from '~/lib/collaborators/collaboration.ts';
-import { errorText } from '../auth/error-text.ts';
-import { collaboratorsApi } from './collaborators.api.ts';
+import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
+import { errorText } from '../ui/error-text.ts';
 
 export interface CollaboratorsState {
 	status: 'loading' | 'ready' | 'error';

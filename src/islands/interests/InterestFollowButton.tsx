@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { $interestFollows, setInterestFollow } from '~/lib/interests/interest-follows.store.ts';
+import {
+	$interestFollows,
+	setInterestFollow,
+} from '~/lib/interests/client/interest-follows.store.ts';
 import { reactIsland } from '../react-island.ts';
 
 interface Props {

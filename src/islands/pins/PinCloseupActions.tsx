@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { clearReaction, setDone, setFavorite, setReaction } from '~/lib/pins/pins.api.ts';
+import { clearReaction, setDone, setFavorite, setReaction } from '~/lib/pins/client/pins.api.ts';
 import { REACTION_TYPES } from '~/lib/pins/reactions.ts';
 import { showToast } from '~/lib/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';

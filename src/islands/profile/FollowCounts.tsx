@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useRef, useState } from 'react';
 import { loadChunk } from '~/lib/client/chunk-load.ts';
-import { $profileFollowerCount, countLabel } from '~/lib/profiles/follow-count.store.ts';
+import { $profileFollowerCount, countLabel } from '~/lib/profiles/client/follow-count.store.ts';
 import { reactIsland } from '../react-island.ts';
 import type { FollowListDialogProps, FollowListKind } from './FollowListDialog.tsx';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ApiError, type ApiErrorBody } from '~/lib/client/api.ts';
-import { errorText } from '../auth/error-text.ts';
-import { useModalFocus } from '../auth/use-modal-focus.ts';
+import { errorText } from '../ui/error-text.ts';
+import { useModalFocus } from '../ui/use-modal-focus.ts';
 import './FollowListDialog.css';
 
 export type FollowListKind = 'followers' | 'following';

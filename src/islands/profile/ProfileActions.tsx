@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { callResource } from '~/lib/client/api.ts';
-import { $profileFollowerCount } from '~/lib/profiles/follow-count.store.ts';
+import { $profileFollowerCount } from '~/lib/profiles/client/follow-count.store.ts';
 import { showToast } from '~/lib/ui/toast.store.ts';
-import { errorText } from '../auth/error-text.ts';
 import { reactIsland } from '../react-island.ts';
+import { errorText } from '../ui/error-text.ts';
 
 interface Props {
 	userId: string;

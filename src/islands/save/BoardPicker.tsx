@@ -2,8 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '~/lib/client/api.ts';
 import type { BoardShortlist, PickerBoard } from '~/lib/saving/board-shortlist.ts';
-import type { SavePinRequest } from '~/lib/saving/save-picker-request.ts';
-import type { SavedInfo } from '~/lib/saving/saved-info.ts';
 import {
 	createBoardForSave,
 	loadSavedInfo,
@@ -12,10 +10,12 @@ import {
 	quickSave,
 	saveToBoard,
 	unsave,
-} from '~/lib/saving/saving.api.ts';
-import { $savedPins } from '~/lib/saving/saving.store.ts';
+} from '~/lib/saving/client/saving.api.ts';
+import { $savedPins } from '~/lib/saving/client/saving.store.ts';
+import type { SavePinRequest } from '~/lib/saving/save-picker-request.ts';
+import type { SavedInfo } from '~/lib/saving/saved-info.ts';
 import { showToast } from '~/lib/ui/toast.store.ts';
-import { useModalFocus } from '../auth/use-modal-focus.ts';
+import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { CreateBoardForm } from './CreateBoardForm.tsx';
 import { PickerBoardRow } from './PickerBoardRow.tsx';
 

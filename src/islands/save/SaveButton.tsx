@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useState } from 'react';
+import { $savedPins, viewerSignedIn } from '~/lib/saving/client/saving.store.ts';
 import { requestSavedInfo, requestSavePicker } from '~/lib/saving/save-picker-request.ts';
-import { $savedPins, viewerSignedIn } from '~/lib/saving/saving.store.ts';
 import { reactIsland } from '../react-island.ts';
 import './SaveButton.css';
 

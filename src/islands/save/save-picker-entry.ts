@@ -1,9 +1,9 @@
+import { loadSavedInfo } from '~/lib/saving/client/saving.api.ts';
 import {
 	SAVE_PIN_EVENT,
 	SAVED_INFO_EVENT,
 	type SavePinRequest,
 } from '~/lib/saving/save-picker-request.ts';
-import { loadSavedInfo } from '~/lib/saving/saving.api.ts';
 
 let listening = false;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { unauthState } from '~/lib/upsell/upsell-storage.ts';
+import { fetchTypeahead, type TypeaheadItem } from '../../lib/search/client/typeahead.api.ts';
 import { withLocalRecent } from './local-recent.ts';
-import { fetchTypeahead, type TypeaheadItem } from './typeahead.api.ts';
 
 interface Props {
 	/** The header's search input (a plain GET form that works without this island). */

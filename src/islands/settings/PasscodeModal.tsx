@@ -5,7 +5,7 @@ import {
 	dismissPasscodeModal,
 	type PasscodeModalState,
 	submitPasscodeModal,
-} from '~/lib/passcode/passcode-modal.store.ts';
+} from '~/lib/passcode/client/passcode-modal.store.ts';
 import {
 	clampPasscodeInput,
 	PASSCODE_LENGTH,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Crop } from '~/lib/visual/crop.ts';
+import { type SimilarPinCard, searchByCrop } from '../../lib/visual/client/visual.api.ts';
 import { reactIsland } from '../react-island.ts';
 import { cropForKey, moveCrop } from './crop-box.ts';
-import { type SimilarPinCard, searchByCrop } from './visual.api.ts';
 import './VisualCropSearch.css';
 
 interface Props {

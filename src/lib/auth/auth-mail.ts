@@ -1,5 +1,5 @@
-import { BRAND } from '../brand.ts';
 import type { OutgoingMail } from '../mail/outbox.server.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 
 /**
  * The mails of password reset and MFA: short, friendly, plain text with a simple HTML twin.

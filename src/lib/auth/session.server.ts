@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { randomToken, sha256Hex } from '../security/secret-token.server.ts';
-import type { Viewer } from './viewer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions last 180 days; the client refreshes them once fewer than 90 remain (ACC-17). */

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
+import { BOARD_PRIVACY_CODES } from '../platform/access/board-access.ts';
 import { boardPath, sectionlessPinCount } from './board.ts';
-import { BOARD_PRIVACY_CODES } from './board-access.ts';
 import {
 	coverMediaRows,
 	findPreviousSlug,

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { personVisibleSql } from '../users/person-visibility.server.ts';
+import { personVisibleSql } from '../platform/access/person-visibility.server.ts';
 
 /**
  * Board covers. The cover shows only while it is a pin of this board that moderation has not

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { moveInOrder } from './board.ts';
 import { deleteBoard, updateBoard } from './board-edit.server.ts';
 import { boardDescriptionOption, boardNameOption } from './board-input.ts';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import type { CookieJar } from '../http/cookie-jar.server.ts';
 import { AppError } from '../http/errors.ts';
 import type { ResourceAction, ResourceContext } from '../http/resource.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import {
 	boardArchiveResource,
 	boardFollowResource,

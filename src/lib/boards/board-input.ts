@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isId } from '../db/ids.ts';
+import { parseBoardPrivacy } from '../platform/access/board-access.ts';
 import { SECTION_TITLE_LIMIT } from './board.ts';
-import { parseBoardPrivacy } from './board-access.ts';
 import { BOARD_DESCRIPTION_LIMIT, BOARD_NAME_LIMIT } from './create-board.server.ts';
 
 /** Option schemas shared by the board resources and REST routes (U-22: short, specific messages). */

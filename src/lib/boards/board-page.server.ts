@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { displayTitle, type Pin, pinPath } from '../pins/pin.ts';
+import type { BoardAccess } from '../platform/access/board-access.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { absoluteUrl } from '../routing/absolute-url.server.ts';
 import type { PageLoad } from '../routing/page-load.ts';
 import { getProfile } from '../users/users.service.server.ts';
 import { type Board, type BoardSection, sectionlessPinCount } from './board.ts';
-import type { BoardAccess } from './board-access.ts';
 import { boardPinsPage } from './board-pins.service.server.ts';
 import { sectionRowToSection } from './board-row.server.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
-import { personContentVisibleSql } from '../users/person-visibility.server.ts';
+import { personContentVisibleSql } from '../platform/access/person-visibility.server.ts';
+import { excludeHiddenFor } from '../platform/access/pin-hides.server.ts';
 
 /**
  * The columns a pin card needs (`selectPinRows`), plus the board order as `board_sort_id` (the

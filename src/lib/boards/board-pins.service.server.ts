@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../platform/db/bookmark.ts';
 import { listBoardPinRows } from './board-pins.repository.server.ts';
 import type { BoardForViewer } from './boards.service.server.ts';
 

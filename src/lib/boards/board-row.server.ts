@@ -1,6 +1,6 @@
 import type { BoardSectionRow } from '../db/database.ts';
+import { boardPrivacyName } from '../platform/access/board-access.ts';
 import { type Board, type BoardSection, boardPath, sectionPath } from './board.ts';
-import { boardPrivacyName } from './board-access.ts';
 import type { BoardJoinedRow } from './boards.repository.server.ts';
 
 /** Row → domain board: the one place that reads board rows. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Viewer } from '../auth/viewer.ts';
 import type { BoardSectionRow, Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import type { Board } from './board.ts';
 import { boardIdOption, sectionIdOption, sectionTitleOption } from './board-input.ts';
 import { sectionRowToSection } from './board-row.server.ts';

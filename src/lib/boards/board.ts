@@ -1,4 +1,4 @@
-import type { BoardPrivacyName } from './board-access.ts';
+import type { BoardPrivacyName } from '../platform/access/board-access.ts';
 
 /** A board as pages and answers see it (rows never leave the repository's converter). */
 export interface Board {

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { personContentVisibleSql } from '../users/person-visibility.server.ts';
-import { boardReadableBy, boardWritableBy } from './board-visibility.server.ts';
+import { boardReadableBy, boardWritableBy } from '../platform/access/board-visibility.server.ts';
+import { personContentVisibleSql } from '../platform/access/person-visibility.server.ts';
 
 /** All SQL that reads boards (writes live with the action that makes them: move, merge, delete). */
 

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { collaboratorStatus } from '../pins/pins.repository.server.ts';
+import { type BoardAccess, boardAccess, isBoardPublic } from '../platform/access/board-access.ts';
 import {
 	type PersonState,
 	personContentVisibleTo,
 	personOpenToAll,
-} from '../users/person-visibility.ts';
+} from '../platform/access/person-visibility.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import type { Board } from './board.ts';
-import { type BoardAccess, boardAccess, isBoardPublic } from './board-access.ts';
 import { boardRowToBoard } from './board-row.server.ts';
 import { type BoardJoinedRow, findBoardRow } from './boards.repository.server.ts';
 

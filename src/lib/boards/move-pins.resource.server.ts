@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { boardIdOption, pinIdOption, sectionIdOption } from './board-input.ts';
 import { requireBoardAccess } from './boards.service.server.ts';
 import { runBulkMove } from './move-pins.server.ts';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import type { Pin } from '../pins/pin.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import type { Board } from './board.ts';
 import { boardPinsPage } from './board-pins.service.server.ts';
 import { listWritableBoardsWithSections } from './boards.repository.server.ts';

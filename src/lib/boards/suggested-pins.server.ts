@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
-import { visibleInDiscovery } from '../related/feed-visibility.server.ts';
+import { visibleInDiscovery } from '../platform/access/discovery-visibility.server.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../platform/db/bookmark.ts';
 import { selectCardRows } from './board-pins.repository.server.ts';
 import type { BoardPinsPage } from './board-pins.service.server.ts';
 

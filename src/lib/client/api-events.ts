@@ -1,4 +1,4 @@
-import type { FailedCall } from '../errors/error-state.ts';
+import type { FailedCall } from '../platform/client/error-state.ts';
 
 /**
  * Sent on `window` by the api client (`api.ts`) for every failed call, with

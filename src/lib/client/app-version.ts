@@ -1,4 +1,4 @@
-import { recordClientEvent } from '../telemetry/client-events.ts';
+import { recordClientEvent } from '../platform/client/client-events.ts';
 import {
 	type AppUpdate,
 	type ConnectionInfo,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { personVisibleTo } from '../platform/access/person-visibility.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
-import { personVisibleTo } from '../users/person-visibility.ts';
 import type { InviteUser } from './collaboration.ts';
 import { COLLABORATOR_ACCESS } from './collaborator-status.ts';
 

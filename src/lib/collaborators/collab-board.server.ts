@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { type BoardAccess, boardAccess } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
-import { isLivePerson, personContentVisibleTo } from '../users/person-visibility.ts';
+import { type BoardAccess, boardAccess } from '../platform/access/board-access.ts';
+import { isLivePerson, personContentVisibleTo } from '../platform/access/person-visibility.ts';
 import type { StoredCollaboratorStatus } from './collaborator-status.ts';
 import {
 	type CollabBoardRow,

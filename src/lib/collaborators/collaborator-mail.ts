@@ -1,5 +1,5 @@
-import { BRAND } from '../brand.ts';
 import type { OutgoingMail } from '../mail/outbox.server.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 
 /**
  * Mails of board collaboration: an invite (link to `/invited`, where only the invited account

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { decodeBookmark, encodeBookmark } from '../feed/bookmark.ts';
-import { personVisibleTo } from '../users/person-visibility.ts';
+import { personVisibleTo } from '../platform/access/person-visibility.ts';
+import { decodeBookmark, encodeBookmark } from '../platform/db/bookmark.ts';
 import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './collab-options.ts';
 import type { BoardInvite } from './collaboration.ts';

@@ -1,5 +1,5 @@
 import { boardPath } from '../boards/board.ts';
-import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../boards/board-access.ts';
+import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../platform/access/board-access.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
 import type { BoardInvite, RemovedInvite } from './collaboration.ts';
 import { COLLABORATOR_ACCESS, collaboratorStatusName } from './collaborator-status.ts';

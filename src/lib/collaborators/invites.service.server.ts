@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { boardPath } from '../boards/board.ts';
-import { isBoardPublic } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
-import { isBlockedEitherWay } from '../profiles/user-relations.repository.server.ts';
+import { isBoardPublic } from '../platform/access/board-access.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
+import { isBlockedEitherWay } from '../users/user-relations.repository.server.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
 import type { BoardInvite, RemovedInvite } from './collaboration.ts';

@@ -1,9 +1,9 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
-import { BRAND } from '../brand.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import { absoluteUrl } from '../routing/absolute-url.server.ts';
 import { parseUserSettings } from '../settings/user-settings.ts';
 import { anonymizeEmail } from '../users/display-name.ts';

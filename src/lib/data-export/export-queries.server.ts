@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { visibleOriginIdSql } from '../pins/pin-visibility.server.ts';
+import { visibleOriginIdSql } from '../platform/access/pin-visibility.server.ts';
 
 /**
  * The reads of the data export (SET-12 request data). Lists are read by keyset, `PAGE_SIZE`

@@ -1,4 +1,4 @@
-import { BRAND } from '../brand.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 
 /** README.txt of the data export: what each file holds and what is left out on purpose. */
 export function exportReadme(username: string, createdAt: Date): string {

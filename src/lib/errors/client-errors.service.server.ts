@@ -1,8 +1,8 @@
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import { appVersion } from '../http/app-version.server.ts';
 import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log/logger.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import type { ClientErrorInput } from './client-error.schema.ts';
 import { isReportable } from './client-error.ts';

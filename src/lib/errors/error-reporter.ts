@@ -1,6 +1,7 @@
 import { API_FAILURE_EVENT, type ApiFailureDetail } from '../client/api-events.ts';
 import { noteAppVersion } from '../client/app-version.ts';
 import { LOADER_ERROR_EVENT } from '../client/chunk-load.ts';
+import { errorStateOf } from '../platform/client/error-state.ts';
 import {
 	type ClientErrorReport,
 	createErrorDeduper,
@@ -11,7 +12,6 @@ import {
 	MAX_STACK_LENGTH,
 	reportKey,
 } from './client-error.ts';
-import { errorStateOf } from './error-state.ts';
 
 /**
  * The browser half of error reporting (ERR-07, STA-04, STA-05), installed once per page by the

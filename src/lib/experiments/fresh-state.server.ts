@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import { ourOrigins } from '../config/public-origin.server.ts';
 import type { Database } from '../db/database.ts';
 import { CookieJar } from '../http/cookie-jar.server.ts';
 import { jsonSuccess } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { errorResponse } from '../http/handle-errors.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import { visitorCookiesOfJar, visitorId } from '../telemetry/visitor.server.ts';
 import { subjectKey } from './assignment.ts';
 import type { ExperienceMap } from './experiences.ts';

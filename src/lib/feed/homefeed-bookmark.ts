@@ -1,5 +1,5 @@
 import { isId } from '../db/ids.ts';
-import { decodeBookmark as decodeV1Bookmark, END_BOOKMARK } from './bookmark.ts';
+import { decodeBookmark as decodeV1Bookmark, END_BOOKMARK } from '../platform/db/bookmark.ts';
 
 /**
  * The home feed's cursor. The feed walks through phases, each newest first by pin id (keyset,

@@ -7,11 +7,11 @@ import {
 	type SqlBool,
 	sql,
 } from 'kysely';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { BoardTable, Database, PinTable, UserTable } from '../db/database.ts';
 import { isSqlite } from '../db/sql.server.ts';
-import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
+import { excludeHiddenFor } from '../platform/access/pin-hides.server.ts';
 
 /**
  * All SQL of the home feed. Every query here is a keyset walk on an index (pins' primary key,

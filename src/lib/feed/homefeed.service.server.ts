@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { readerIdOf } from '../boards/boards.service.server.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
-import { END_BOOKMARK } from './bookmark.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
+import { END_BOOKMARK } from '../platform/db/bookmark.ts';
 import {
 	discoveryPinRows,
 	type FollowedKeys,

@@ -3,7 +3,7 @@ import { boardPath } from '../boards/board.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
-import { unfollowUser } from '../profiles/user-relations.service.server.ts';
+import { unfollowUser } from '../users/user-relations.service.server.ts';
 import {
 	deleteBoardFollow,
 	deleteInterestFollow,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { appVersion } from '../http/app-version.server.ts';
 import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { insertSiteFeedback } from './feedback.repository.server.ts';
 import type { BugReportInputParsed, FeedbackDataInput } from './feedback.schema.ts';

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { AppError } from './errors.ts';
 
 /**

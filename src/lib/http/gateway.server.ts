@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
+import { resources } from '../../app/resources.server.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { requireAuth } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
@@ -11,7 +12,6 @@ import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
 import { assertNoNul } from './nul-check.ts';
 import type { ResourceActionName } from './resource.server.ts';
-import { resources } from './resources.server.ts';
 
 const ACTION_BY_METHOD: Record<string, ResourceActionName> = {
 	GET: 'get',

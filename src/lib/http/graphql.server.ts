@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Viewer } from '../auth/viewer.ts';
+import { persistedQueries } from '../../app/persisted-queries.server.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
 import { assertShallow } from './depth-check.ts';
@@ -10,7 +11,6 @@ import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
 import { assertNoNul } from './nul-check.ts';
-import { persistedQueries } from './persisted-queries.server.ts';
 
 /** Header naming the query (STA-11); the body's `queryName` or `queryHash` also works. */
 export const QUERY_NAME_HEADER = 'x-graphql-query-name';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import type { CookieJar } from './cookie-jar.server.ts';
 
 /** The four actions of the resource gateway (STA-14: POST→create, PUT/PATCH→update, DELETE→delete). */

@@ -1,10 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
 import { db } from '../db/client.server.ts';
 import type { Database } from '../db/database.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { requireAuth } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';

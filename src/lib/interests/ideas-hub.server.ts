@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { readerIdOf } from '../boards/boards.service.server.ts';
 import type { Database } from '../db/database.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import type { Interest, InterestImage } from './interest.ts';
 import { pinRowsByIds, samplePinIds } from './interest-pins.repository.server.ts';
 import { getCategories, getSubInterests } from './interests.service.server.ts';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import { safeBackPath, withError } from '../boards/board-form.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import { followInterests, unfollowInterests } from './interest-follows.service.server.ts';
 
 /**

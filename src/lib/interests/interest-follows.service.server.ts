@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { END_BOOKMARK } from '../feed/bookmark.ts';
 import { AppError } from '../http/errors.ts';
+import { END_BOOKMARK } from '../platform/db/bookmark.ts';
 import { decodeFollowBookmark, encodeFollowBookmark } from './follow-bookmark.ts';
 import { isInterestId } from './interest.ts';
 import { interestRowToInterest } from './interest-row.server.ts';

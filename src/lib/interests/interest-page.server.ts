@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { readerIdOf } from '../boards/boards.service.server.ts';
 import type { Database } from '../db/database.ts';
-import { END_BOOKMARK } from '../feed/bookmark.ts';
 import type { Pin } from '../pins/pin.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
+import { END_BOOKMARK } from '../platform/db/bookmark.ts';
 import { absoluteUrl } from '../routing/absolute-url.server.ts';
 import type { PageLoad } from '../routing/page-load.ts';
 import {

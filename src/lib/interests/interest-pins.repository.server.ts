@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
+import { excludeHiddenFor } from '../platform/access/pin-hides.server.ts';
 
 /**
  * All SQL of the pins shown for an interest: its feed, the few pins the ideas hub shows per

@@ -1,5 +1,5 @@
-import { BRAND } from '../brand.ts';
 import { isId } from '../db/ids.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 
 /** An interest (a topic) as pages and API answers see it. */
 export interface Interest {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { readerIdOf } from '../boards/boards.service.server.ts';
 import type { Database } from '../db/database.ts';
-import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, type FeedPage, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../platform/db/bookmark.ts';
 import { type Interest, type InterestImage, isInterestId, isInterestSlug } from './interest.ts';
 import {
 	listInterestPinRows,

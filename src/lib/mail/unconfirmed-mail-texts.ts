@@ -1,4 +1,4 @@
-import { BRAND } from '../brand.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import type { OutgoingMail } from './outbox.server.ts';
 
 /**

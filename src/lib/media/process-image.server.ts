@@ -1,7 +1,7 @@
 import os from 'node:os';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError } from '../http/errors.ts';
-import { type ImageFeatures, imageFeatures } from '../visual/image-features.ts';
+import { type ImageFeatures, imageFeatures } from '../platform/media/image-features.ts';
 import {
 	IMAGE_SIZES,
 	type ImageSize,

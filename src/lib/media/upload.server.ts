@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { jsonSuccess } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { errorResponse } from '../http/handle-errors.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { type ImageVariants, variantsToImages } from './image-sizes.ts';
 import { ingestImage, type StoredImage, uploadLimits } from './media.service.server.ts';
 import type { MediaStore } from './media-store.server.ts';

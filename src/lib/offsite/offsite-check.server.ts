@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import {
 	isWarningStatus,
 	normalizeHost,

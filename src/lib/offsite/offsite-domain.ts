@@ -1,4 +1,4 @@
-import { BRAND } from '../brand.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 
 /**
  * OUT-01 `redirect_status` values. `blocked`, `suspicious` and `porn` are warnings (OUT-02: the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { isId } from '../db/ids.ts';
 import { orNotFound } from '../http/errors.ts';
 import { definePersistedQuery } from '../http/persisted-query.server.ts';
+import { isFullyAuthenticated } from '../platform/access/viewer.ts';
 import { pinAnswer } from './pin-answer.server.ts';
 import { getPinForViewer } from './pins.service.server.ts';
 

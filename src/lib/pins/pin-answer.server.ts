@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
+import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../platform/access/board-access.ts';
+import { pinReadableSql } from '../platform/access/pin-visibility.server.ts';
 import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
-import { pinReadableSql } from './pin-visibility.server.ts';
 import { totalReactions } from './reactions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimitAddress } from '../http/client-address.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { recordPinStat } from './pin-stats.server.ts';
 

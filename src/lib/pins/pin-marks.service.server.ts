@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { assertNoNul } from '../http/nul-check.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { countPinMark } from './pin-counts.server.ts';
 import {
 	deleteMark,

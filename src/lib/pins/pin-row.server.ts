@@ -1,7 +1,7 @@
-import { isBoardPublic } from '../boards/board-access.ts';
 import { config } from '../config/config.server.ts';
 import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
-import { type PersonState, personOpenToAll } from '../users/person-visibility.ts';
+import { isBoardPublic } from '../platform/access/board-access.ts';
+import { type PersonState, personOpenToAll } from '../platform/access/person-visibility.ts';
 import type { Pin, PinDetail } from './pin.ts';
 import type { PinDetailRow, PinJoinedRow } from './pins.repository.server.ts';
 import { parseRichMetadata } from './rich-metadata.ts';

@@ -1,4 +1,4 @@
-import { BRAND } from '../brand.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import { absoluteUrl } from '../routing/absolute-url.server.ts';
 import { displayTitle, type Pin, pinPath, truncate, visibleDescription } from './pin.ts';
 import { richMetadataJsonLd } from './rich-jsonld.ts';

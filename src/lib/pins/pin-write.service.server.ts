@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
-import { type BoardAccess, boardAccess } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
-import { mayReadPin } from './pin-access.ts';
+import { type BoardAccess, boardAccess } from '../platform/access/board-access.ts';
+import { mayReadPin } from '../platform/access/pin-access.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { countPinArrived, countPinLeft, countRepins, countUserPins } from './pin-counts.server.ts';
 import { linkDomain, normalizePinLink, type PinTextInput, pinTextProblem } from './pin-input.ts';
 import {

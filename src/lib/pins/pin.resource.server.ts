@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { isId } from '../db/ids.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { orNotFound } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import { isFullyAuthenticated } from '../platform/access/viewer.ts';
 import { pinAnswer } from './pin-answer.server.ts';
 import { createPin, deletePin, updatePin } from './pin-write.service.server.ts';
 import { getPinForViewer } from './pins.service.server.ts';

@@ -1,9 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/sql.server.ts';
-import { personVisibleSql } from '../users/person-visibility.server.ts';
-import { excludeHiddenFor } from './pin-hides.server.ts';
-import { visibleOriginIdSql } from './pin-visibility.server.ts';
+import { personVisibleSql } from '../platform/access/person-visibility.server.ts';
+import { excludeHiddenFor } from '../platform/access/pin-hides.server.ts';
+import { visibleOriginIdSql } from '../platform/access/pin-visibility.server.ts';
 
 /**
  * The columns a pin card or closeup needs (what `pinRowToPin` reads), in one row per pin (one

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
-import { type BoardAccess, boardAccess } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
-import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
+import { type BoardAccess, boardAccess } from '../platform/access/board-access.ts';
+import { mayReadPin } from '../platform/access/pin-access.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../platform/db/bookmark.ts';
 import type { Pin, PinDetail } from './pin.ts';
-import { mayReadPin } from './pin-access.ts';
 import { pinDetailRowToPin, pinPeopleOf, pinRowOpenToAll, pinRowToPin } from './pin-row.server.ts';
 import {
 	collaboratorStatus,

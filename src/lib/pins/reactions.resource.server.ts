@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { isId } from '../db/ids.ts';
-import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import { isFullyAuthenticated } from '../platform/access/viewer.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../platform/db/bookmark.ts';
 import { listReactionRows } from './pin-marks.repository.server.ts';
 import { pinMarks, react, unreact } from './pin-marks.service.server.ts';
 import { pinWithAccess } from './pin-write.service.server.ts';

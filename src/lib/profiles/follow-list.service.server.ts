@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../platform/db/bookmark.ts';
 import { avatarUrls } from '../users/avatar.server.ts';
+import { followedAmong, listFollowUsers } from '../users/user-relations.repository.server.ts';
 import { fullNameOfRow } from '../users/viewer-model.server.ts';
-import { followedAmong, listFollowUsers } from './user-relations.repository.server.ts';
 
 /** One person in a followers or following list (public fields only). */
 export interface FollowListUser {

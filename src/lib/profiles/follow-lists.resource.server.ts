@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
+import { isFullyAuthenticated } from '../platform/access/viewer.ts';
 import { followListPage } from './follow-list.service.server.ts';
 import { readableProfile } from './profile-access.server.ts';
 

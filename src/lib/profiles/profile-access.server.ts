@@ -3,8 +3,12 @@ import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import type { PublicUser } from '../users/user.ts';
+import {
+	findRelation,
+	NO_RELATION,
+	type Relation,
+} from '../users/user-relations.repository.server.ts';
 import { getProfile, getPublicUserById } from '../users/users.service.server.ts';
-import { findRelation, NO_RELATION, type Relation } from './user-relations.repository.server.ts';
 
 /**
  * What a viewer may see of a profile:

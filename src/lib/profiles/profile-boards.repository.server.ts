@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
-import { personContentVisibleSql } from '../users/person-visibility.server.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
+import { personContentVisibleSql } from '../platform/access/person-visibility.server.ts';
 
 /** SQL of the boards on a profile (BRD-15) and their cover images. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import { isFullyAuthenticated } from '../platform/access/viewer.ts';
 import { readableProfile } from './profile-access.server.ts';
 import { profileBoards } from './profile-boards.service.server.ts';
 

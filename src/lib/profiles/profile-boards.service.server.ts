@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { boardPrivacyName } from '../boards/board-access.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageSize, StoredVariants } from '../media/image-sizes.ts';
+import { boardPrivacyName } from '../platform/access/board-access.ts';
 import { compareIdsDesc, type ProfileBoard, profileGroupOf } from './profile.ts';
 import {
 	listBoardThumbRows,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
-import { END_BOOKMARK } from '../feed/bookmark.ts';
 import type { Pin } from '../pins/pin.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
+import { END_BOOKMARK } from '../platform/db/bookmark.ts';
 import type { PageLoad } from '../routing/page-load.ts';
 import type { PublicUser } from '../users/user.ts';
 import { countsOfUser } from '../users/users.repository.server.ts';

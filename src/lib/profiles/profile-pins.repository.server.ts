@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
-import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
-import { personContentVisibleSql } from '../users/person-visibility.server.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
+import { personContentVisibleSql } from '../platform/access/person-visibility.server.ts';
+import { excludeHiddenFor } from '../platform/access/pin-hides.server.ts';
 import type { ProfilePinFilter } from './profile.ts';
 
 /**

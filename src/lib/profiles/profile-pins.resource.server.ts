@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
-import { COLOR_BUCKETS } from './color-bucket.ts';
+import { isFullyAuthenticated } from '../platform/access/viewer.ts';
+import { COLOR_BUCKETS } from '../platform/media/color-bucket.ts';
 import { filterNeedsOwner, PROFILE_PIN_FILTERS, type ProfilePinFilter } from './profile.ts';
 import { readableProfile } from './profile-access.server.ts';
 import { profilePinsPage } from './profile-pins.service.server.ts';

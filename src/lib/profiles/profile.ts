@@ -1,6 +1,6 @@
-import type { BoardPrivacyName } from '../boards/board-access.ts';
 import { isId } from '../db/ids.ts';
-import { type ColorBucket, isColorBucket } from './color-bucket.ts';
+import type { BoardPrivacyName } from '../platform/access/board-access.ts';
+import { type ColorBucket, isColorBucket } from '../platform/media/color-bucket.ts';
 
 /**
  * Profiles: the pure rules (tabs, board groups, pin filters). The SQL lives in the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { action, defineResource } from '../http/resource.server.ts';
-import { followUser, unfollowUser } from './user-relations.service.server.ts';
+import { followUser, unfollowUser } from '../users/user-relations.service.server.ts';
 
 const options = z.object({ user_id: z.string().min(1).max(24) });
 

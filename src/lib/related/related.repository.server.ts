@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
-import { visibleInDiscovery } from './feed-visibility.server.ts';
+import { visibleInDiscovery } from '../platform/access/discovery-visibility.server.ts';
 import type { RelatedSource } from './related-score.ts';
 
 /** All SQL of related pins (FED-11 "More like this"). */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { END_BOOKMARK } from '../feed/bookmark.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
+import { END_BOOKMARK } from '../platform/db/bookmark.ts';
 import {
 	listCoSaveBoardIds,
 	listRelatedCandidates,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { boardWritableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
+import { boardWritableBy } from '../platform/access/board-visibility.server.ts';
 
 /** Most boards a picker lists; a viewer with more finds the rest with `query`. */
 export const SHORTLIST_LIMIT = 500;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../boards/board-access.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import type { StoredVariants } from '../media/image-sizes.ts';
+import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../platform/access/board-access.ts';
 import {
 	listSectionsOfBoards,
 	listWritableBoards,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { createBoard } from '../boards/create-board.server.ts';
 import type { Database } from '../db/database.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { upsertUserState } from '../users/users.repository.server.ts';
 import { readableSourcePin, type SaveResult, savePin } from './save-pin.server.ts';
 import { findQuickSavesBoardId } from './saving.repository.server.ts';

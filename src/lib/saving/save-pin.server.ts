@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
-import { boardAccess, isBoardPublic } from '../boards/board-access.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
-import { mayReadPin } from '../pins/pin-access.ts';
 import { countPinArrived, countRepins, countUserPins } from '../pins/pin-counts.server.ts';
 import { recordPinStat } from '../pins/pin-stats.server.ts';
 import { writableTarget } from '../pins/pin-write.service.server.ts';
 import { collaboratorStatus } from '../pins/pins.repository.server.ts';
-import { personOpenToAll } from '../users/person-visibility.ts';
+import { boardAccess, isBoardPublic } from '../platform/access/board-access.ts';
+import { personOpenToAll } from '../platform/access/person-visibility.ts';
+import { mayReadPin } from '../platform/access/pin-access.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { type SavedInfo, toSavedInfo } from './saved-info.ts';
 import {
 	boardHoldsPin,

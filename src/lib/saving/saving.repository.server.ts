@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
 import type { SavedInfoRow } from './saved-info.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

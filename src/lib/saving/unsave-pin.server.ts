@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { deletePin } from '../pins/pin-write.service.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { readableSourcePin } from './save-pin.server.ts';
 import { type SavedInfo, toSavedInfo } from './saved-info.ts';
 import { findLatestSave, rootIdOf } from './saving.repository.server.ts';

@@ -1,5 +1,5 @@
-import { COLOR_BUCKETS, colorBucket } from '../profiles/color-bucket.ts';
-import { hexToRgb, PALETTES } from '../seed/palettes.ts';
+import { COLOR_BUCKETS, colorBucket } from '../platform/media/color-bucket.ts';
+import { hexToRgb, PALETTES } from '../platform/media/palettes.ts';
 
 /**
  * Colour search. A pin's dominant colour is indexed as one cell of an 8×8×8 RGB grid (the high

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
-import { END_BOOKMARK } from '../feed/bookmark.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
+import { END_BOOKMARK } from '../platform/db/bookmark.ts';
 import { recordSearch } from './recent-searches.service.server.ts';
 import { searchPage } from './search.service.server.ts';
 import {

@@ -1,11 +1,11 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { withBoardCover } from '../boards/board-cover.repository.server.ts';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { executePrepared } from '../db/prepared.server.ts';
 import { isSqlite } from '../db/sql.server.ts';
-import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
+import { excludeHiddenFor } from '../platform/access/pin-hides.server.ts';
 import type { PgCandidateOptions } from './pg-pin-candidates.server.ts';
 import { pinPrefixTerms } from './pin-prefix-terms.server.ts';
 import type { SearchCursor } from './search-bookmark.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../auth/viewer.ts';
 import { AppError } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
+import { isFullyAuthenticated } from '../platform/access/viewer.ts';
 import { recordSearch } from './recent-searches.service.server.ts';
 import { isOwnSearch } from './recent-searches.ts';
 import { MAX_SEARCH_PAGE_SIZE, searchPage } from './search.service.server.ts';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import { boardPath } from '../boards/board.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
-import { END_BOOKMARK } from '../feed/bookmark.ts';
 import { type StoredVariants, variantsToImages } from '../media/image-sizes.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
+import { END_BOOKMARK } from '../platform/db/bookmark.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
 import { joinName } from '../users/display-name.ts';
 import {

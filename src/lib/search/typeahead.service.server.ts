@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { boardPath } from '../boards/board.ts';
 import { ShortLivedCache } from '../cache/short-lived-cache.ts';
 import type { Database } from '../db/database.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
 import { joinName } from '../users/display-name.ts';
 import { listRecentSearches } from './recent-searches.repository.server.ts';

@@ -1,5 +1,5 @@
-import type { Palette, PaletteColor } from './palettes.ts';
-import { hexToRgb } from './palettes.ts';
+import type { Palette, PaletteColor } from '../platform/media/palettes.ts';
+import { hexToRgb } from '../platform/media/palettes.ts';
 import type { Random } from './random.ts';
 import { createRaster, fillLinearGradient, type Raster, type Rgb, vignette } from './raster.ts';
 import { arch, blob, circle, ring, roundedRect, stripes, wave } from './shapes.ts';

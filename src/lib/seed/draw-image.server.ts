@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import type { Palette, PaletteColor } from '../platform/media/palettes.ts';
 import { type AspectRatio, DEFAULT_IMAGE_WIDTH, sizeForRatio } from './aspect-ratios.ts';
 import { drawComposition } from './compositions.ts';
-import type { Palette, PaletteColor } from './palettes.ts';
 import type { Random } from './random.ts';
 
 /** An encoded demo image and what it shows. */

@@ -1,5 +1,5 @@
 import { slugify } from '../pins/pin.ts';
-import type { PaletteColor } from './palettes.ts';
+import type { PaletteColor } from '../platform/media/palettes.ts';
 import type { Random } from './random.ts';
 import { DEFAULT_TEMPLATES, type SubTopic, type Topic } from './topics/topic.ts';
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/sql.server.ts';
+import { boardReadableBy } from '../platform/access/board-visibility.server.ts';
 import type { IdBucket } from './id-ranges.ts';
 
 /** The tables a ranged sitemap partitions. */

@@ -1,5 +1,5 @@
-import { BRAND } from '../brand.ts';
 import type { OutgoingMail } from '../mail/outbox.server.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import { anonymizeEmail } from '../users/display-name.ts';
 
 type Mail = Omit<OutgoingMail, 'to' | 'userId'>;

@@ -7,11 +7,11 @@ import {
 	issueLinkToken,
 } from '../auth/auth-tokens.server.ts';
 import { endOtherSessions } from '../auth/reauth/end-other-sessions.server.ts';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database, UserRow } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { addressInUseMail, confirmNewAddressMail } from '../mail/unconfirmed-mail-texts.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { mailUrl } from '../routing/absolute-url.server.ts';
 import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.server.ts';
 import { changeDoneNotice, changeStartedNotice } from './email-change-mail.ts';

@@ -9,13 +9,13 @@ import {
 import { revokeUserSessions, rotateSession } from '../auth/session.server.ts';
 import { setCurrentSession } from '../auth/session-cookies.server.ts';
 import { passwordProblem } from '../auth/signup-rules.ts';
-import { BRAND } from '../brand.ts';
 import { requireAuth } from '../http/auth-guard.server.ts';
 import { AppError, orNotFound } from '../http/errors.ts';
 import { action, defineResource } from '../http/resource.server.ts';
 import { namesForMail } from '../mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../mail/outbox.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
 import { cancelEmailChange } from './email-change.service.server.ts';
 

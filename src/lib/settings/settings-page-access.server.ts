@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 
 /**
  * Who may open a settings page (`/settings/*`, `/parental-passcode`): a full login. Signed-out

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { emailProblem, normalizeEmail } from '../auth/email-rules.ts';
 import { requireRecentReauth } from '../auth/reauth/reauth.service.server.ts';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database, UserUpdate } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError, orNotFound } from '../http/errors.ts';
 import { notifyOutbox } from '../mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../mail/unconfirmed-mail-limit.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { splitFullName } from '../users/display-name.ts';
 import { checkDisplayName, checkNewUsername, checkPersonName } from '../users/name-rules.ts';
 import {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
-import { visibleInDiscovery } from '../related/feed-visibility.server.ts';
+import { visibleInDiscovery } from '../platform/access/discovery-visibility.server.ts';
 import { type DiscoveryKind, KIND_PATTERN } from './discovery-kind.ts';
 
 /** All SQL of the shopping and video feeds. */

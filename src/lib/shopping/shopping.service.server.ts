@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { readerIdOf } from '../boards/boards.service.server.ts';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
-import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../feed/bookmark.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { headlineOffer, type ProductOffer, parseRichMetadata } from '../pins/rich-metadata.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../platform/db/bookmark.ts';
 import type { DiscoveryKind } from './discovery-kind.ts';
 import {
 	findInterest,

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { rateLimitAddress } from '../http/client-address.ts';
@@ -10,6 +9,7 @@ import {
 	IMPRESSION_BATCH_LIMIT,
 } from '../pins/pin-impressions.service.server.ts';
 import { countCloseupView } from '../pins/pin-views.service.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../platform/access/viewer.ts';
 import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 import { insertNewEvents, type NewContextLogEventRow } from './context-log.repository.server.ts';
 import type { ContextLogOptions } from './context-log.schema.ts';

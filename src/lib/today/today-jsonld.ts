@@ -1,7 +1,7 @@
-import { BRAND } from '../brand.ts';
 import { type Interest, interestPath } from '../interests/interest.ts';
 import { pinItemList } from '../interests/interest-jsonld.ts';
 import type { Pin } from '../pins/pin.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import { breadcrumbList } from '../seo/breadcrumbs.ts';
 import { type TodayArticle, todayArticlePath } from './today-article.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import type { Pin } from '../pins/pin.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import type { PageLoad } from '../routing/page-load.ts';
 import { type TodayArticle, todayArticlePath } from './today-article.ts';
 import { articlesForMarket, resolveArticleRoute, utcDay } from './today-articles.ts';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { readerIdOf } from '../boards/boards.service.server.ts';
 import type { Database } from '../db/database.ts';
 import { pinRowsByIds, samplePinIds } from '../interests/interest-pins.repository.server.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { interleave, newestFirst, pickByTerms } from './curated-order.ts';
 import type { TodayArticle } from './today-article.ts';
 import { interestsBySlug } from './today-pins.repository.server.ts';

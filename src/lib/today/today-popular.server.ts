@@ -1,7 +1,7 @@
-import { BRAND } from '../brand.ts';
 import type { Interest } from '../interests/interest.ts';
 import { getInterestById, getSubInterests } from '../interests/interests.service.server.ts';
 import type { Pin } from '../pins/pin.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import type { PageLoad } from '../routing/page-load.ts';
 import { type TodayArticle, todayArticlePath } from './today-article.ts';
 import { articlesForMarket, utcDay } from './today-articles.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { isErrorModalShown } from '../errors/error-modal-flag.ts';
+import { isErrorModalShown } from '../platform/client/error-modal-flag.ts';
 import { TOAST_MS } from './toast-duration.ts';
 
 export { TOAST_MS };

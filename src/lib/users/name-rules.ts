@@ -1,6 +1,6 @@
 import unhomoglyph from 'unhomoglyph';
-import { BRAND } from '../brand.ts';
 import { AppError } from '../http/errors.ts';
+import { BRAND } from '../platform/ui/brand.ts';
 import { isReservedTopLevel } from '../routing/reserved-paths.ts';
 
 /**

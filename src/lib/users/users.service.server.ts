@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database, UserRow } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { findRelation, NO_RELATION } from '../profiles/user-relations.repository.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import { isReservedTopLevel } from '../routing/reserved-paths.ts';
 import { type AvatarUrls, avatarUrls } from './avatar.server.ts';
 import type { PublicUser } from './user.ts';
+import { findRelation, NO_RELATION } from './user-relations.repository.server.ts';
 import {
 	countsOfUser,
 	findUserById,

@@ -3,8 +3,8 @@ import { AppError } from '../http/errors.ts';
 import type { StoredVariants } from '../media/image-sizes.ts';
 import type { MediaStore } from '../media/media-store.server.ts';
 import { smallCopy } from '../media/process-image.server.ts';
+import { type ImageFeatures, imageFeatures } from '../platform/media/image-features.ts';
 import { type Crop, cropToPixels } from './crop.ts';
-import { type ImageFeatures, imageFeatures } from './image-features.ts';
 
 /**
  * The variant crops are read from: big enough that a 5% crop still has ~24 pixels a side, small

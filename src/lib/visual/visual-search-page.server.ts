@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import type { MediaStore } from '../media/media-store.server.ts';
 import { type Pin, pinIdFromSegment } from '../pins/pin.ts';
 import { getPinForViewer } from '../pins/pins.service.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
 import type { PageLoad } from '../routing/page-load.ts';
 import { type Crop, parseCropParam, WHOLE_IMAGE } from './crop.ts';
 import { visuallySimilarPins } from './visual-search.service.server.ts';

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
 import { readerIdOf } from '../boards/boards.service.server.ts';
 import type { Database } from '../db/database.ts';
 import type { StoredVariants } from '../media/image-sizes.ts';
@@ -7,8 +6,9 @@ import type { MediaStore } from '../media/media-store.server.ts';
 import type { Pin } from '../pins/pin.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { getPinForViewer } from '../pins/pins.service.server.ts';
+import type { Viewer } from '../platform/access/viewer.ts';
+import { type ImageFeatures, strongBins } from '../platform/media/image-features.ts';
 import { type Crop, isWholeImage } from './crop.ts';
-import { type ImageFeatures, strongBins } from './image-features.ts';
 import { BACKFILL_SOURCE_SIZE, featuresOfStoredImage } from './stored-image-features.server.ts';
 import {
 	findPinMedia,

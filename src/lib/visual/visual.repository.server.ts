@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
-import { visibleInDiscovery } from '../related/feed-visibility.server.ts';
+import { visibleInDiscovery } from '../platform/access/discovery-visibility.server.ts';
 
 /** All SQL of visual search (SRC-06). */
 

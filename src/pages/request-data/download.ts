@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { buildExportArchive, exportFileName } from '~/lib/data-export/export-archive.server.ts';
 import { db } from '~/lib/db/client.server.ts';
+import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { type RateLimitRule, rateLimiter } from '~/lib/security/rate-limit.server.ts';
 
 /** Building an archive reads the whole account: a few per hour is plenty for a person. */

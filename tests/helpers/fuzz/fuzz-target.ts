@@ -2,8 +2,8 @@ import type fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { viewerFromToken } from '~/lib/auth/session.server.ts';
 import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import type { Viewer } from '~/lib/auth/viewer.ts';
 import type { Database } from '~/lib/db/database.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { freshAddress } from '../test-browser.ts';
 import type { FuzzPools, FuzzWorld, Persona } from './fuzz-world.ts';
 

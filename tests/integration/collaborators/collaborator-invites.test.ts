@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardAccess } from '~/lib/boards/board-access.ts';
 import { collaboratorStatus } from '~/lib/pins/pins.repository.server.ts';
+import { boardAccess } from '~/lib/platform/access/board-access.ts';
 import { makeBoard, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

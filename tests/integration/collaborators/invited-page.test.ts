@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardReadableBy } from '~/lib/boards/board-visibility.server.ts';
 import { loadInvitedPage, submitInvitedForm } from '~/lib/collaborators/invited-page.server.ts';
 import { collaboratorStatus } from '~/lib/pins/pins.repository.server.ts';
+import { boardReadableBy } from '~/lib/platform/access/board-visibility.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '~/lib/auth/viewer.ts';
 import { newId } from '~/lib/db/ids.ts';
-import { encodeBookmark } from '~/lib/feed/bookmark.ts';
 import { homeFeedPage } from '~/lib/feed/homefeed.service.server.ts';
 import { encodeHomeFeedBookmark } from '~/lib/feed/homefeed-bookmark.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import { encodeBookmark } from '~/lib/platform/db/bookmark.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '~/lib/auth/viewer.ts';
 import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { signPayload } from '~/lib/security/signing-key.server.ts';
 import { updateNotificationOptions } from '~/lib/settings/notifications/notification-settings.service.server.ts';
 import {

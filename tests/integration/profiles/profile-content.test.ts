@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '~/lib/auth/viewer.ts';
 import { newId } from '~/lib/db/ids.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { loadProfilePage, type ProfilePageData } from '~/lib/profiles/profile-page.server.ts';
 import { makeBoard, makeMedia, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '~/lib/auth/viewer.ts';
 import { AppError } from '~/lib/http/errors.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { sha256Hex } from '~/lib/security/secret-token.server.ts';
 import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
 import { makeUser } from '../../helpers/builders.ts';

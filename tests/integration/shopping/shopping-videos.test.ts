@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '~/lib/db/ids.ts';
-import { END_BOOKMARK } from '~/lib/feed/bookmark.ts';
+import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
 import { itemList, productNode, videoNode } from '~/lib/shopping/discovery-jsonld.ts';
 import {
 	categoryForPath,

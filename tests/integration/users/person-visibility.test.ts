@@ -3,12 +3,12 @@ import {
 	type BoardMembership,
 	personContentVisibleSql,
 	personVisibleSql,
-} from '~/lib/users/person-visibility.server.ts';
+} from '~/lib/platform/access/person-visibility.server.ts';
 import {
 	type PersonState,
 	personContentVisibleTo,
 	personVisibleTo,
-} from '~/lib/users/person-visibility.ts';
+} from '~/lib/platform/access/person-visibility.ts';
 import { makeBoard, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { persistedQueries } from '~/lib/http/persisted-queries.server.ts';
-import { resources } from '~/lib/http/resources.server.ts';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
+import { resources } from '~/app/resources.server.ts';
 import { restSpecOf } from '~/lib/http/rest.server.ts';
 import { allFuzzTargets } from '../../helpers/fuzz/all-targets.ts';
 import { FUZZ_SHARDS, shardTargets } from '../../helpers/fuzz/fuzz-suite.ts';

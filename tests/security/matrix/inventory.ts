@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { persistedQueries } from '~/lib/http/persisted-queries.server.ts';
-import { resources } from '~/lib/http/resources.server.ts';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
+import { resources } from '~/app/resources.server.ts';
 
 /**
  * Every endpoint the app serves, read from the registries and the pages folder, as the keys the
  * matrix table uses:
- * - `PinResource.get`: a resource action (`src/lib/http/resources.server.ts`);
- * - `query v3GetPinQuery`: a persisted query (`src/lib/http/persisted-queries.server.ts`);
+ * - `PinResource.get`: a resource action (`src/app/resources.server.ts`);
+ * - `query v3GetPinQuery`: a persisted query (`src/app/persisted-queries.server.ts`);
  * - `GET /v3/pins/[id]`, `POST /board/create`: a route of `src/pages` with its method (`ALL` for
  *   catch-alls; an `.astro` page is `GET`, and `POST` too when it handles form posts (it reads
  *   `request.method === 'POST'`, or runs `mailedLinkForm`).

@@ -8,7 +8,7 @@ import type { WorldPin, WorldUser } from './world.ts';
 import { addCollaborator, boardOf, ok, pinOn } from './world-steps.ts';
 
 /**
- * The owner states the person rule hides (`src/lib/users/person-visibility.ts`): content of a
+ * The owner states the person rule hides (`src/lib/platform/access/person-visibility.ts`): content of a
  * private profile, of a deactivated account and of the suspended actor, on their own public
  * boards and on the other user's public group board, and a public save of the private
  * profile's pin. Nobody may see any of it, except the private profile's pin on the group

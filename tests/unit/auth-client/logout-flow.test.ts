@@ -5,7 +5,7 @@ import {
 	logOutFlow,
 	PRESERVED_STORAGE_KEY,
 } from '~/lib/auth/client/logout-flow.ts';
-import { $session } from '~/lib/auth/session.store.ts';
+import { $session } from '~/lib/auth/client/session.store.ts';
 import { ApiError } from '~/lib/client/api.ts';
 import { MemoryStorage } from './memory-storage.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SIGNUP_EVENTS, submitSignup } from '~/lib/auth/client/signup.client.ts';
 import type { RetryCounter } from '~/lib/auth/client/signup-retry.ts';
 import { ApiError } from '~/lib/client/api.ts';
-import { $clientEvents } from '~/lib/telemetry/client-events.ts';
+import { $clientEvents } from '~/lib/platform/client/client-events.ts';
 
 const payload = { email: 'jane@example.com', password: 'correct horse', birthday: '1990-01-02' };
 const noSleep = async () => {};

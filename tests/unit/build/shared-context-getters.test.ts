@@ -1,5 +1,5 @@
 /**
- * The build-time rewrite of Astro's FetchState (src/lib/build/shared-context-getters.ts): it applies
+ * The build-time rewrite of Astro's FetchState (src/build/shared-context-getters.ts): it applies
  * to the installed astro, yields valid code, fails loudly when astro's text moves, and its shared
  * getters behave like the closures they replace.
  */
@@ -12,7 +12,7 @@ import {
 	FETCH_STATE_MODULE,
 	rewriteFetchState,
 	SHARED_GETTERS_SOURCE,
-} from '~/lib/build/shared-context-getters.ts';
+} from '../../../build/shared-context-getters.ts';
 
 const installed = fs.readFileSync(
 	path.join(process.cwd(), 'node_modules', FETCH_STATE_MODULE),

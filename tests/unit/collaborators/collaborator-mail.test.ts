@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND } from '~/lib/brand.ts';
 import { boardInviteMail, joinRequestMail } from '~/lib/collaborators/collaborator-mail.ts';
+import { BRAND } from '~/lib/platform/ui/brand.ts';
 
 describe('boardInviteMail', () => {
 	it('COL-01: names the inviter and board, links to /invited, and escapes board names in HTML', () => {

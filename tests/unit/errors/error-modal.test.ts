@@ -5,7 +5,7 @@ import {
 	OOPS_AUTO_HIDE_MS,
 } from '~/lib/errors/error-modal-content.ts';
 import { errorModalFor, TIMEOUT_MESSAGE } from '~/lib/errors/error-policy.ts';
-import { errorStateOf, type FailedCall } from '~/lib/errors/error-state.ts';
+import { errorStateOf, type FailedCall } from '~/lib/platform/client/error-state.ts';
 
 describe('errorModalContent (ERR-01..03)', () => {
 	it("ERR-01: says 'Sorry! Something went wrong on our end!' when nothing else is known", () => {

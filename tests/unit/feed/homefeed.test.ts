@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBookmark } from '~/lib/feed/bookmark.ts';
 import {
 	decodeHomeFeedBookmark,
 	encodeHomeFeedBookmark,
@@ -13,6 +12,7 @@ import {
 	rankPage,
 	score,
 } from '~/lib/feed/homefeed-ranking.ts';
+import { encodeBookmark } from '~/lib/platform/db/bookmark.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

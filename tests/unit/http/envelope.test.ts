@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBookmark, encodeBookmark } from '~/lib/feed/bookmark.ts';
 import { isApiPath, isSameOrigin, tokensMatch } from '~/lib/http/csrf.server.ts';
 import { failureBody, successBody } from '~/lib/http/envelope.ts';
 import { AppError, ERRORS } from '~/lib/http/errors.ts';
 import { parseDataField } from '~/lib/http/gateway.server.ts';
+import { decodeBookmark, encodeBookmark } from '~/lib/platform/db/bookmark.ts';
 
 describe('envelope (STA-13, ERR-09)', () => {
 	it('wraps data and the bookmark', () => {

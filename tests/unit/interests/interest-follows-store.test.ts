@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $interestFollows, setInterestFollow } from '~/lib/interests/interest-follows.store.ts';
+import {
+	$interestFollows,
+	setInterestFollow,
+} from '~/lib/interests/client/interest-follows.store.ts';
 
 /** A server answer in the envelope. */
 function answer(status: number) {

@@ -9,9 +9,9 @@ import {
 	type SwitchTarget,
 	switchOptions,
 	switchTo,
-} from '~/lib/multi-account/account-switch.store.ts';
+} from '~/lib/multi-account/client/account-switch.store.ts';
 import type { StoredAccount } from '~/lib/multi-account/stored-account.ts';
-import { $clientEvents } from '~/lib/telemetry/client-events.ts';
+import { $clientEvents } from '~/lib/platform/client/client-events.ts';
 
 /** The browser globals `callResource` reads; `fetch` answers from `reply`. */
 let reply: (url: string, init: RequestInit) => Promise<Response>;

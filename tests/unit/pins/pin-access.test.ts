@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boardAccess } from '~/lib/boards/board-access.ts';
-import { mayReadPin } from '~/lib/pins/pin-access.ts';
-import type { PersonState } from '~/lib/users/person-visibility.ts';
+import { boardAccess } from '~/lib/platform/access/board-access.ts';
+import type { PersonState } from '~/lib/platform/access/person-visibility.ts';
+import { mayReadPin } from '~/lib/platform/access/pin-access.ts';
 
 /** `mayReadPin`: board access, moderation and the person rule for board owner and pinner. */
 const person = (id: string, over: Partial<PersonState> = {}): PersonState => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_BUCKETS, colorBucket } from '~/lib/profiles/color-bucket.ts';
+import { COLOR_BUCKETS, colorBucket } from '~/lib/platform/media/color-bucket.ts';
 import {
 	compareIdsDesc,
 	filterFromSearchParams,

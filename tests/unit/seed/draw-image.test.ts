@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { PALETTES, paletteByName } from '~/lib/platform/media/palettes.ts';
 import { ASPECT_RATIOS, sizeForRatio } from '~/lib/seed/aspect-ratios.ts';
 import { COMPOSITION_COUNT, drawComposition } from '~/lib/seed/compositions.ts';
 import { drawImage } from '~/lib/seed/draw-image.server.ts';
-import { PALETTES, paletteByName } from '~/lib/seed/palettes.ts';
 import { createRandom } from '~/lib/seed/random.ts';
 
 describe('drawn demo images', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paletteByName } from '~/lib/platform/media/palettes.ts';
 import { isReservedTopLevel } from '~/lib/routing/reserved-paths.ts';
 import { planInterests } from '~/lib/seed/interests.ts';
-import { paletteByName } from '~/lib/seed/palettes.ts';
 import { deriveUsername } from '~/lib/seed/people.ts';
 import { createRandom } from '~/lib/seed/random.ts';
 import { TOPICS } from '~/lib/seed/topics/index.ts';

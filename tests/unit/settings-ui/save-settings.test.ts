@@ -4,7 +4,7 @@ import {
 	$passcodeModal,
 	dismissPasscodeModal,
 	submitPasscodeModal,
-} from '~/lib/passcode/passcode-modal.store.ts';
+} from '~/lib/passcode/client/passcode-modal.store.ts';
 import { saveSettings, sendWithPasscode } from '~/lib/settings/client/save-settings.ts';
 import type { UserSettingsView } from '~/lib/settings/client/settings-view.ts';
 

@@ -6,7 +6,7 @@ import {
 	flushClientEvents,
 	MAX_CLIENT_EVENTS,
 	recordClientEvent,
-} from '~/lib/telemetry/client-events.ts';
+} from '~/lib/platform/client/client-events.ts';
 
 afterEach(() => {
 	vi.unstubAllGlobals();

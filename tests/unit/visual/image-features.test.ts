@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { smallCopy } from '~/lib/media/process-image.server.ts';
+import { binOf, imageFeatures, strongBins } from '~/lib/platform/media/image-features.ts';
 import { cropParam, cropToPixels, isValidCrop, parseCropParam } from '~/lib/visual/crop.ts';
-import { binOf, imageFeatures, strongBins } from '~/lib/visual/image-features.ts';
 import {
 	hammingDistance,
 	hexBytes,

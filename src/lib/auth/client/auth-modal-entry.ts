@@ -1,4 +1,4 @@
-import { type AuthModalState, openAuthModal } from '../auth-modal.store.ts';
+import { type AuthModalState, openAuthModal } from './auth-modal.store.ts';
 
 /** The event the header's inline script sends, with the clicked link, once this code loaded. */
 export const AUTH_MODAL_EVENT = 'corkboard:auth-modal';

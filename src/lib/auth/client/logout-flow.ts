@@ -1,6 +1,6 @@
 import { ApiError, callResource } from '../../client/api.ts';
-import { flushClientEvents, recordClientEvent } from '../../telemetry/client-events.ts';
-import { $session } from '../session.store.ts';
+import { flushClientEvents, recordClientEvent } from '../../platform/client/client-events.ts';
+import { $session } from './session.store.ts';
 
 /**
  * The browser's logout (AUTH-11..15):

@@ -1,5 +1,5 @@
 import { callRest } from '../../client/api.ts';
-import { recordClientEvent } from '../../telemetry/client-events.ts';
+import { recordClientEvent } from '../../platform/client/client-events.ts';
 
 /**
  * AUTH-19: after a login the browser proves it is not a script: `PUT /v3/sessions/verify/` with

@@ -1,5 +1,5 @@
-import { $session } from '../session.store.ts';
 import { runPendingVerify } from './recaptcha-verify.ts';
+import { $session } from './session.store.ts';
 import { refreshSessionIfNeeded } from './session-refresh.ts';
 
 /**

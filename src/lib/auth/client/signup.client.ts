@@ -1,5 +1,5 @@
 import { ApiError, callResource } from '../../client/api.ts';
-import { recordClientEvent } from '../../telemetry/client-events.ts';
+import { recordClientEvent } from '../../platform/client/client-events.ts';
 import { pagesForSignup } from '../../upsell/unauth-state.ts';
 import { unauthState } from '../../upsell/upsell-storage.ts';
 import { type SignupRetryDeps, withSignupRetry } from './signup-retry.ts';

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { toString as qrToString } from 'qrcode';
-import { BRAND } from '../../brand.ts';
 import type { Database, UserRow } from '../../db/database.ts';
 import type { CookieJar } from '../../http/cookie-jar.server.ts';
 import { AppError } from '../../http/errors.ts';
 import { namesForMail } from '../../mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../mail/outbox.server.ts';
+import type { Viewer } from '../../platform/access/viewer.ts';
+import { BRAND } from '../../platform/ui/brand.ts';
 import { countedCheck } from '../../security/counted-check.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../../security/rate-limit.server.ts';
 import { findUserById } from '../../users/users.repository.server.ts';
@@ -20,7 +21,6 @@ import { endOtherSessions } from '../reauth/end-other-sessions.server.ts';
 import { confirmIdentity } from '../reauth/reauth.service.server.ts';
 import { rotateSession } from '../session.server.ts';
 import { setCurrentSession } from '../session-cookies.server.ts';
-import type { Viewer } from '../viewer.ts';
 import { generateBackupCodes, hashBackupCode } from './backup-codes.ts';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { BRAND } from '../../brand.ts';
 import type { Database, UserRow } from '../../db/database.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
+import { BRAND } from '../../platform/ui/brand.ts';
 import { describeClient } from './client-description.ts';
 
 /** Why other sessions end; picks the notice's wording. */

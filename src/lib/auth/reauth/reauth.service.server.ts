@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Viewer } from '../../platform/access/viewer.ts';
 import { countedCheck } from '../../security/counted-check.server.ts';
 import { RATE_LIMITS, type RateLimitRule } from '../../security/rate-limit.server.ts';
 import { verifyAppOrBackupCode } from '../mfa/app-code.server.ts';
 import { verifyPassword } from '../password.server.ts';
-import type { Viewer } from '../viewer.ts';
 import {
 	type Authority,
 	findAuthority,

@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '../../platform/ui/brand.ts';
 
 /** The text of the downloadable backup-codes file: a heading, how to use them, one code a line. */
 export function backupCodesText(codes: readonly string[], username: string): string {

@@ -5,7 +5,7 @@ import {
 	type PasscodeModalMode,
 	type PasscodeModalRequest,
 	type PasscodeSubmitResult,
-} from '../../passcode/passcode-modal.store.ts';
+} from '../../passcode/client/passcode-modal.store.ts';
 import type { SettingsChanges, UserSettingsView } from './settings-view.ts';
 import { allChangesStricter } from './stricter-change.ts';
 

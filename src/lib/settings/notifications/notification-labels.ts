@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '../../platform/ui/brand.ts';
 
 /**
  * Readable names for the notification sections and options of `NOTIFICATION_OPTIONS`, for the

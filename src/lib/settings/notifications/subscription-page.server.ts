@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/database.ts';
+import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
 import {
 	changesFromEnabledList,
 	updateNotificationOptions,

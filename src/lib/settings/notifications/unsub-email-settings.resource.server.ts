@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { isFullyAuthenticated, type Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { action, defineResource } from '../../http/resource.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
 import { emailOptionChangeSchema } from './email-settings.resource.server.ts';
 import {
 	getNotificationChannel,

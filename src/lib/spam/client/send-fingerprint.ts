@@ -1,5 +1,5 @@
 import { callRest } from '../../client/api.ts';
-import { recordClientEvent } from '../../telemetry/client-events.ts';
+import { recordClientEvent } from '../../platform/client/client-events.ts';
 import { FINGERPRINT_SENT_KEY, FINGERPRINT_URL, fingerprintOf } from '../fingerprint.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
 	ACTIVATE_EXPERIMENT_URL,
 	createActivationQueue,
 } from '../../experiments/experiment-groups.ts';
-import type { ClientEvent, FlushEventsDetail } from '../client-events.ts';
+import type { ClientEvent, FlushEventsDetail } from '../../platform/client/client-events.ts';
 import { createEventLogger, type EventInput } from '../event-logger.ts';
 import { CONTEXT_LOG_URL } from '../logged-event.ts';
 import { isSampled, TRAFFIC_SAMPLE_RATE } from '../metrics.ts';

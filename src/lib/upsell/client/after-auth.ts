@@ -1,5 +1,5 @@
 import { ApiError, callRest } from '../../client/api.ts';
-import { quickSave } from '../../saving/saving.api.ts';
+import { quickSave } from '../../saving/client/saving.api.ts';
 import { pagesForSignup } from '../unauth-state.ts';
 import { endUnauthSave } from '../upsell-state.ts';
 import { unauthState, upsellState } from '../upsell-storage.ts';

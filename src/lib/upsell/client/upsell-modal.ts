@@ -1,4 +1,4 @@
-import { recordClientEvent } from '../../telemetry/client-events.ts';
+import { recordClientEvent } from '../../platform/client/client-events.ts';
 import { authHeading, type HeadingType } from '../login-headings.ts';
 import {
 	countMobileSignupDismissed,
@@ -16,7 +16,7 @@ import {
 } from '../upsell-storage.ts';
 import { modalOpen, type UpsellPage } from './page-context.ts';
 
-/** The auth modal's events (`src/lib/auth/auth-modal.store.ts`, `client/auth-modal-entry.ts`). */
+/** The auth modal's events (`src/lib/auth/client/auth-modal.store.ts`, `client/auth-modal-entry.ts`). */
 const OPEN_EVENT = 'corkboard:auth-modal';
 const CLOSED_EVENT = 'corkboard:auth-modal-closed';
 const SCRIPT_ID = 'auth-modal-script';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { isId } from '~/lib/db/ids.ts';
 import { orNotFound } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
+import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { countsOfUser } from '~/lib/users/users.repository.server.ts';
 import { getPublicUserById } from '~/lib/users/users.service.server.ts';
 

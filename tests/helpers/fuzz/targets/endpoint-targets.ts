@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { resources } from '~/lib/http/resources.server.ts';
+import { resources } from '~/app/resources.server.ts';
 import { FOREST, sceneImage } from '../../../unit/visual/visual-fixtures.ts';
 import type { PageEndpoint } from '../../page-modules.ts';
 import { idValue } from '../field-values.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { handlePersistedQuery, QUERY_NAME_HEADER } from '~/lib/http/graphql.server.ts';
-import { persistedQueries } from '~/lib/http/persisted-queries.server.ts';
 import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
 import type { FuzzTarget } from '../fuzz-target.ts';
 import { hostileValue, nastyString } from '../hostile-values.ts';
@@ -45,7 +45,7 @@ function request(query: string, input: GraphqlInput, cookie: string | undefined)
 	});
 }
 
-/** One target per persisted query (`src/lib/http/persisted-queries.server.ts`), by name. */
+/** One target per persisted query (`src/app/persisted-queries.server.ts`), by name. */
 export function graphqlTargets(): FuzzTarget<GraphqlInput>[] {
 	const queries = [...new Set(persistedQueries.values())];
 	return queries.map((query) => ({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { resources } from '~/app/resources.server.ts';
 import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
 import type { ResourceAction, ResourceActionName } from '~/lib/http/resource.server.ts';
-import { resources } from '~/lib/http/resources.server.ts';
 import type { Caller, FuzzTarget } from '../fuzz-target.ts';
 import type { FuzzPools } from '../fuzz-world.ts';
 import { hostileValue } from '../hostile-values.ts';
@@ -84,7 +84,7 @@ function request(
 	return new Request(url, { method, headers, body: encoded.body });
 }
 
-/** One target per resource action of the registry (`src/lib/http/resources.server.ts`). */
+/** One target per resource action of the registry (`src/app/resources.server.ts`). */
 export function resourceTargets(): FuzzTarget<ResourceInput>[] {
 	const out: FuzzTarget<ResourceInput>[] = [];
 	for (const [name, resource] of resources) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { isId } from '~/lib/db/ids.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
+import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { boardTitleSuggestions } from '~/lib/saving/board-title-suggestions.server.ts';
 
 /**

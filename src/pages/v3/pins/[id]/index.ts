@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { isId } from '~/lib/db/ids.ts';
 import { requireAuth } from '~/lib/http/auth-guard.server.ts';
 import { orNotFound } from '~/lib/http/errors.ts';
@@ -7,6 +6,7 @@ import { restRoute } from '~/lib/http/rest.server.ts';
 import { pinAnswer } from '~/lib/pins/pin-answer.server.ts';
 import { deletePin } from '~/lib/pins/pin-write.service.server.ts';
 import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
+import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 
 const idOf = (params: Record<string, string | undefined>) => {
 	const id = params.id ?? '';

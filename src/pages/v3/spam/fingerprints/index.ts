@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '~/lib/auth/viewer.ts';
 import { subjectKey } from '~/lib/experiments/assignment.ts';
 import { rateLimitAddress } from '~/lib/http/client-address.ts';
 import { AppError } from '~/lib/http/errors.ts';
 import { restRoute } from '~/lib/http/rest.server.ts';
+import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { type RateLimitRule, rateLimiter } from '~/lib/security/rate-limit.server.ts';
 import { FINGERPRINT_PATTERN } from '~/lib/spam/fingerprint.ts';
 import { saveFingerprint } from '~/lib/spam/fingerprints.server.ts';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { ApiError, callResource, callRest } from '../client/api.ts';
-import { recordClientEvent } from '../telemetry/client-events.ts';
-import type { SessionAccounts, SwitchResult } from './stored-account.ts';
+import { ApiError, callResource, callRest } from '../../client/api.ts';
+import { recordClientEvent } from '../../platform/client/client-events.ts';
+import type { SessionAccounts, SwitchResult } from '../stored-account.ts';
 
 /**
  * Client state of multi-account switching: the browser's stored accounts (loaded when the

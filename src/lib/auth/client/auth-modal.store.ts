@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { importScript } from '../client/chunk-load.ts';
+import { importScript } from '../../client/chunk-load.ts';
 
 /**
  * The one auth modal of the page (login, sign-up, add account), shared by islands through

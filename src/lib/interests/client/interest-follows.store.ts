@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { callResource } from '../client/api.ts';
+import { callResource } from '../../client/api.ts';
 
 /**
  * FED-07: the viewer's follow state per interest id, as this page knows it. Every follow button

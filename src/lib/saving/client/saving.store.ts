@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { SavedInfo } from './saved-info.ts';
+import type { SavedInfo } from '../saved-info.ts';
 
 /**
  * PIN-10 on the client: the viewer's latest save of each pin a Save button is on, by that pin's

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
-import { boardReadableBy } from '../boards/board-visibility.server.ts';
-import type { Database } from '../db/database.ts';
-import { excludeHiddenFor } from '../pins/pin-hides.server.ts';
-import { personVisibleSql } from '../users/person-visibility.server.ts';
+import type { Database } from '../../db/database.ts';
+import { boardReadableBy } from './board-visibility.server.ts';
+import { personVisibleSql } from './person-visibility.server.ts';
+import { excludeHiddenFor } from './pin-hides.server.ts';
 
 /** A query over pins with their board, board owner and pinner in scope. */
 export type WithPinBoardUsers = Database & {

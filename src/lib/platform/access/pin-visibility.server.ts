@@ -3,7 +3,7 @@ import {
 	boardMemberSql,
 	personContentVisibleSql,
 	personVisibleSql,
-} from '../users/person-visibility.server.ts';
+} from './person-visibility.server.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: serves queries of any shape with the aliases in scope
 type AnyEb = ExpressionBuilder<any, any>;

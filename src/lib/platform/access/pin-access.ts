@@ -1,5 +1,5 @@
-import type { BoardAccess } from '../boards/board-access.ts';
-import { type PersonState, personContentVisibleTo } from '../users/person-visibility.ts';
+import type { BoardAccess } from './board-access.ts';
+import { type PersonState, personContentVisibleTo } from './person-visibility.ts';
 
 /**
  * Who may read a pin: the closeup's rule, which every single-pin surface follows (closeup,

@@ -1,7 +1,7 @@
-import { callResource, callRest } from '../client/api.ts';
-import { recordClientEvent } from '../telemetry/client-events.ts';
-import type { BoardShortlist, PickerBoard } from './board-shortlist.ts';
-import type { SavedInfo } from './saved-info.ts';
+import { callResource, callRest } from '../../client/api.ts';
+import { recordClientEvent } from '../../platform/client/client-events.ts';
+import type { BoardShortlist, PickerBoard } from '../board-shortlist.ts';
+import type { SavedInfo } from '../saved-info.ts';
 import { setSavedInfo } from './saving.store.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { callResource } from '../client/api.ts';
+import { callResource } from '../../client/api.ts';
 
 /** Browser calls of the pin resources (islands use these, never the names directly). */
 

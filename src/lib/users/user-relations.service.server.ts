@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { isId } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
-import { findUserById } from '../users/users.repository.server.ts';
 import {
 	deleteBlock,
 	deleteFollow,
@@ -13,6 +12,7 @@ import {
 	isBlockedEitherWay,
 	lockUserPair,
 } from './user-relations.repository.server.ts';
+import { findUserById } from './users.repository.server.ts';
 
 /**
  * ACC-22: follow, unfollow, block and unblock, each in one transaction with the counters it

@@ -1,0 +1,18 @@
+import { type PersistedQuery, persistedQueryHash } from '../lib/http/persisted-query.server.ts';
+import { ideasRootInterestsQuery } from '../lib/interests/ideas-root.query.server.ts';
+import { getPinQuery } from '../lib/pins/get-pin.query.server.ts';
+import { thirdPartyTrackingSettingsQuery } from '../lib/settings/third-party-tracking.query.server.ts';
+
+const all: PersistedQuery<any>[] = [
+	getPinQuery,
+	thirdPartyTrackingSettingsQuery,
+	ideasRootInterestsQuery,
+];
+
+/** Persisted queries by name and by hash. */
+export const persistedQueries: ReadonlyMap<string, PersistedQuery<any>> = new Map(
+	all.flatMap((q) => [
+		[q.name, q],
+		[persistedQueryHash(q.name), q],
+	]),
+);
