@@ -4,9 +4,10 @@
  * image that has none yet, from its stored original. Safe to stop and run again; uploads and the
  * seed compute features themselves, so this is only for media stored before they existed.
  */
-import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
-import { backfillImageFeatures } from '~/lib/visual/backfill-features.server.ts';
+
+import { backfillImageFeatures } from '~/lib/discovery/visual/backfill-features.server.ts';
+import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 
 const started = performance.now();
 const report = await backfillImageFeatures(dbHandle().db, mediaStore(), {

@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
+import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
 import { ensureBuilt, gitCommit, machineBusy } from './bench/environment.ts';
 import { measureFeedDepth } from './bench/feed-depth.ts';
 import { measureLatency } from './bench/measure-latency.ts';

@@ -1,6 +1,6 @@
 /** `npm run migrate`: applies pending migrations to the configured database. */
-import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
-import { migrateToLatest } from '~/lib/db/migrate.server.ts';
+import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
+import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 
 const handle = dbHandle();
 const applied = await migrateToLatest(handle.db);

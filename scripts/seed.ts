@@ -1,5 +1,5 @@
 /**
- * `npm run seed`: fills an empty database with the demo world (see src/lib/seed/README.md).
+ * `npm run seed`: fills an empty database with the demo world (see src/app/seed/README.md).
  *
  *   npm run seed                       demo world, if the database is empty
  *   npm run seed -- --scale 1000000    also add a million pins for benchmarks
@@ -9,13 +9,13 @@
  * `--force` is refused: it would duplicate it); `--scale` still adds its pins.
  */
 import { parseArgs } from 'node:util';
-import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
-import { migrateToLatest } from '~/lib/db/migrate.server.ts';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/lib/seed/demo-account.ts';
-import { seedScale } from '~/lib/seed/scale.server.ts';
-import { DEFAULT_SEED, isDatabaseEmpty, seedDemoWorld } from '~/lib/seed/seed.server.ts';
-import { summaryLines } from '~/lib/seed/summary.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/app/seed/demo-account.ts';
+import { seedScale } from '~/app/seed/scale.server.ts';
+import { DEFAULT_SEED, isDatabaseEmpty, seedDemoWorld } from '~/app/seed/seed.server.ts';
+import { summaryLines } from '~/app/seed/summary.ts';
+import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
+import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 
 const USAGE = 'usage: npm run seed -- [--scale N] [--seed N] [--force]';
 

@@ -15,13 +15,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { config } from '~/lib/config/config.server.ts';
-import { publicOriginWarning } from '~/lib/config/public-origin.server.ts';
-import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
-import { migrateToLatest } from '~/lib/db/migrate.server.ts';
-import { drainable } from '~/lib/http/drain.server.ts';
-import { staticFiles } from '~/lib/http/static-files.server.ts';
-import { logger } from '~/lib/log/logger.server.ts';
+import { config } from '~/lib/platform/config/config.server.ts';
+import { publicOriginWarning } from '~/lib/platform/config/public-origin.server.ts';
+import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
+import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
+import { drainable } from '~/lib/platform/http/drain.server.ts';
+import { staticFiles } from '~/lib/platform/http/static-files.server.ts';
+import { logger } from '~/lib/platform/log/logger.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist/server/entry.mjs');
@@ -54,10 +54,10 @@ async function prepareDatabase(): Promise<void> {
 	const handle = dbHandle();
 	await migrateToLatest(handle.db);
 	if (!config().SEED_ON_START) return;
-	const seed = await import('~/lib/seed/seed.server.ts');
+	const seed = await import('~/app/seed/seed.server.ts');
 	if (!(await seed.isDatabaseEmpty(handle.db))) return;
 	console.info('Empty database: creating the demo world (about a minute)…');
-	const { mediaStore } = await import('~/lib/media/media-store.server.ts');
+	const { mediaStore } = await import('~/lib/platform/media/media-store.server.ts');
 	await seed.seedDemoWorld(handle.db, mediaStore(), { log: (line: string) => console.info(line) });
 }
 
@@ -89,7 +89,7 @@ const { handler } = (await import(entry)) as {
 	handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
 };
 
-const { startOutboxWorker } = await import('~/lib/mail/outbox-worker.server.ts');
+const { startOutboxWorker } = await import('~/lib/platform/mail/outbox-worker.server.ts');
 const stopOutbox = startOutboxWorker(dbHandle().db);
 
 const port = config().PORT;

@@ -2,9 +2,9 @@
  * `npm run suspend -- <username> [--lift]`: suspends an account (staff action: it can no longer
  * log in and all its sessions end), or lifts the suspension with `--lift`.
  */
-import { suspendUser } from '~/lib/auth/suspension.service.server.ts';
-import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
-import { findUserByUsername } from '~/lib/users/users.repository.server.ts';
+import { suspendUser } from '~/lib/identity/auth/suspension.service.server.ts';
+import { findUserByUsername } from '~/lib/identity/users/users.repository.server.ts';
+import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
 
 const username = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const lift = process.argv.includes('--lift');

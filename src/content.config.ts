@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { todayArticleSchema } from './lib/today/today-article.ts';
+import { todayArticleSchema } from './lib/discovery/today/today-article.ts';
 
 /**
  * Content collections (see `src/content/README.md`). Today articles: one Markdown file each,

@@ -12,7 +12,7 @@ declare namespace App {
 		 * Database for this request. Unset in the app (REST routes use the process database);
 		 * integration tests set it to call a route against their own test database.
 		 */
-		db?: import('kysely').Kysely<import('./lib/db/database.ts').Database>;
+		db?: import('kysely').Kysely<import('./lib/platform/db/database.ts').Database>;
 		/** The caller's network address (X-Forwarded-For only when TRUST_PROXY is set). */
 		clientAddress: string;
 		/** ISO country code of the request (STA-06 `force_country` headers, else geo headers, else US). */

@@ -1,17 +1,17 @@
 import { defineMiddleware } from 'astro:middleware';
-import { isLimitedLoginPageAllowed } from '~/lib/auth/limited-login-routes.ts';
-import { viewerFromToken } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import { requestCountry } from '~/lib/compliance/request-country.server.ts';
-import { config } from '~/lib/config/config.server.ts';
-import { hasPublicOrigin, ourOrigins } from '~/lib/config/public-origin.server.ts';
-import { db } from '~/lib/db/client.server.ts';
-import { handleFreshState, isFreshStatePath } from '~/lib/experiments/fresh-state.server.ts';
-import { APP_VERSION_HEADER, appVersion } from '~/lib/http/app-version.server.ts';
-import { readBodyBytes } from '~/lib/http/body.server.ts';
-import { cacheDecision } from '~/lib/http/cache-policy.ts';
-import { clientAddressFrom } from '~/lib/http/client-address.ts';
-import { isSecureRequest } from '~/lib/http/cookie-jar.server.ts';
+import { handleFreshState, isFreshStatePath } from '~/lib/growth/experiments/fresh-state.server.ts';
+import { isLimitedLoginPageAllowed } from '~/lib/identity/auth/limited-login-routes.ts';
+import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
+import { requestCountry } from '~/lib/platform/compliance/request-country.server.ts';
+import { config } from '~/lib/platform/config/config.server.ts';
+import { hasPublicOrigin, ourOrigins } from '~/lib/platform/config/public-origin.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { APP_VERSION_HEADER, appVersion } from '~/lib/platform/http/app-version.server.ts';
+import { readBodyBytes } from '~/lib/platform/http/body.server.ts';
+import { cacheDecision } from '~/lib/platform/http/cache-policy.ts';
+import { clientAddressFrom } from '~/lib/platform/http/client-address.ts';
+import { isSecureRequest } from '~/lib/platform/http/cookie-jar.server.ts';
 import {
 	CSRF_COOKIE,
 	CSRF_FIELD,
@@ -21,16 +21,16 @@ import {
 	isSameOrigin,
 	newCsrfToken,
 	tokensMatch,
-} from '~/lib/http/csrf.server.ts';
-import { jsonFailure } from '~/lib/http/envelope.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
-import { logger } from '~/lib/log/logger.server.ts';
-import { requestIdFrom } from '~/lib/log/request-id.server.ts';
+} from '~/lib/platform/http/csrf.server.ts';
+import { jsonFailure } from '~/lib/platform/http/envelope.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
+import { logger } from '~/lib/platform/log/logger.server.ts';
+import { requestIdFrom } from '~/lib/platform/log/request-id.server.ts';
 import {
 	CSP_HEADER,
 	contentSecurityPolicy,
-} from '~/lib/security/content-security-policy.server.ts';
+} from '~/lib/platform/security/content-security-policy.server.ts';
 
 /** Paths that never need a viewer: static files and media skip the session lookup. */
 const NO_VIEWER = /^\/(media|_astro|favicon|robots\.txt|healthz|readyz)/;
@@ -79,7 +79,7 @@ function clientAddressOf(context: { request: Request; clientAddress?: string }):
  * Every request: a request id (`request-id.server.ts`), the CSRF cookie, the CSRF and Origin
  * check on writes (against `ourOrigins`: PUBLIC_ORIGIN, else the loopback origins), the
  * viewer from the session cookie, the app-version header, the caching headers
- * (`src/lib/http/cache-policy.ts`), the Content Security Policy on HTML
+ * (`src/lib/platform/http/cache-policy.ts`), the Content Security Policy on HTML
  * (`docs/security/xss-and-csp.md`), and one structured log line.
  */
 export const onRequest = defineMiddleware(async (context, next) => {

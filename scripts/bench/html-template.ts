@@ -8,11 +8,11 @@
  * whether they are identical.
  */
 
-import { appVersion } from '~/lib/http/app-version.server.ts';
-import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/interests/idea-categories.ts';
+import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/discovery/interests/idea-categories.ts';
+import { appVersion } from '~/lib/platform/http/app-version.server.ts';
+import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
+import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
 import { BRAND, BRAND_TAGLINE } from '~/lib/platform/ui/brand.ts';
-import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
-import { INLINE_SCRIPTS } from '~/lib/security/inline-scripts.ts';
 import type { ShellScopes } from './built-assets.ts';
 
 const TEXT_ESCAPES: Record<string, string> = {

@@ -5,22 +5,28 @@
  * BoardActions.astro), for a signed-out visitor.
  */
 
-import { loadBoardPage } from '~/lib/boards/board-page.server.ts';
-import { db } from '~/lib/db/client.server.ts';
-import { homeFeedPage } from '~/lib/feed/homefeed.service.server.ts';
-import { homeFeedHref } from '~/lib/feed/homefeed-links.ts';
-import { gridStyle, itemStyle, layoutAll } from '~/lib/feed/masonry-layout.ts';
-import { parseOutboundUrl } from '~/lib/offsite/offsite-domain.ts';
-import { offsiteHref } from '~/lib/offsite/offsite-link.server.ts';
-import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/offsite/offsite-strings.ts';
-import { aspectClass, displayTitle, type Pin, pinIdFromSegment, pinPath } from '~/lib/pins/pin.ts';
-import { pinPageSeo } from '~/lib/pins/pin-seo.server.ts';
-import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
+import { loadBoardPage } from '~/lib/content/boards/board-page.server.ts';
+import { parseOutboundUrl } from '~/lib/content/offsite/offsite-domain.ts';
+import { offsiteHref } from '~/lib/content/offsite/offsite-link.server.ts';
+import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/content/offsite/offsite-strings.ts';
+import {
+	aspectClass,
+	displayTitle,
+	type Pin,
+	pinIdFromSegment,
+	pinPath,
+} from '~/lib/content/pins/pin.ts';
+import { pinPageSeo } from '~/lib/content/pins/pin-seo.server.ts';
+import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
+import { homeFeedPage } from '~/lib/discovery/feed/homefeed.service.server.ts';
+import { homeFeedHref } from '~/lib/discovery/feed/homefeed-links.ts';
+import { gridStyle, itemStyle, layoutAll } from '~/lib/discovery/feed/masonry-layout.ts';
+import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
 import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { BRAND, BRAND_TAGLINE } from '~/lib/platform/ui/brand.ts';
-import { relatedPinsPage } from '~/lib/related/related.service.server.ts';
-import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
-import { firstOnPage } from '~/lib/ui/first-on-page.ts';
+import { firstOnPage } from '~/lib/platform/ui/first-on-page.ts';
 import type { BuiltAssets, PageStyles } from './built-assets.ts';
 import { attr, esc, layout } from './html-template.ts';
 

@@ -11,10 +11,10 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { closeDb, dbHandle } from '~/lib/db/client.server.ts';
-import { CSRF_COOKIE, newCsrfToken } from '~/lib/http/csrf.server.ts';
-import { successBody } from '~/lib/http/envelope.ts';
-import { typeaheadItems } from '~/lib/search/typeahead.service.server.ts';
+import { typeaheadItems } from '~/lib/discovery/search/typeahead.service.server.ts';
+import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
+import { CSRF_COOKIE, newCsrfToken } from '~/lib/platform/http/csrf.server.ts';
+import { successBody } from '~/lib/platform/http/envelope.ts';
 import { readBuiltAssets } from './built-assets.ts';
 import { boardPage, homePage, pinPage } from './plain-pages.ts';
 

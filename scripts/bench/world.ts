@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { closeDb, db } from '~/lib/db/client.server.ts';
-import { migrateToLatest } from '~/lib/db/migrate.server.ts';
-import { listPublicPinRows } from '~/lib/pins/pins.repository.server.ts';
-import { recentPinsPage } from '~/lib/pins/pins.service.server.ts';
+import { listPublicPinRows } from '~/lib/content/pins/pins.repository.server.ts';
+import { recentPinsPage } from '~/lib/content/pins/pins.service.server.ts';
+import { closeDb, db } from '~/lib/platform/db/client.server.ts';
+import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 
 /** Number of pins in the database (migrating it first, so a new folder counts 0). */
 export async function countPins(): Promise<number> {

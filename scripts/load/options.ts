@@ -1,6 +1,6 @@
 /** Command-line flags of `npm run test:load`. */
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '~/lib/seed/demo-account.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/app/seed/demo-account.ts';
 
 export interface LoadOptions {
 	/** Seconds of measured load. */

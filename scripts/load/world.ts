@@ -3,10 +3,11 @@
  * pictures, seeded once into the data folder (about 8 s on two cores) and reused by later runs.
  * Uses the process-wide database, so DATA_DIR (or DATABASE_URL) must be set before the call.
  */
-import { closeDb, db } from '~/lib/db/client.server.ts';
-import { migrateToLatest } from '~/lib/db/migrate.server.ts';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
-import { isDatabaseEmpty, seedDemoWorld } from '~/lib/seed/seed.server.ts';
+
+import { isDatabaseEmpty, seedDemoWorld } from '~/app/seed/seed.server.ts';
+import { closeDb, db } from '~/lib/platform/db/client.server.ts';
+import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 
 /** Big enough for every page of the mix to have content; small enough to seed in CI. */
 export const LOAD_WORLD = { users: 10, boards: 24, pins: 100, imageWidth: 236 } as const;

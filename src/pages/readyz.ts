@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'kysely';
-import { db } from '~/lib/db/client.server.ts';
-import { logger } from '~/lib/log/logger.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { logger } from '~/lib/platform/log/logger.server.ts';
 
 /** Readiness: the database answers and is migrated. 503 otherwise, so a balancer skips us. */
 export const GET: APIRoute = async () => {

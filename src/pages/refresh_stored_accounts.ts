@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { refreshStoredAccounts } from '~/lib/multi-account/stored-accounts.service.server.ts';
+import { refreshStoredAccounts } from '~/lib/identity/multi-account/stored-accounts.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /refresh_stored_accounts` (ACC-17, API-33): called by the client when its session has

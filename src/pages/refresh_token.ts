@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REFRESH_WINDOW_MS, rotateSession } from '~/lib/auth/session.server.ts';
-import { setCurrentSession } from '~/lib/auth/session-cookies.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { REFRESH_WINDOW_MS, rotateSession } from '~/lib/identity/auth/session.server.ts';
+import { setCurrentSession } from '~/lib/identity/auth/session-cookies.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /refresh_token` (ACC-17, API-32): renews a live session that expires within 90 days: a

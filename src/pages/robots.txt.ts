@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
-import { robotsTxt } from '~/lib/seo/robots.ts';
+import { robotsTxt } from '~/lib/discovery/seo/robots.ts';
+import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 
 /** `/robots.txt`, naming the sitemap index by absolute URL (PUBLIC_ORIGIN when set). */
 export const GET: APIRoute = ({ url }) =>

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { db } from '~/lib/db/client.server.ts';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
-import { handleUpload } from '~/lib/media/upload.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
+import { handleUpload } from '~/lib/platform/media/upload.server.ts';
 
 /** `POST /upload-image/`: multipart `img` from a signed-in viewer (PIN-02); see upload.server.ts. */
 export const POST: APIRoute = ({ request, locals }) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { unzipSync } from 'fflate';
-import { totpCode, totpStep } from '../../src/lib/auth/mfa/totp.ts';
+import { totpCode, totpStep } from '../../src/lib/identity/auth/mfa/totp.ts';
 import { waitForIslands } from './helpers/hydration.ts';
 import { linkFromMail } from './helpers/mail.ts';
 import { expect, test } from './helpers/test.ts';

@@ -1,4 +1,4 @@
-import { ERRORS } from '../../src/lib/http/errors.ts';
+import { ERRORS } from '../../src/lib/platform/http/errors.ts';
 import { logInAsDemo } from './helpers/demo.ts';
 import { waitForIslands } from './helpers/hydration.ts';
 import { expect, test } from './helpers/test.ts';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { generateTotpSecret, totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
-import { createSession } from '~/lib/auth/session.server.ts';
-import type { Database } from '~/lib/db/database.ts';
-import { AppError } from '~/lib/http/errors.ts';
+import { generateTotpSecret, totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { type makeUser, viewerOf } from './builders.ts';
 import { callResource, type Envelope } from './resource-call.ts';
 import { callRest } from './rest.ts';

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { createSession } from '~/lib/auth/session.server.ts';
-import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/db/database.ts';
-import { newId } from '~/lib/db/ids.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/platform/db/database.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import {
 	IMAGE_SIZES,
 	imageSizeSpec,
 	type StoredVariants,
 	scaledSize,
-} from '~/lib/media/image-sizes.ts';
-import type { Viewer } from '~/lib/platform/access/viewer.ts';
+} from '~/lib/platform/media/image-sizes.ts';
 
 let counter = 0;
 const next = () => ++counter;

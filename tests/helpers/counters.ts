@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '~/lib/db/database.ts';
-import { COUNTERS } from '~/lib/seed/counters.server.ts';
+import { COUNTERS } from '~/app/seed/counters.server.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
 
 /**
  * Every denormalized counter whose stored value differs from a fresh count of the rows it counts,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { resources } from '~/app/resources.server.ts';
-import { restSpecOf } from '~/lib/http/rest.server.ts';
+import { restSpecOf } from '~/lib/platform/http/rest.server.ts';
 import type { FuzzPools } from './fuzz/fuzz-world.ts';
 import { pageEndpoints, routeParams } from './page-modules.ts';
 

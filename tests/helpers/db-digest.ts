@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '~/lib/db/sql.server.ts';
+import { isSqlite } from '~/lib/platform/db/sql.server.ts';
 import { quoteIdent, type StoredTable, storedTables } from './db-tables.ts';
 
 /** Per table (every table of `storedTables`), `{count}:{hash of its rows}`. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '~/lib/db/sql.server.ts';
+import { isSqlite } from '~/lib/platform/db/sql.server.ts';
 import { quoteIdent, storedTables } from './db-tables.ts';
 
 /**

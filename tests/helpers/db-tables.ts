@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '~/lib/db/sql.server.ts';
+import { isSqlite } from '~/lib/platform/db/sql.server.ts';
 
 /** One stored table and its columns, as the database's own catalogue lists them. */
 export interface StoredTable {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERRORS } from '~/lib/http/errors.ts';
+import { ERRORS } from '~/lib/platform/http/errors.ts';
 
 const errorBody = z
 	.object({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { createSession } from '~/lib/auth/session.server.ts';
-import type { Database } from '~/lib/db/database.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
 import { viewerOf } from './builders.ts';
 
 type Person = Parameters<typeof viewerOf>[0];

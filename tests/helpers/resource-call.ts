@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '~/lib/db/database.ts';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 
 const METHOD = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 

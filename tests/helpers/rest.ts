@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
-import type { Database } from '~/lib/db/database.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
 
 /**
  * Calls a REST route (a `restRoute(...)` export such as `GET` of `src/pages/v3/users/me.ts`)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/http/csrf.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/platform/http/csrf.server.ts';
 import { imageForm } from './multipart.ts';
 import type { Envelope } from './test-browser.ts';
 

@@ -1,11 +1,14 @@
 import type { APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '~/lib/auth/password.server.ts';
-import { viewerFromToken } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE, STORED_ACCOUNTS_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import type { Database, NewUserRow } from '~/lib/db/database.ts';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
+import { hashPassword } from '~/lib/identity/auth/password.server.ts';
+import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
+import {
+	SESSION_COOKIE,
+	STORED_ACCOUNTS_COOKIE,
+} from '~/lib/identity/auth/session-cookies.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database, NewUserRow } from '~/lib/platform/db/database.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 import { makeUser } from './builders.ts';
 import { callRest } from './rest.ts';
 

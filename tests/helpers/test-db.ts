@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DbHandle, openDb } from '~/lib/db/client.server.ts';
-import { migrateToLatest } from '~/lib/db/migrate.server.ts';
+import { type DbHandle, openDb } from '~/lib/platform/db/client.server.ts';
+import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '~/lib/db/database.ts';
-import { executePrepared } from '~/lib/db/prepared.server.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { executePrepared } from '~/lib/platform/db/prepared.server.ts';
 import { makeUser } from '../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
 
@@ -79,7 +79,7 @@ describe(`prepared statements on ${testDialect()}`, () => {
 			const secondCopy = '../../src/lib/db/prepared.server.ts?second-copy';
 			const copy = (await import(
 				/* @vite-ignore */ secondCopy
-			)) as typeof import('~/lib/db/prepared.server.ts');
+			)) as typeof import('~/lib/platform/db/prepared.server.ts');
 			expect(copy.executePrepared).not.toBe(executePrepared);
 			await t.db.connection().execute(async (conn) => {
 				const named = conn.selectFrom('users').select(['id', 'locale']).limit(1);

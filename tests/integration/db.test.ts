@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAll } from '~/lib/db/sql.server.ts';
+import { countAll } from '~/lib/platform/db/sql.server.ts';
 import { makeBoard, makePin, makeUser } from '../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deactivateAccount } from '~/lib/account/deactivate-account.service.server.ts';
-import { totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
-import { hashPassword } from '~/lib/auth/password.server.ts';
-import { REAUTH_WINDOW_MS } from '~/lib/auth/reauth/reauth-window.ts';
-import { createSession } from '~/lib/auth/session.server.ts';
-import { createLinkedBusiness } from '~/lib/multi-account/linked-business.service.server.ts';
-import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
+import { deactivateAccount } from '~/lib/identity/account/deactivate-account.service.server.ts';
+import { totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
+import { hashPassword } from '~/lib/identity/auth/password.server.ts';
+import { REAUTH_WINDOW_MS } from '~/lib/identity/auth/reauth/reauth-window.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
+import { createLinkedBusiness } from '~/lib/identity/multi-account/linked-business.service.server.ts';
+import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
 import { POST as mfaPost, PUT as mfaPut } from '../../src/pages/v3/users/me/mfa/index.ts';
 import { accountSecurityKit, codeOf, KIT_PASSWORD } from '../helpers/account-security.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';

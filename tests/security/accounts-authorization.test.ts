@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_TTL_MS } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import { unsubscribeToken } from '~/lib/settings/notifications/unsubscribe-link.server.ts';
+import { createSession, SESSION_TTL_MS } from '~/lib/identity/auth/session.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
+import { unsubscribeToken } from '~/lib/identity/settings/notification-settings/unsubscribe-link.server.ts';
 import { GET as refreshToken } from '~/pages/refresh_token.ts';
 import { POST as batch } from '~/pages/v3/batch/index.ts';
 import { GET as compliance } from '~/pages/v3/compliance_requirements/index.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from '~/lib/http/csrf.server.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
+import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from '~/lib/platform/http/csrf.server.ts';
 import { everyWrite, type Write } from '../helpers/csrf-writes.ts';
 import { changedTables, dbDigest } from '../helpers/db-digest.ts';
 import { envelopeProblem } from '../helpers/envelope-shape.ts';

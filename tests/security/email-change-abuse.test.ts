@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUsableLinkToken } from '~/lib/auth/auth-tokens.server.ts';
-import { requestPasswordReset } from '~/lib/auth/password-reset.service.server.ts';
-import { createSession } from '~/lib/auth/session.server.ts';
-import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
-import { undoEmailChange } from '~/lib/settings/email-change-undo.service.server.ts';
+import { findUsableLinkToken } from '~/lib/identity/auth/auth-tokens.server.ts';
+import { requestPasswordReset } from '~/lib/identity/auth/password-reset.service.server.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
+import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
+import { undoEmailChange } from '~/lib/identity/settings/email-change-undo.service.server.ts';
 import { accountSecurityKit, codeOf, KIT_PASSWORD } from '../helpers/account-security.ts';
 import { reauthenticatedViewer } from '../helpers/reauth.ts';
 import { makeUserWithPassword } from '../helpers/test-browser.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '~/lib/http/errors.ts';
 import {
 	convertToBusiness,
 	createLinkedBusiness,
-} from '~/lib/multi-account/linked-business.service.server.ts';
-import { isAllowedNewUsername } from '~/lib/users/name-rules.ts';
+} from '~/lib/identity/multi-account/linked-business.service.server.ts';
+import { isAllowedNewUsername } from '~/lib/identity/users/name-rules.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';
 import { callResource } from '../helpers/resource-call.ts';
 import { TestBrowser } from '../helpers/test-browser.ts';

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_COOKIE, isKnownDevice } from '~/lib/auth/known-device.server.ts';
-import { generateTotpSecret, totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
+import { DEVICE_COOKIE, isKnownDevice } from '~/lib/identity/auth/known-device.server.ts';
+import { generateTotpSecret, totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
 import {
 	completePasswordReset,
 	requestPasswordReset,
-} from '~/lib/auth/password-reset.service.server.ts';
-import { signUp } from '~/lib/auth/signup.service.server.ts';
-import { rateLimitAddress } from '~/lib/http/client-address.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { RATE_LIMITS, rateLimiter } from '~/lib/security/rate-limit.server.ts';
+} from '~/lib/identity/auth/password-reset.service.server.ts';
+import { signUp } from '~/lib/identity/auth/signup.service.server.ts';
+import { rateLimitAddress } from '~/lib/platform/http/client-address.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
+import { RATE_LIMITS, rateLimiter } from '~/lib/platform/security/rate-limit.server.ts';
 import {
 	freshAddress,
 	lastMail,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/http/csrf.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/platform/http/csrf.server.ts';
 import { makeBoard, makePin, makeSession, makeUser, viewerOf } from '../helpers/builders.ts';
 import { httpRequest } from '../helpers/http-request.ts';
 import { callResource } from '../helpers/resource-call.ts';

@@ -6,7 +6,7 @@ import {
 	type RateLimiter,
 	type RateLimitRule,
 	redisRateLimiter,
-} from '~/lib/security/rate-limit.server.ts';
+} from '~/lib/platform/security/rate-limit.server.ts';
 
 /** Redis of this machine and CI's; `TEST_REDIS_URL` points elsewhere, `none` skips. */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

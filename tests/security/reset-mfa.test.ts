@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceBackupCodes } from '~/lib/auth/accounts.repository.server.ts';
-import { AUTH_TOKEN_TTL_MS, issueShortCode } from '~/lib/auth/auth-tokens.server.ts';
-import { logInWithMfaChallenge } from '~/lib/auth/login.service.server.ts';
-import { generateBackupCodes, hashBackupCode } from '~/lib/auth/mfa/backup-codes.ts';
-import { generateTotpSecret, totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
+import { replaceBackupCodes } from '~/lib/identity/auth/accounts.repository.server.ts';
+import { AUTH_TOKEN_TTL_MS, issueShortCode } from '~/lib/identity/auth/auth-tokens.server.ts';
+import { logInWithMfaChallenge } from '~/lib/identity/auth/login.service.server.ts';
+import { generateBackupCodes, hashBackupCode } from '~/lib/identity/auth/mfa/backup-codes.ts';
+import { generateTotpSecret, totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
 import {
 	completePasswordReset,
 	requestPasswordReset,
-} from '~/lib/auth/password-reset.service.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
+} from '~/lib/identity/auth/password-reset.service.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { type ServerProcess, startServer } from '../helpers/server-process.ts';
 import {
 	freshAddress,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAll } from '~/lib/db/sql.server.ts';
+import { countAll } from '~/lib/platform/db/sql.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../helpers/builders.ts';
 import { callResource } from '../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';

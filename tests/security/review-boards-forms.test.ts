@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoardFromForm } from '~/lib/boards/board-create-form.server.ts';
-import { runBoardEditForm } from '~/lib/boards/board-edit-form.server.ts';
-import { runBoardFormAction } from '~/lib/boards/board-form-actions.server.ts';
-import { loadBoardPage, loadSectionPage } from '~/lib/boards/board-page.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { loadProfilePage } from '~/lib/profiles/profile-page.server.ts';
+import { createBoardFromForm } from '~/lib/content/boards/board-create-form.server.ts';
+import { runBoardEditForm } from '~/lib/content/boards/board-edit-form.server.ts';
+import { runBoardFormAction } from '~/lib/content/boards/board-form-actions.server.ts';
+import { loadBoardPage, loadSectionPage } from '~/lib/content/boards/board-page.server.ts';
+import { loadProfilePage } from '~/lib/content/profiles/profile-page.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
 import { makeBoard, makeUser, viewerOf } from '../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
 

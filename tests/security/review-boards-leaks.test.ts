@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBoardFormAction } from '~/lib/boards/board-form-actions.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { loadProfilePage } from '~/lib/profiles/profile-page.server.ts';
+import { runBoardFormAction } from '~/lib/content/boards/board-form-actions.server.ts';
+import { loadProfilePage } from '~/lib/content/profiles/profile-page.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
 import { GET as automagical } from '~/pages/v3/boards/[id]/automagical/pins/index.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../helpers/builders.ts';
 import { callResource } from '../helpers/resource-call.ts';

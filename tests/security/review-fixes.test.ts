@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmAccountOwner } from '~/lib/account/confirm-account-owner.server.ts';
-import { logInWithMfaChallenge } from '~/lib/auth/login.service.server.ts';
-import { totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
-import { hashPassword } from '~/lib/auth/password.server.ts';
+import { confirmAccountOwner } from '~/lib/identity/account/confirm-account-owner.server.ts';
+import { logInWithMfaChallenge } from '~/lib/identity/auth/login.service.server.ts';
+import { totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
+import { hashPassword } from '~/lib/identity/auth/password.server.ts';
 import {
 	completePasswordReset,
 	requestPasswordReset,
-} from '~/lib/auth/password-reset.service.server.ts';
-import { createSession } from '~/lib/auth/session.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
+} from '~/lib/identity/auth/password-reset.service.server.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
+import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { POST as mfaPost, PUT as mfaPut } from '../../src/pages/v3/users/me/mfa/index.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';
 import { reauthenticatedViewer } from '../helpers/reauth.ts';

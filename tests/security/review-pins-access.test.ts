@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { checkOutboundUrl } from '~/lib/offsite/offsite-check.server.ts';
-import { offsiteHref } from '~/lib/offsite/offsite-link.server.ts';
-import { resolveOffsiteVisit } from '~/lib/offsite/offsite-visit.server.ts';
-import { reportPin } from '~/lib/pins/pin-marks.service.server.ts';
-import { deletePin, updatePin } from '~/lib/pins/pin-write.service.server.ts';
+import { checkOutboundUrl } from '~/lib/content/offsite/offsite-check.server.ts';
+import { offsiteHref } from '~/lib/content/offsite/offsite-link.server.ts';
+import { resolveOffsiteVisit } from '~/lib/content/offsite/offsite-visit.server.ts';
+import { reportPin } from '~/lib/content/pins/pin-marks.service.server.ts';
+import { deletePin, updatePin } from '~/lib/content/pins/pin-write.service.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { GET as titleSuggestions } from '~/pages/v3/pins/[id]/board_title_suggestions.ts';
 import { POST as closeupView } from '~/pages/v3/pins/[id]/closeup_view.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../helpers/builders.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { react, setPinMark, unreact } from '~/lib/pins/pin-marks.service.server.ts';
-import { savePin } from '~/lib/saving/save-pin.server.ts';
-import { unsavePin } from '~/lib/saving/unsave-pin.server.ts';
+import { react, setPinMark, unreact } from '~/lib/content/pins/pin-marks.service.server.ts';
+import { savePin } from '~/lib/content/saving/save-pin.server.ts';
+import { unsavePin } from '~/lib/content/saving/unsave-pin.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
 

@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/http/csrf.server.ts';
-import { SAFE_REQUEST_ID } from '~/lib/log/request-id.server.ts';
-import { boardShortlist } from '~/lib/saving/board-shortlist.server.ts';
-import { listRecentSearches } from '~/lib/search/recent-searches.repository.server.ts';
+import { boardShortlist } from '~/lib/content/saving/board-shortlist.server.ts';
+import { listRecentSearches } from '~/lib/discovery/search/recent-searches.repository.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/platform/http/csrf.server.ts';
+import { SAFE_REQUEST_ID } from '~/lib/platform/log/request-id.server.ts';
 import { makeBoard, makePin, makeSession, makeUser } from '../helpers/builders.ts';
 import { httpRequest } from '../helpers/http-request.ts';
 import { type ServerProcess, startServer, stopServer } from '../helpers/server-process.ts';

@@ -8,14 +8,17 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureBody } from '~/lib/http/envelope.ts';
+import { failureBody } from '~/lib/platform/http/envelope.ts';
 import {
 	type GuardedFetchOptions,
 	guardedFetch,
 	type ResolvedAddress,
-} from '~/lib/security/guarded-fetch.server.ts';
-import { type FetchRefusal, GuardedFetchError } from '~/lib/security/guarded-fetch-error.ts';
-import type { AddressRange } from '~/lib/security/public-address.ts';
+} from '~/lib/platform/security/guarded-fetch.server.ts';
+import {
+	type FetchRefusal,
+	GuardedFetchError,
+} from '~/lib/platform/security/guarded-fetch-error.ts';
+import type { AddressRange } from '~/lib/platform/security/public-address.ts';
 
 /**
  * The guarded fetcher against real HTTP servers on loopback. `site` (127.0.0.1:P) stands in for a

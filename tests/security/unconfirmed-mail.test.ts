@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '~/lib/mail/mailer.server.ts';
-import { deliverDueMail } from '~/lib/mail/outbox-worker.server.ts';
+import type { MailMessage } from '~/lib/platform/mail/mailer.server.ts';
+import { deliverDueMail } from '~/lib/platform/mail/outbox-worker.server.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';
 import { callResource } from '../helpers/resource-call.ts';
 import { freshAddress, makeUserWithPassword, TestBrowser } from '../helpers/test-browser.ts';

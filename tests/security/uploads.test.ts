@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAll } from '~/lib/db/sql.server.ts';
-import type { ErrorCode } from '~/lib/http/errors.ts';
-import { LocalMediaStore } from '~/lib/media/local-media-store.server.ts';
-import { handleUpload } from '~/lib/media/upload.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import { countAll } from '~/lib/platform/db/sql.server.ts';
+import type { ErrorCode } from '~/lib/platform/http/errors.ts';
+import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
+import { handleUpload } from '~/lib/platform/media/upload.server.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';
 import {
 	firstHalf,

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
+import { completeUnauthJourney } from '~/lib/growth/upsell/client/after-auth.ts';
 import {
 	$authModal,
 	type AuthModalState,
 	closeAuthModal,
 	takeAuthModalOpener,
-} from '~/lib/auth/client/auth-modal.store.ts';
-import { markLoginForVerify } from '~/lib/auth/client/recaptcha-verify.ts';
-import { markAuthenticated } from '~/lib/auth/client/session.store.ts';
+} from '~/lib/identity/auth/client/auth-modal.store.ts';
+import { markLoginForVerify } from '~/lib/identity/auth/client/recaptcha-verify.ts';
+import { markAuthenticated } from '~/lib/identity/auth/client/session.store.ts';
 import { BRAND } from '~/lib/platform/ui/brand.ts';
-import { completeUnauthJourney } from '~/lib/upsell/client/after-auth.ts';
 import { reactIsland } from '../react-island.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { LoginForm } from './LoginForm.tsx';

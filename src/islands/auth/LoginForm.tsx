@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
-import { logOutFlow } from '~/lib/auth/client/logout-flow.ts';
-import { ApiError, callResource } from '~/lib/client/api.ts';
+import { logOutFlow } from '~/lib/identity/auth/client/logout-flow.ts';
+import { ApiError, callResource } from '~/lib/platform/client/api.ts';
 import { errorText } from '../ui/error-text.ts';
 import { MfaStep } from './MfaStep.tsx';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { compliance, SIGNUP_CONSENT_REQUIREMENTS } from '~/lib/auth/client/compliance.ts';
-import { checkEmail, EMAIL_PROBLEM_MESSAGES } from '~/lib/auth/client/email-check.ts';
-import { passwordMessage } from '~/lib/auth/client/password-check.ts';
-import { signupContext, submitSignup } from '~/lib/auth/client/signup.client.ts';
-import { ApiError } from '~/lib/client/api.ts';
+import { compliance, SIGNUP_CONSENT_REQUIREMENTS } from '~/lib/identity/auth/client/compliance.ts';
+import { checkEmail, EMAIL_PROBLEM_MESSAGES } from '~/lib/identity/auth/client/email-check.ts';
+import { passwordMessage } from '~/lib/identity/auth/client/password-check.ts';
+import { signupContext, submitSignup } from '~/lib/identity/auth/client/signup.client.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 import { errorText } from '../ui/error-text.ts';
 
 interface Props {

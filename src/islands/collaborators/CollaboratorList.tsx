@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
-import type { BoardInvite, ViewerOwnershipState } from '~/lib/collaborators/collaboration.ts';
-import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
+import type {
+	BoardInvite,
+	ViewerOwnershipState,
+} from '~/lib/content/collaborators/collaboration.ts';
+import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import { nameOf } from './PendingEntries.tsx';
 import { PersonRow } from './PersonRow.tsx';
 import type { Act } from './use-collaborator-action.ts';

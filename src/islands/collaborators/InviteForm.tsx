@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
+import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import { errorText } from '../ui/error-text.ts';
 
 interface Props {

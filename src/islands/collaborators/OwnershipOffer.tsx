@@ -1,4 +1,4 @@
-import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
+import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import type { Act } from './use-collaborator-action.ts';
 
 interface Props {

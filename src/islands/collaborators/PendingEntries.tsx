@@ -1,5 +1,5 @@
-import type { BoardInvite } from '~/lib/collaborators/collaboration.ts';
-import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
+import type { BoardInvite } from '~/lib/content/collaborators/collaboration.ts';
+import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import { PersonRow } from './PersonRow.tsx';
 import type { Act } from './use-collaborator-action.ts';
 

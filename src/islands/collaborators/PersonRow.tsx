@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InviteUser } from '~/lib/collaborators/collaboration.ts';
+import type { InviteUser } from '~/lib/content/collaborators/collaboration.ts';
 
 interface Props {
 	user: InviteUser;

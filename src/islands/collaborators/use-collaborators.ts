@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BoardInvite, ViewerOwnershipState } from '~/lib/collaborators/collaboration.ts';
-import { collaboratorsApi } from '../../lib/collaborators/client/collaborators.api.ts';
+import type {
+	BoardInvite,
+	ViewerOwnershipState,
+} from '~/lib/content/collaborators/collaboration.ts';
+import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import { errorText } from '../ui/error-text.ts';
 
 export interface CollaboratorsState {

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import {
 	$interestFollows,
 	setInterestFollow,
-} from '~/lib/interests/client/interest-follows.store.ts';
+} from '~/lib/discovery/interests/client/interest-follows.store.ts';
 import { reactIsland } from '../react-island.ts';
 
 interface Props {

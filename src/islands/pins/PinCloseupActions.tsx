@@ -1,11 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { clearReaction, setDone, setFavorite, setReaction } from '~/lib/pins/client/pins.api.ts';
-import { REACTION_TYPES } from '~/lib/pins/reactions.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
+import {
+	clearReaction,
+	setDone,
+	setFavorite,
+	setReaction,
+} from '~/lib/content/pins/client/pins.api.ts';
+import { REACTION_TYPES } from '~/lib/content/pins/reactions.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import type { PinEditable } from './PinOptionsMenu.tsx';
 import './pin-actions.css';
-import { loadChunk } from '~/lib/client/chunk-load.ts';
+import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
 
 // Hide, report, edit and delete are rarely used: their code loads on the first click.
 const PinOptionsMenu = lazy(() => loadChunk(() => import('./PinOptionsMenu.tsx')));

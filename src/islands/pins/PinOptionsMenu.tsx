@@ -1,15 +1,15 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { rememberRemovedPins } from '~/lib/feed/kept-feed.ts';
-import { deletePin, hidePin, reportPin, updatePin } from '~/lib/pins/client/pins.api.ts';
+import { deletePin, hidePin, reportPin, updatePin } from '~/lib/content/pins/client/pins.api.ts';
 import {
 	PIN_ALT_TEXT_MAX,
 	PIN_DESCRIPTION_MAX,
 	PIN_TITLE_MAX,
 	pinTextProblem,
-} from '~/lib/pins/pin-input.ts';
-import { REPORT_REASONS } from '~/lib/pins/report-reasons.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
+} from '~/lib/content/pins/pin-input.ts';
+import { REPORT_REASONS } from '~/lib/content/pins/report-reasons.ts';
+import { rememberRemovedPins } from '~/lib/discovery/feed/kept-feed.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 
 export interface PinEditable {

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { unauthState } from '~/lib/upsell/upsell-storage.ts';
-import { fetchTypeahead, type TypeaheadItem } from '../../lib/search/client/typeahead.api.ts';
+import { unauthState } from '~/lib/growth/upsell/upsell-storage.ts';
+import {
+	fetchTypeahead,
+	type TypeaheadItem,
+} from '../../lib/discovery/search/client/typeahead.api.ts';
 import { withLocalRecent } from './local-recent.ts';
 
 interface Props {

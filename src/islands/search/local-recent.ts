@@ -1,7 +1,7 @@
-import { recentQueryKey } from '~/lib/search/recent-searches.ts';
-import { searchPageUrl, searchScopeOf } from '~/lib/search/search.ts';
-import type { UnauthState } from '~/lib/upsell/unauth-state.ts';
-import type { TypeaheadItem } from '../../lib/search/client/typeahead.api.ts';
+import { recentQueryKey } from '~/lib/discovery/search/recent-searches.ts';
+import { searchPageUrl, searchScopeOf } from '~/lib/discovery/search/search.ts';
+import type { UnauthState } from '~/lib/growth/upsell/unauth-state.ts';
+import type { TypeaheadItem } from '../../lib/discovery/search/client/typeahead.api.ts';
 
 /** How many of a signed-out visitor's own searches the typeahead shows at most. */
 const LOCAL_RECENT_SHOWN = 5;

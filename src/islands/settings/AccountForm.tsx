@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { callResource } from '~/lib/client/api.ts';
 import {
 	customGenderText,
 	GENDER_CHOICES,
 	genderChoiceOf,
 	genderValueOf,
-} from '~/lib/settings/client/gender.ts';
-import { type SelectOption, toSelectOptions } from '~/lib/settings/client/select-options.ts';
+} from '~/lib/identity/settings/client/gender.ts';
+import {
+	type SelectOption,
+	toSelectOptions,
+} from '~/lib/identity/settings/client/select-options.ts';
 import {
 	changedFields,
 	type SettingsChanges,
 	type UserSettingsView,
-} from '~/lib/settings/client/settings-view.ts';
+} from '~/lib/identity/settings/client/settings-view.ts';
+import { callResource } from '~/lib/platform/client/api.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, SelectField, TextField } from './fields.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { callResource, callRest } from '~/lib/client/api.ts';
-import { optionLabel, sectionLabel } from '~/lib/settings/notifications/notification-labels.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
+import {
+	optionLabel,
+	sectionLabel,
+} from '~/lib/identity/settings/notification-settings/notification-labels.ts';
+import { callResource, callRest } from '~/lib/platform/client/api.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { SwitchField } from './fields.tsx';
 import './settings-forms.css';

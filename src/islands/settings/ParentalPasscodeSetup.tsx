@@ -1,5 +1,4 @@
 import { type SubmitEvent, useState } from 'react';
-import { ApiError, callResource } from '~/lib/client/api.ts';
 import {
 	canSubmit,
 	clampPasscodeInput,
@@ -8,9 +7,10 @@ import {
 	type PasscodeSetupValues,
 	validatePasscode,
 	validatePasscodeSetup,
-} from '~/lib/passcode/passcode-validation.ts';
-import type { UserSettingsView } from '~/lib/settings/client/settings-view.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
+} from '~/lib/identity/passcode/passcode-validation.ts';
+import type { UserSettingsView } from '~/lib/identity/settings/client/settings-view.ts';
+import { ApiError, callResource } from '~/lib/platform/client/api.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useUserSettings } from './use-user-settings.ts';

@@ -5,13 +5,13 @@ import {
 	dismissPasscodeModal,
 	type PasscodeModalState,
 	submitPasscodeModal,
-} from '~/lib/passcode/client/passcode-modal.store.ts';
+} from '~/lib/identity/passcode/client/passcode-modal.store.ts';
 import {
 	clampPasscodeInput,
 	PASSCODE_LENGTH,
 	PASSCODE_MESSAGES,
 	validatePasscode,
-} from '~/lib/passcode/passcode-validation.ts';
+} from '~/lib/identity/passcode/passcode-validation.ts';
 import { reactIsland } from '../react-island.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import './settings-forms.css';

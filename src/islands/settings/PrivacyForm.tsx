@@ -3,14 +3,14 @@ import {
 	featureLabel,
 	PRIVACY_GROUPS,
 	type PrivacyControl,
-} from '~/lib/settings/client/privacy-fields.ts';
+} from '~/lib/identity/settings/client/privacy-fields.ts';
 import {
 	changedFields,
 	type SettingsChanges,
 	type UserSettingsView,
-} from '~/lib/settings/client/settings-view.ts';
-import { AUDIENCE_ORDER } from '~/lib/settings/client/stricter-change.ts';
-import type { Audience } from '~/lib/settings/user-settings.ts';
+} from '~/lib/identity/settings/client/settings-view.ts';
+import { AUDIENCE_ORDER } from '~/lib/identity/settings/client/stricter-change.ts';
+import type { Audience } from '~/lib/identity/settings/user-settings.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, SelectField, SwitchField } from './fields.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';

@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
-import { saveSettings } from '~/lib/settings/client/save-settings.ts';
-import { changedFields, type UserSettingsView } from '~/lib/settings/client/settings-view.ts';
-import { uploadImage } from '~/lib/settings/client/upload-image.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
-import { customAvatarUrl } from '~/lib/users/display-name.ts';
+import { saveSettings } from '~/lib/identity/settings/client/save-settings.ts';
+import {
+	changedFields,
+	type UserSettingsView,
+} from '~/lib/identity/settings/client/settings-view.ts';
+import { uploadImage } from '~/lib/identity/settings/client/upload-image.ts';
+import { customAvatarUrl } from '~/lib/identity/users/display-name.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, TextField } from './fields.tsx';
 import { saveErrorsOf } from './save-errors.ts';

@@ -5,7 +5,7 @@ import {
 	dismissReauthModal,
 	type ReauthModalState,
 	submitReauth,
-} from '~/lib/auth/reauth/client/reauth-modal.store.ts';
+} from '~/lib/identity/auth/reauth/client/reauth-modal.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import './settings-forms.css';

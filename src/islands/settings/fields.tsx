@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { SelectOption } from '~/lib/settings/client/select-options.ts';
+import type { SelectOption } from '~/lib/identity/settings/client/select-options.ts';
 
 /**
  * Labelled form controls of the settings forms. Each links its hint and error to the control

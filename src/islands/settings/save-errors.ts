@@ -1,5 +1,5 @@
-import { ApiError } from '~/lib/client/api.ts';
-import { fieldOfError, GENERIC_SAVE_ERROR } from '~/lib/settings/client/field-errors.ts';
+import { fieldOfError, GENERIC_SAVE_ERROR } from '~/lib/identity/settings/client/field-errors.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 
 /** Where a failed save's message goes: under fields (by settings field name), or for the form. */
 export interface SaveErrors {

@@ -1,7 +1,10 @@
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
-import { saveSettings } from '~/lib/settings/client/save-settings.ts';
-import type { SettingsChanges, UserSettingsView } from '~/lib/settings/client/settings-view.ts';
-import { showToast } from '~/lib/ui/toast.store.ts';
+import { saveSettings } from '~/lib/identity/settings/client/save-settings.ts';
+import type {
+	SettingsChanges,
+	UserSettingsView,
+} from '~/lib/identity/settings/client/settings-view.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
 import { NO_ERRORS, type SaveErrors, saveErrorsOf } from './save-errors.ts';
 
 /**

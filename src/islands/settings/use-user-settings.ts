@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { callRest } from '~/lib/client/api.ts';
-import type { UserSettingsView } from '~/lib/settings/client/settings-view.ts';
+import type { UserSettingsView } from '~/lib/identity/settings/client/settings-view.ts';
+import { callRest } from '~/lib/platform/client/api.ts';
 
 /** The GET path of the viewer's settings (SET-02). */
 export const SETTINGS_PATH = '/v3/users/settings/';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Crop } from '~/lib/visual/crop.ts';
-import { type SimilarPinCard, searchByCrop } from '../../lib/visual/client/visual.api.ts';
+import type { Crop } from '~/lib/discovery/visual/crop.ts';
+import { type SimilarPinCard, searchByCrop } from '../../lib/discovery/visual/client/visual.api.ts';
 import { reactIsland } from '../react-island.ts';
 import { cropForKey, moveCrop } from './crop-box.ts';
 import './VisualCropSearch.css';

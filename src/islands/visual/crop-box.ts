@@ -1,4 +1,4 @@
-import { type Crop, MIN_CROP_SIDE } from '~/lib/visual/crop.ts';
+import { type Crop, MIN_CROP_SIDE } from '~/lib/discovery/visual/crop.ts';
 
 /** One arrow-key step, a fraction of the picture. */
 export const NUDGE = 0.05;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { runBoardFormAction } from '~/lib/boards/board-form-actions.server.ts';
-import { db } from '~/lib/db/client.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { readForm } from '~/lib/http/form.server.ts';
+import { runBoardFormAction } from '~/lib/content/boards/board-form-actions.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
+import { readForm } from '~/lib/platform/http/form.server.ts';
 
 /**
  * `POST /board/actions/`: the board page's forms (follow, archive, sections, sensitivity

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { verifyEmailToken } from '~/lib/auth/email-verification.service.server.ts';
-import { db } from '~/lib/db/client.server.ts';
+import { verifyEmailToken } from '~/lib/identity/auth/email-verification.service.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
 
 /**
  * `GET /email/verify/?t=…`: the link in the verification mail. A valid link (sent to the

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { db } from '~/lib/db/client.server.ts';
-import { readForm } from '~/lib/http/form.server.ts';
-import { runInterestFollowForm } from '~/lib/interests/interest-follow-form.server.ts';
+import { runInterestFollowForm } from '~/lib/discovery/interests/interest-follow-form.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { readForm } from '~/lib/platform/http/form.server.ts';
 
 /**
  * `POST /ideas/follow/`: the interest follow button's form, so following works with JavaScript

@@ -1,6 +1,10 @@
 import type { APIRoute } from 'astro';
-import { MEDIA_CACHE_CONTROL } from '~/lib/media/image-sizes.ts';
-import { isMediaFileKey, type MediaStore, mediaStore } from '~/lib/media/media-store.server.ts';
+import { MEDIA_CACHE_CONTROL } from '~/lib/platform/media/image-sizes.ts';
+import {
+	isMediaFileKey,
+	type MediaStore,
+	mediaStore,
+} from '~/lib/platform/media/media-store.server.ts';
 
 /**
  * `GET /media/{key…}`: one stored variant file, cacheable for a year (files never change).

@@ -1,8 +1,11 @@
 import type { APIRoute } from 'astro';
-import { buildExportArchive, exportFileName } from '~/lib/data-export/export-archive.server.ts';
-import { db } from '~/lib/db/client.server.ts';
+import {
+	buildExportArchive,
+	exportFileName,
+} from '~/lib/identity/data-export/export-archive.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
-import { type RateLimitRule, rateLimiter } from '~/lib/security/rate-limit.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { type RateLimitRule, rateLimiter } from '~/lib/platform/security/rate-limit.server.ts';
 
 /** Building an archive reads the whole account: a few per hour is plenty for a person. */
 const EXPORT_RULE: RateLimitRule = { name: 'data-export:user', limit: 5, windowMs: 60 * 60_000 };

@@ -1,9 +1,12 @@
 import type { APIRoute } from 'astro';
-import { db } from '~/lib/db/client.server.ts';
-import { absoluteUrl } from '~/lib/routing/absolute-url.server.ts';
-import { parseRangeName } from '~/lib/seo/id-ranges.ts';
-import { urlsetXml, xmlResponse } from '~/lib/seo/sitemap-xml.ts';
-import { rangedSitemapEntries, topicsSitemapEntries } from '~/lib/seo/sitemaps.service.server.ts';
+import { parseRangeName } from '~/lib/discovery/seo/id-ranges.ts';
+import { urlsetXml, xmlResponse } from '~/lib/discovery/seo/sitemap-xml.ts';
+import {
+	rangedSitemapEntries,
+	topicsSitemapEntries,
+} from '~/lib/discovery/seo/sitemaps.service.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 
 /**
  * A child sitemap: `pins-{first}-{last}`, `boards-{first}-{last}`, `profiles-{first}-{last}`

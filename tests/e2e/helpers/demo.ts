@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../src/lib/seed/demo-account.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../src/app/seed/demo-account.ts';
 
 export { DEMO_PASSWORD, DEMO_USERNAME };
 

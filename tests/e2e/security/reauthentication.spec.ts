@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { totpCode, totpStep } from '../../../src/lib/auth/mfa/totp.ts';
+import { totpCode, totpStep } from '../../../src/lib/identity/auth/mfa/totp.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { linkFromMail } from '../helpers/mail.ts';
 import { PASSWORD, signUp } from '../helpers/sign-up.ts';

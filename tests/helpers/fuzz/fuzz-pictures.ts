@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MediaColorBucketTable, MediaRow } from '~/lib/db/database.ts';
-import { ingestImage } from '~/lib/media/media.service.server.ts';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
+import type { Database, MediaColorBucketTable, MediaRow } from '~/lib/platform/db/database.ts';
+import { ingestImage } from '~/lib/platform/media/media.service.server.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 import { FOREST, SUNSET, sceneImage } from '../../unit/visual/visual-fixtures.ts';
 
 interface Pictures {

@@ -1,9 +1,9 @@
 import type fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import { viewerFromToken } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import type { Database } from '~/lib/db/database.ts';
+import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
 import { freshAddress } from '../test-browser.ts';
 import type { FuzzPools, FuzzWorld, Persona } from './fuzz-world.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { createSession, SESSION_TTL_MS } from '~/lib/auth/session.server.ts';
-import type { Database } from '~/lib/db/database.ts';
-import { newId } from '~/lib/db/ids.ts';
+import { createSession, SESSION_TTL_MS } from '~/lib/identity/auth/session.server.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makePin, makeSession } from '../builders.ts';
 import { makeUserWithPassword } from '../test-browser.ts';
 import { fuzzPictures } from './fuzz-pictures.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import type { Database } from '~/lib/db/database.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
 import { changedTables, changeMark, type DbDigest, dbDigest } from '../db-digest.ts';
 import { clearAllRows } from '../db-reset.ts';
 import { envelopeProblem } from '../envelope-shape.ts';

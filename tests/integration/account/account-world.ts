@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '~/lib/auth/password.server.ts';
-import { createSession } from '~/lib/auth/session.server.ts';
-import type { Database } from '~/lib/db/database.ts';
-import { newId } from '~/lib/db/ids.ts';
+import { hashPassword } from '~/lib/identity/auth/password.server.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 
 export const PASSWORD = 'correct horse battery';

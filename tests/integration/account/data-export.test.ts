@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '~/lib/security/secret-token.server.ts';
+import { sha256Hex } from '~/lib/platform/security/secret-token.server.ts';
 import { GET as download } from '~/pages/request-data/download.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';
@@ -208,7 +208,7 @@ describe(`data export on ${testDialect()}`, () => {
 			.selectAll()
 			.where('id', '=', first.id)
 			.executeTakeFirstOrThrow();
-		const { newId } = await import('~/lib/db/ids.ts');
+		const { newId } = await import('~/lib/platform/db/ids.ts');
 		const rows = Array.from({ length: 1204 }, (_, i) => ({
 			...base,
 			id: newId(),

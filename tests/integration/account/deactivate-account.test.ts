@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deactivateAccount } from '~/lib/account/deactivate-account.service.server.ts';
-import { viewerFromToken } from '~/lib/auth/session.server.ts';
-import { countAll } from '~/lib/db/sql.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
+import { deactivateAccount } from '~/lib/identity/account/deactivate-account.service.server.ts';
+import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
+import { countAll } from '~/lib/platform/db/sql.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import { accountWorld, hashes, PASSCODE, PASSWORD } from './account-world.ts';
 

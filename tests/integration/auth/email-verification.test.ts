@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyEmailToken } from '~/lib/auth/email-verification.service.server.ts';
+import { verifyEmailToken } from '~/lib/identity/auth/email-verification.service.server.ts';
 import { GET as verifyGet } from '../../../src/pages/email/verify.ts';
 import { POST as resendPost } from '../../../src/pages/v3/users/email/verify/resend/index.ts';
 import { lastMail, linkIn, mailCount, TestBrowser } from '../../helpers/test-browser.ts';

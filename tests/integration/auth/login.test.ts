@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suspendUser } from '~/lib/auth/suspension.service.server.ts';
+import { suspendUser } from '~/lib/identity/auth/suspension.service.server.ts';
 import { makeSession } from '../../helpers/builders.ts';
 import {
 	lastMail,

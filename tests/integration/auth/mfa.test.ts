@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInWithMfaChallenge } from '~/lib/auth/login.service.server.ts';
-import { issueMfaChallenge, MFA_CHALLENGE_TTL_MS } from '~/lib/auth/mfa/mfa-challenge.server.ts';
-import { totpCode, totpStep } from '~/lib/auth/mfa/totp.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
+import { logInWithMfaChallenge } from '~/lib/identity/auth/login.service.server.ts';
+import {
+	issueMfaChallenge,
+	MFA_CHALLENGE_TTL_MS,
+} from '~/lib/identity/auth/mfa/mfa-challenge.server.ts';
+import { totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { POST as regenPost } from '../../../src/pages/v3/users/me/mfa/backup_codes/index.ts';
 import { POST as disablePost } from '../../../src/pages/v3/users/me/mfa/disable/index.ts';
 import {

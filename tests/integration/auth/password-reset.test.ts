@@ -3,9 +3,9 @@ import {
 	checkPasswordResetLink,
 	completePasswordReset,
 	requestPasswordReset,
-} from '~/lib/auth/password-reset.service.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
+} from '~/lib/identity/auth/password-reset.service.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import {
 	freshAddress,
 	lastMail,

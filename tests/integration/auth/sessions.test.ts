@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logOutFromPage } from '~/lib/auth/logout.service.server.ts';
-import { SESSION_TTL_MS } from '~/lib/auth/session.server.ts';
-import { sha256Hex } from '~/lib/security/secret-token.server.ts';
+import { logOutFromPage } from '~/lib/identity/auth/logout.service.server.ts';
+import { SESSION_TTL_MS } from '~/lib/identity/auth/session.server.ts';
+import { sha256Hex } from '~/lib/platform/security/secret-token.server.ts';
 import { GET as refreshGet } from '../../../src/pages/refresh_token.ts';
 import { POST as landingPost } from '../../../src/pages/v3/orientation/user_landing_signals/index.ts';
 import { PUT as verifyPut } from '../../../src/pages/v3/sessions/verify/index.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueViolationColumn } from '~/lib/auth/accounts.repository.server.ts';
-import { AGE_RESTRICT_COOKIE } from '~/lib/auth/signup.service.server.ts';
-import { RATE_LIMITS } from '~/lib/security/rate-limit.server.ts';
+import { uniqueViolationColumn } from '~/lib/identity/auth/accounts.repository.server.ts';
+import { AGE_RESTRICT_COOKIE } from '~/lib/identity/auth/signup.service.server.ts';
+import { RATE_LIMITS } from '~/lib/platform/security/rate-limit.server.ts';
 import { GET as complianceGet } from '../../../src/pages/v3/compliance_requirements/index.ts';
 import {
 	lastMail,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoardFromForm } from '~/lib/boards/board-create-form.server.ts';
-import { runBoardEditForm } from '~/lib/boards/board-edit-form.server.ts';
-import { runBoardFormAction } from '~/lib/boards/board-form-actions.server.ts';
-import { loadBoardPage, loadSectionPage } from '~/lib/boards/board-page.server.ts';
-import { runOrganizeForm } from '~/lib/boards/organize.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
+import { createBoardFromForm } from '~/lib/content/boards/board-create-form.server.ts';
+import { runBoardEditForm } from '~/lib/content/boards/board-edit-form.server.ts';
+import { runBoardFormAction } from '~/lib/content/boards/board-form-actions.server.ts';
+import { loadBoardPage, loadSectionPage } from '~/lib/content/boards/board-page.server.ts';
+import { runOrganizeForm } from '~/lib/content/boards/organize.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

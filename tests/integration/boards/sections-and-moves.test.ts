@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBulkMove } from '~/lib/boards/move-pins.server.ts';
+import { runBulkMove } from '~/lib/content/boards/move-pins.server.ts';
 import { GET as getBoardRest } from '~/pages/v3/boards/[id]/index.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

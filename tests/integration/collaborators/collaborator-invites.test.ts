@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collaboratorStatus } from '~/lib/pins/pins.repository.server.ts';
+import { collaboratorStatus } from '~/lib/content/pins/pins.repository.server.ts';
 import { boardAccess } from '~/lib/platform/access/board-access.ts';
 import { makeBoard, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

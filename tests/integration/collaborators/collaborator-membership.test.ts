@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardCollaborationFields } from '~/lib/collaborators/board-collaboration-fields.server.ts';
-import { collaboratorStatus } from '~/lib/pins/pins.repository.server.ts';
+import { boardCollaborationFields } from '~/lib/content/collaborators/board-collaboration-fields.server.ts';
+import { collaboratorStatus } from '~/lib/content/pins/pins.repository.server.ts';
 import { makeBoard, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

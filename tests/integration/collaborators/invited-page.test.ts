@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadInvitedPage, submitInvitedForm } from '~/lib/collaborators/invited-page.server.ts';
-import { collaboratorStatus } from '~/lib/pins/pins.repository.server.ts';
+import {
+	loadInvitedPage,
+	submitInvitedForm,
+} from '~/lib/content/collaborators/invited-page.server.ts';
+import { collaboratorStatus } from '~/lib/content/pins/pins.repository.server.ts';
 import { boardReadableBy } from '~/lib/platform/access/board-visibility.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
 	CLIENT_ERROR_LIMIT,
 	CLIENT_ERROR_LOG_MESSAGE,
-} from '~/lib/errors/client-errors.service.server.ts';
-import { logger } from '~/lib/log/logger.server.ts';
+} from '~/lib/growth/client-errors/client-errors.service.server.ts';
+import { logger } from '~/lib/platform/log/logger.server.ts';
 import { POST as clientErrors } from '~/pages/v3/client_errors/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OPEN_EXPERIENCES } from '~/lib/experiments/experiences.ts';
+import { MAX_OPEN_EXPERIENCES } from '~/lib/growth/experiments/experiences.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

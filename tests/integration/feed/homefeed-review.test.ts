@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { homeFeedPage } from '~/lib/feed/homefeed.service.server.ts';
+import { homeFeedPage } from '~/lib/discovery/feed/homefeed.service.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makeMedia, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb } from '../../helpers/test-db.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { homeFeedPage } from '~/lib/feed/homefeed.service.server.ts';
-import { encodeHomeFeedBookmark } from '~/lib/feed/homefeed-bookmark.ts';
+import { homeFeedPage } from '~/lib/discovery/feed/homefeed.service.server.ts';
+import { encodeHomeFeedBookmark } from '~/lib/discovery/feed/homefeed-bookmark.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { encodeBookmark } from '~/lib/platform/db/bookmark.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

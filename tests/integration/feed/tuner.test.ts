@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { homeFeedPage } from '~/lib/feed/homefeed.service.server.ts';
-import { loadFeedTuner, unfollowFromTuner } from '~/lib/feed/tuner.service.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
+import { homeFeedPage } from '~/lib/discovery/feed/homefeed.service.server.ts';
+import { loadFeedTuner, unfollowFromTuner } from '~/lib/discovery/feed/tuner.service.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_LIMIT } from '~/lib/feedback/feedback.service.server.ts';
+import { FEEDBACK_LIMIT } from '~/lib/growth/feedback/feedback.service.server.ts';
 import { POST as feedbackRoute } from '~/pages/v3/analytics/feedback/index.ts';
 import { POST as bugRoute } from '~/pages/v3/bug_reports/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';

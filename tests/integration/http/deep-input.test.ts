@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPTH_DETAIL } from '~/lib/http/depth-check.ts';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
-import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
+import { DEPTH_DETAIL } from '~/lib/platform/http/depth-check.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
+import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
 import { POST as clientErrors } from '~/pages/v3/client_errors/index.ts';
 import { callRest } from '../../helpers/rest.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

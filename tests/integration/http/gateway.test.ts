@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
-import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
-import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
+import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
+import { persistedQueryHash } from '~/lib/platform/http/persisted-query.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
-import { NUL_DETAIL } from '~/lib/http/nul-check.ts';
+import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
+import { NUL_DETAIL } from '~/lib/platform/http/nul-check.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '~/lib/db/database.ts';
-import { newId } from '~/lib/db/ids.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 
 let n = 0;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interestPinsPage } from '~/lib/interests/interests.service.server.ts';
+import { interestPinsPage } from '~/lib/discovery/interests/interests.service.server.ts';
 import { GET as myInterests } from '~/pages/v3/users/me/interests/index.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
-import { loadIdeasHub } from '~/lib/interests/ideas-hub.server.ts';
-import { runInterestFollowForm } from '~/lib/interests/interest-follow-form.server.ts';
+import { loadIdeasHub } from '~/lib/discovery/interests/ideas-hub.server.ts';
+import { runInterestFollowForm } from '~/lib/discovery/interests/interest-follow-form.server.ts';
 import {
 	loadInterestPage,
 	loadTopicPage,
 	resolveIdeasSlug,
-} from '~/lib/interests/interest-page.server.ts';
+} from '~/lib/discovery/interests/interest-page.server.ts';
+import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
 import { GET as nuxCreators } from '~/pages/v3/orientation/nux_creator_recommendations/index.ts';
 import { GET as usecaseFeed } from '~/pages/v3/usecases/[id]/feed/index.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '~/lib/config/config.server.ts';
-import { createMailer, type MailMessage } from '~/lib/mail/mailer.server.ts';
-import { enqueueMail } from '~/lib/mail/outbox.server.ts';
-import { deliverDueMail } from '~/lib/mail/outbox-worker.server.ts';
+import { config } from '~/lib/platform/config/config.server.ts';
+import { createMailer, type MailMessage } from '~/lib/platform/mail/mailer.server.ts';
+import { enqueueMail } from '~/lib/platform/mail/outbox.server.ts';
+import { deliverDueMail } from '~/lib/platform/mail/outbox-worker.server.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAll } from '~/lib/db/sql.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { IMAGE_SIZES, variantSize } from '~/lib/media/image-sizes.ts';
-import { LocalMediaStore } from '~/lib/media/local-media-store.server.ts';
-import { findStoredImage, ingestImage } from '~/lib/media/media.service.server.ts';
-import type { MediaStore } from '~/lib/media/media-store.server.ts';
+import { countAll } from '~/lib/platform/db/sql.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { IMAGE_SIZES, variantSize } from '~/lib/platform/media/image-sizes.ts';
+import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
+import { findStoredImage, ingestImage } from '~/lib/platform/media/media.service.server.ts';
+import type { MediaStore } from '~/lib/platform/media/media-store.server.ts';
 import { makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import {

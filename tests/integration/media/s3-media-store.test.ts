@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '~/lib/config/config.server.ts';
-import { LocalMediaStore } from '~/lib/media/local-media-store.server.ts';
-import { createMediaStore } from '~/lib/media/media-store.server.ts';
-import { S3MediaStore } from '~/lib/media/s3-media-store.server.ts';
+import { loadConfig } from '~/lib/platform/config/config.server.ts';
+import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
+import { createMediaStore } from '~/lib/platform/media/media-store.server.ts';
+import { S3MediaStore } from '~/lib/platform/media/s3-media-store.server.ts';
 import { serveMedia } from '~/pages/media/[...key].ts';
 
 interface FakeObject {

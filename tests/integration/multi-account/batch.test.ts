@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkedBusiness } from '~/lib/multi-account/linked-business.service.server.ts';
+import { createLinkedBusiness } from '~/lib/identity/multi-account/linked-business.service.server.ts';
 import * as batchRoute from '~/pages/v3/batch/index.ts';
 import { makeSession, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

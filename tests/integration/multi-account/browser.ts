@@ -1,9 +1,12 @@
 import type { APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
-import { createSession, viewerFromToken } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE, STORED_ACCOUNTS_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import type { Database } from '~/lib/db/database.ts';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
+import { createSession, viewerFromToken } from '~/lib/identity/auth/session.server.ts';
+import {
+	SESSION_COOKIE,
+	STORED_ACCOUNTS_COOKIE,
+} from '~/lib/identity/auth/session-cookies.server.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 import { callRest } from '../../helpers/rest.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '~/lib/http/errors.ts';
 import {
 	convertToBusiness,
 	convertToPersonal,
 	createLinkedBusiness,
-} from '~/lib/multi-account/linked-business.service.server.ts';
-import { MAX_LINKED_BUSINESSES } from '~/lib/multi-account/linked-business.ts';
-import { storedAccountProfiles } from '~/lib/multi-account/stored-account.server.ts';
-import { findUserById } from '~/lib/users/users.repository.server.ts';
+} from '~/lib/identity/multi-account/linked-business.service.server.ts';
+import { MAX_LINKED_BUSINESSES } from '~/lib/identity/multi-account/linked-business.ts';
+import { storedAccountProfiles } from '~/lib/identity/multi-account/stored-account.server.ts';
+import { findUserById } from '~/lib/identity/users/users.repository.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -1,9 +1,9 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteSession, liveSessionByToken } from '~/lib/auth/session.server.ts';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
-import { storedAccountsMap } from '~/lib/multi-account/stored-accounts.service.server.ts';
-import { sha256Hex } from '~/lib/security/secret-token.server.ts';
+import { deleteSession, liveSessionByToken } from '~/lib/identity/auth/session.server.ts';
+import { storedAccountsMap } from '~/lib/identity/multi-account/stored-accounts.service.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
+import { sha256Hex } from '~/lib/platform/security/secret-token.server.ts';
 import * as refreshRoute from '~/pages/refresh_stored_accounts.ts';
 import * as removeRoute from '~/pages/v3/sessions/stored_accounts/[id].ts';
 import { makeMedia, makeSession, makeUser } from '../../helpers/builders.ts';

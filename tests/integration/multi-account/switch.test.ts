@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, liveSessionByToken } from '~/lib/auth/session.server.ts';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
-import { createLinkedBusiness } from '~/lib/multi-account/linked-business.service.server.ts';
+import { createSession, liveSessionByToken } from '~/lib/identity/auth/session.server.ts';
+import { createLinkedBusiness } from '~/lib/identity/multi-account/linked-business.service.server.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 import { makeSession, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 import { Browser, expiredToken } from './browser.ts';

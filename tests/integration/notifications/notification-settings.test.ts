@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
-import type { Viewer } from '~/lib/platform/access/viewer.ts';
-import { signPayload } from '~/lib/security/signing-key.server.ts';
-import { updateNotificationOptions } from '~/lib/settings/notifications/notification-settings.service.server.ts';
+import { updateNotificationOptions } from '~/lib/identity/settings/notification-settings/notification-settings.service.server.ts';
 import {
 	saveSubscriptionForm,
 	subscriptionSubject,
-} from '~/lib/settings/notifications/subscription-page.server.ts';
+} from '~/lib/identity/settings/notification-settings/subscription-page.server.ts';
 import {
 	unsubscribeToken,
 	unsubscribeUrl,
 	userIdFromUnsubscribeToken,
-} from '~/lib/settings/notifications/unsubscribe-link.server.ts';
-import { NOTIFICATION_OPTIONS } from '~/lib/settings/user-settings.ts';
+} from '~/lib/identity/settings/notification-settings/unsubscribe-link.server.ts';
+import { NOTIFICATION_OPTIONS } from '~/lib/identity/settings/user-settings.ts';
+import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
+import { signPayload } from '~/lib/platform/security/signing-key.server.ts';
 import { GET as getNews, PUT as putNews } from '~/pages/v3/settings/news/index.ts';
 import { GET as getPush, PUT as putPush } from '~/pages/v3/settings/push/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertOffsiteDomains } from '~/lib/offsite/offsite-domains.repository.server.ts';
-import { domainStatus } from '~/lib/offsite/offsite-domains.server.ts';
-import { verifyOffsiteToken } from '~/lib/offsite/offsite-link.server.ts';
+import { upsertOffsiteDomains } from '~/lib/content/offsite/offsite-domains.repository.server.ts';
+import { domainStatus } from '~/lib/content/offsite/offsite-domains.server.ts';
+import { verifyOffsiteToken } from '~/lib/content/offsite/offsite-link.server.ts';
 import { GET } from '~/pages/v3/offsite/index.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';

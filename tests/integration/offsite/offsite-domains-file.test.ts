@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configuredDomainList, domainStatus } from '~/lib/offsite/offsite-domains.server.ts';
+import {
+	configuredDomainList,
+	domainStatus,
+} from '~/lib/content/offsite/offsite-domains.server.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offsiteHref, offsiteToken } from '~/lib/offsite/offsite-link.server.ts';
-import { resolveOffsiteVisit } from '~/lib/offsite/offsite-visit.server.ts';
+import { offsiteHref, offsiteToken } from '~/lib/content/offsite/offsite-link.server.ts';
+import { resolveOffsiteVisit } from '~/lib/content/offsite/offsite-visit.server.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

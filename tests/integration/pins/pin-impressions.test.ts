@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPRESSION_REPORT_LIMIT } from '~/lib/pins/pin-impressions.service.server.ts';
+import { IMPRESSION_REPORT_LIMIT } from '~/lib/content/pins/pin-impressions.service.server.ts';
 import { POST as impressions } from '~/pages/v3/pins/impressions/index.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalMediaStore } from '~/lib/media/local-media-store.server.ts';
-import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
-import { DEMO_USERNAME } from '~/lib/seed/demo-account.ts';
-import { seedDemoWorld } from '~/lib/seed/seed.server.ts';
+import { DEMO_USERNAME } from '~/app/seed/demo-account.ts';
+import { seedDemoWorld } from '~/app/seed/seed.server.ts';
+import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
+import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
+import {
+	loadProfilePage,
+	type ProfilePageData,
+} from '~/lib/content/profiles/profile-page.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
-import { loadProfilePage, type ProfilePageData } from '~/lib/profiles/profile-page.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makeMedia, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
-import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
-import { relatedPinsPage } from '~/lib/related/related.service.server.ts';
+import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
+import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
 import {
 	productsPage,
 	videoPinForViewer,
 	videosPage,
-} from '~/lib/shopping/shopping.service.server.ts';
-import { saveMediaFeatures } from '~/lib/visual/visual.repository.server.ts';
-import { visuallySimilarPins } from '~/lib/visual/visual-search.service.server.ts';
+} from '~/lib/discovery/shopping/shopping.service.server.ts';
+import { saveMediaFeatures } from '~/lib/discovery/visual/visual.repository.server.ts';
+import { visuallySimilarPins } from '~/lib/discovery/visual/visual-search.service.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
-import { listCoSaveBoardIds } from '~/lib/related/related.repository.server.ts';
-import { relatedPinsPage } from '~/lib/related/related.service.server.ts';
+import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
+import { listCoSaveBoardIds } from '~/lib/discovery/related/related.repository.server.ts';
+import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

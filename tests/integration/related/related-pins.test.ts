@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
-import { relatedPinsPage } from '~/lib/related/related.service.server.ts';
+import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
+import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { GET as suggestionsRoute } from '~/pages/v3/pins/[id]/board_title_suggestions.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinPrefixTerms } from '../../../src/lib/search/pin-prefix-terms.server.ts';
+import { pinPrefixTerms } from '../../../src/lib/discovery/search/pin-prefix-terms.server.ts';
 import {
 	type CandidateMatch,
 	pinCandidates,
-} from '../../../src/lib/search/search-candidates.server.ts';
+} from '../../../src/lib/discovery/search/search-candidates.server.ts';
 import {
 	parseSearchQuery,
 	pinFtsMatch,
 	pinFtsRankMatch,
 	pinTsQuery,
-} from '../../../src/lib/search/search-query.ts';
+} from '../../../src/lib/discovery/search/search-query.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '~/lib/db/database.ts';
-import { executePrepared } from '~/lib/db/prepared.server.ts';
 import {
 	newestPinMatches,
 	type PgCandidateOptions,
 	PIN_TS_WEIGHTS,
-} from '~/lib/search/pg-pin-candidates.server.ts';
-import { searchPinRows } from '~/lib/search/search.repository.server.ts';
-import { parseSearchQuery, pinTsQuery } from '~/lib/search/search-query.ts';
+} from '~/lib/discovery/search/pg-pin-candidates.server.ts';
+import { searchPinRows } from '~/lib/discovery/search/search.repository.server.ts';
+import { parseSearchQuery, pinTsQuery } from '~/lib/discovery/search/search-query.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { executePrepared } from '~/lib/platform/db/prepared.server.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinPrefixTerms } from '../../../src/lib/search/pin-prefix-terms.server.ts';
-import { parseSearchQuery } from '../../../src/lib/search/search-query.ts';
+import { pinPrefixTerms } from '../../../src/lib/discovery/search/pin-prefix-terms.server.ts';
+import { parseSearchQuery } from '../../../src/lib/discovery/search/search-query.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSearchPage } from '~/lib/search/search-page.server.ts';
+import { loadSearchPage } from '~/lib/discovery/search/search-page.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb } from '../../helpers/test-db.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
-import { listRecentSearches } from '~/lib/search/recent-searches.repository.server.ts';
-import { recordSearch } from '~/lib/search/recent-searches.service.server.ts';
-import { RECENT_SEARCH_CAP } from '~/lib/search/recent-searches.ts';
-import { encodeSearchBookmark } from '~/lib/search/search-bookmark.ts';
-import { loadSearchPage } from '~/lib/search/search-page.server.ts';
+import { listRecentSearches } from '~/lib/discovery/search/recent-searches.repository.server.ts';
+import { recordSearch } from '~/lib/discovery/search/recent-searches.service.server.ts';
+import { RECENT_SEARCH_CAP } from '~/lib/discovery/search/recent-searches.ts';
+import { encodeSearchBookmark } from '~/lib/discovery/search/search-bookmark.ts';
+import { loadSearchPage } from '~/lib/discovery/search/search-page.server.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -157,7 +157,9 @@ describe('words split the same on both dialects', () => {
 
 	it('rebuilds the documents that exist when the migration runs (PostgreSQL)', async () => {
 		if (testDialect() !== 'postgres') return;
-		const migration = await import('~/lib/db/migrations/2026_11_22_040200_search_word_split.ts');
+		const migration = await import(
+			'~/lib/platform/db/migrations/2026_11_22_040200_search_word_split.ts'
+		);
 		await migration.down(t.db);
 		expect(await titles({ query: 'हिन्दी' })).toEqual([]);
 		await migration.up(t.db);

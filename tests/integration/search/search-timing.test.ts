@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { searchPage } from '~/lib/search/search.service.server.ts';
-import { typeaheadItems } from '~/lib/search/typeahead.service.server.ts';
+import { searchPage } from '~/lib/discovery/search/search.service.server.ts';
+import { typeaheadItems } from '~/lib/discovery/search/typeahead.service.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makeMedia, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb } from '../../helpers/test-db.ts';
 

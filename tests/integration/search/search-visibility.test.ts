@@ -145,7 +145,7 @@ describe('viewer-specific rules', () => {
 	});
 
 	it('cannot reach hidden results with a forged bookmark', async () => {
-		const { encodeSearchBookmark } = await import('~/lib/search/search-bookmark.ts');
+		const { encodeSearchBookmark } = await import('~/lib/discovery/search/search-bookmark.ts');
 		const bookmark = encodeSearchBookmark({ score: 2_000_000_000, id: '9223372036854775807' });
 		const res = await callResource(
 			t.db,

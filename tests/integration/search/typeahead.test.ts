@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromTemplate } from '~/lib/db/statement-template.server.ts';
-import { recordSearch } from '~/lib/search/recent-searches.service.server.ts';
-import { RECENT_SEARCH_CAP } from '~/lib/search/recent-searches.ts';
-import { statementValues, typeaheadStatement } from '~/lib/search/typeahead.repository.server.ts';
+import { recordSearch } from '~/lib/discovery/search/recent-searches.service.server.ts';
+import { RECENT_SEARCH_CAP } from '~/lib/discovery/search/recent-searches.ts';
+import {
+	statementValues,
+	typeaheadStatement,
+} from '~/lib/discovery/search/typeahead.repository.server.ts';
 import {
 	SIGNED_OUT_TTL_MS,
 	typeaheadInput,
 	typeaheadItems,
-} from '~/lib/search/typeahead.service.server.ts';
+} from '~/lib/discovery/search/typeahead.service.server.ts';
+import { fromTemplate } from '~/lib/platform/db/statement-template.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb } from '../../helpers/test-db.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ID } from '~/lib/seo/id-ranges.ts';
-import { partitionIds, rangedSitemapEntries } from '~/lib/seo/sitemaps.service.server.ts';
+import { MAX_ID } from '~/lib/discovery/seo/id-ranges.ts';
+import { partitionIds, rangedSitemapEntries } from '~/lib/discovery/seo/sitemaps.service.server.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

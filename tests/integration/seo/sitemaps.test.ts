@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdGenerator } from '~/lib/db/ids.ts';
-import { parseRangeName } from '~/lib/seo/id-ranges.ts';
-import { partitionIds, sitemapChildren } from '~/lib/seo/sitemaps.service.server.ts';
+import { parseRangeName } from '~/lib/discovery/seo/id-ranges.ts';
+import { partitionIds, sitemapChildren } from '~/lib/discovery/seo/sitemaps.service.server.ts';
+import { createIdGenerator } from '~/lib/platform/db/ids.ts';
 import { GET as robotsRoute } from '~/pages/robots.txt.ts';
 import { GET as indexRoute } from '~/pages/sitemap.xml.ts';
 import { GET as childRoute } from '~/pages/sitemaps/[name].xml.ts';

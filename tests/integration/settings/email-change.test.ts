@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '~/lib/http/errors.ts';
+import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
-import { sha256Hex } from '~/lib/security/secret-token.server.ts';
-import { confirmEmailChange } from '~/lib/settings/email-change.service.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { sha256Hex } from '~/lib/platform/security/secret-token.server.ts';
 import { makeUser } from '../../helpers/builders.ts';
 import { reauthenticatedViewer } from '../../helpers/reauth.ts';
 import { callResource } from '../../helpers/resource-call.ts';

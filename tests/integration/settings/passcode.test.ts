@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '~/lib/auth/password.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { confirmBackupEmail } from '~/lib/passcode/passcode.service.server.ts';
-import { viewerModel } from '~/lib/users/viewer-model.server.ts';
+import { hashPassword, verifyPassword } from '~/lib/identity/auth/password.server.ts';
+import { confirmBackupEmail } from '~/lib/identity/passcode/passcode.service.server.ts';
+import { viewerModel } from '~/lib/identity/users/viewer-model.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { reauthenticatedViewer } from '../../helpers/reauth.ts';
 import { callResource } from '../../helpers/resource-call.ts';

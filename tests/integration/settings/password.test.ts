@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '~/lib/auth/password.server.ts';
-import { createSession, viewerFromToken } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
+import { hashPassword, verifyPassword } from '~/lib/identity/auth/password.server.ts';
+import { createSession, viewerFromToken } from '~/lib/identity/auth/session.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlePersistedQuery } from '~/lib/http/graphql.server.ts';
-import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
+import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
+import { persistedQueryHash } from '~/lib/platform/http/persisted-query.server.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
 import { makeMedia, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { reauthenticatedViewer } from '../../helpers/reauth.ts';

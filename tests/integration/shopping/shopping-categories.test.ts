@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { discoveryCategories, productsPage } from '~/lib/shopping/shopping.service.server.ts';
+import {
+	discoveryCategories,
+	productsPage,
+} from '~/lib/discovery/shopping/shopping.service.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

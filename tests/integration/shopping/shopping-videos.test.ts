@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '~/lib/db/ids.ts';
-import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
-import { itemList, productNode, videoNode } from '~/lib/shopping/discovery-jsonld.ts';
+import { itemList, productNode, videoNode } from '~/lib/discovery/shopping/discovery-jsonld.ts';
 import {
 	categoryForPath,
 	discoveryCategories,
 	productsPage,
 	videoPinForViewer,
 	videosPage,
-} from '~/lib/shopping/shopping.service.server.ts';
+} from '~/lib/discovery/shopping/shopping.service.server.ts';
+import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

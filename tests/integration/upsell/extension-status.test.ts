@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extensionStatusOfDay } from '~/lib/upsell/extension-status.repository.server.ts';
-import { EXTENSION_STATUS_LIMIT } from '~/lib/upsell/extension-status.service.server.ts';
+import { extensionStatusOfDay } from '~/lib/growth/upsell/extension-status.repository.server.ts';
+import { EXTENSION_STATUS_LIMIT } from '~/lib/growth/upsell/extension-status.service.server.ts';
 import { POST as statusLog } from '~/pages/v3/browser_extension/status.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';

@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTypeLabel, displayName } from '~/lib/users/display-name.ts';
-import { VIEWER_MODEL_FIELDS, viewerModel } from '~/lib/users/viewer-model.server.ts';
+import { accountTypeLabel, displayName } from '~/lib/identity/users/display-name.ts';
+import { VIEWER_MODEL_FIELDS, viewerModel } from '~/lib/identity/users/viewer-model.server.ts';
 import { GET as meRoute } from '~/pages/v3/users/me/index.ts';
 import { makeBoard, makeMedia, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';

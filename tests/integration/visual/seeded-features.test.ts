@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAll } from '~/lib/db/sql.server.ts';
-import { LocalMediaStore } from '~/lib/media/local-media-store.server.ts';
-import { seedDemoWorld } from '~/lib/seed/seed.server.ts';
-import { videosPage } from '~/lib/shopping/shopping.service.server.ts';
+import { seedDemoWorld } from '~/app/seed/seed.server.ts';
+import { videosPage } from '~/lib/discovery/shopping/shopping.service.server.ts';
+import { countAll } from '~/lib/platform/db/sql.server.ts';
+import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;

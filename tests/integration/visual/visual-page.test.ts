@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
-import { saveMediaFeatures } from '~/lib/visual/visual.repository.server.ts';
-import { loadVisualSearchPage } from '~/lib/visual/visual-search-page.server.ts';
+import { saveMediaFeatures } from '~/lib/discovery/visual/visual.repository.server.ts';
+import { loadVisualSearchPage } from '~/lib/discovery/visual/visual-search-page.server.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestImage } from '~/lib/media/media.service.server.ts';
-import { mediaStore } from '~/lib/media/media-store.server.ts';
-import { backfillImageFeatures } from '~/lib/visual/backfill-features.server.ts';
-import { hammingDistance } from '~/lib/visual/visual-distance.ts';
+import { backfillImageFeatures } from '~/lib/discovery/visual/backfill-features.server.ts';
+import { hammingDistance } from '~/lib/discovery/visual/visual-distance.ts';
+import { ingestImage } from '~/lib/platform/media/media.service.server.ts';
+import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

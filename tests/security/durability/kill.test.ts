@@ -6,7 +6,7 @@
 // Needs `npx astro build` first.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeCounters } from '~/lib/seed/counters.server.ts';
+import { recomputeCounters } from '~/app/seed/counters.server.ts';
 import { makeBoard, makeMedia, makePin, makeSession, makeUser } from '../../helpers/builders.ts';
 import { wrongCounters } from '../../helpers/counters.ts';
 import { ServerClient } from '../../helpers/server-client.ts';

@@ -5,7 +5,7 @@
 // instead of holding the process open, and it exits 0 with every acknowledged save stored.
 // Needs `npx astro build` first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeCounters } from '~/lib/seed/counters.server.ts';
+import { recomputeCounters } from '~/app/seed/counters.server.ts';
 import { type LoadOutcome, runOpenLoop } from '../../../scripts/bench/open-loop.ts';
 import { mixedRequests } from '../../../scripts/load/mix.ts';
 import { makeBoard, makePin, makeSession, makeUser } from '../../helpers/builders.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { resources } from '~/app/resources.server.ts';
-import { restSpecOf } from '~/lib/http/rest.server.ts';
+import { restSpecOf } from '~/lib/platform/http/rest.server.ts';
 import { allFuzzTargets } from '../../helpers/fuzz/all-targets.ts';
 import { FUZZ_SHARDS, shardTargets } from '../../helpers/fuzz/fuzz-suite.ts';
 import type { FuzzPools } from '../../helpers/fuzz/fuzz-world.ts';

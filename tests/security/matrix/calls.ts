@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { viewerFromToken } from '~/lib/auth/session.server.ts';
-import { SESSION_COOKIE } from '~/lib/auth/session-cookies.server.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/http/csrf.server.ts';
+import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
+import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '~/lib/platform/http/csrf.server.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { ACTORS, type Actor } from './actors.ts';
 import type { Answer } from './outcomes.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '~/lib/db/database.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
 import { testDialect } from '../../helpers/test-db.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { createSession, SESSION_TTL_MS } from '~/lib/auth/session.server.ts';
-import { newId } from '~/lib/db/ids.ts';
+import { createSession, SESSION_TTL_MS } from '~/lib/identity/auth/session.server.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeBoard, makeMedia, makePin, makeUser } from '../../helpers/builders.ts';
 import type { Actor } from './actors.ts';
 import type { Fixture, Row } from './row.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '~/lib/db/database.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
 import { viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import type { Actor } from './actors.ts';

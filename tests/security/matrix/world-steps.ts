@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { createSession, SESSION_TTL_MS } from '~/lib/auth/session.server.ts';
-import type { Database } from '~/lib/db/database.ts';
-import { newId } from '~/lib/db/ids.ts';
+import { createSession, SESSION_TTL_MS } from '~/lib/identity/auth/session.server.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { newId } from '~/lib/platform/db/ids.ts';
 import { makeMedia, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import type { Actor } from './actors.ts';

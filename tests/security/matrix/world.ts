@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { createSession } from '~/lib/auth/session.server.ts';
-import type { Database } from '~/lib/db/database.ts';
-import { newStorageKey } from '~/lib/media/media-store.server.ts';
-import { createLinkedBusiness } from '~/lib/multi-account/linked-business.service.server.ts';
-import { recordSearch } from '~/lib/search/recent-searches.service.server.ts';
+import { recordSearch } from '~/lib/discovery/search/recent-searches.service.server.ts';
+import { createSession } from '~/lib/identity/auth/session.server.ts';
+import { createLinkedBusiness } from '~/lib/identity/multi-account/linked-business.service.server.ts';
+import type { Database } from '~/lib/platform/db/database.ts';
+import { newStorageKey } from '~/lib/platform/media/media-store.server.ts';
 import { viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { makeUserWithPassword } from '../../helpers/test-browser.ts';

@@ -5,9 +5,9 @@ import {
 	AUTH_MODAL_CLOSED_EVENT,
 	closeAuthModal,
 	openAuthModal,
-} from '~/lib/auth/client/auth-modal.store.ts';
-import { authModalStateFromLink } from '~/lib/auth/client/auth-modal-entry.ts';
-import { $session, markAuthenticated } from '~/lib/auth/client/session.store.ts';
+} from '~/lib/identity/auth/client/auth-modal.store.ts';
+import { authModalStateFromLink } from '~/lib/identity/auth/client/auth-modal-entry.ts';
+import { $session, markAuthenticated } from '~/lib/identity/auth/client/session.store.ts';
 
 describe('the auth modal store', () => {
 	it('opens and closes (no DOM: nothing is downloaded)', async () => {

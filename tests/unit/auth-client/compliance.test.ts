@@ -4,8 +4,8 @@ import {
 	type ComplianceDeps,
 	createCompliance,
 	isBotBrowser,
-} from '~/lib/auth/client/compliance.ts';
-import { ApiError } from '~/lib/client/api.ts';
+} from '~/lib/identity/auth/client/compliance.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 
 function deferred<T>() {
 	let resolve!: (value: T) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, editDistance, suggestHost } from '~/lib/auth/client/email-check.ts';
+import { checkEmail, editDistance, suggestHost } from '~/lib/identity/auth/client/email-check.ts';
 
 describe('editDistance', () => {
 	it('counts an adjacent transposition as one edit', () => {

@@ -4,9 +4,9 @@ import {
 	type LogoutDeps,
 	logOutFlow,
 	PRESERVED_STORAGE_KEY,
-} from '~/lib/auth/client/logout-flow.ts';
-import { $session } from '~/lib/auth/client/session.store.ts';
-import { ApiError } from '~/lib/client/api.ts';
+} from '~/lib/identity/auth/client/logout-flow.ts';
+import { $session } from '~/lib/identity/auth/client/session.store.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 import { MemoryStorage } from './memory-storage.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');

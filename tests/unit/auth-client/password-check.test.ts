@@ -3,7 +3,7 @@ import {
 	PASSWORD_LONG_MESSAGE,
 	PASSWORD_SHORT_MESSAGE,
 	passwordMessage,
-} from '~/lib/auth/client/password-check.ts';
+} from '~/lib/identity/auth/client/password-check.ts';
 
 const AUTH_17 = 'Oops! Your password can only have letters, numbers and basic symbols.';
 

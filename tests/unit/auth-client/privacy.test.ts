@@ -5,8 +5,8 @@ import {
 	decideConsent,
 	parseConsent,
 	serializeConsent,
-} from '~/lib/privacy/consent.ts';
-import { applyGpcSignal, GPC_OPT_OUTS, GPC_SAVED_KEY } from '~/lib/privacy/gpc-signal.ts';
+} from '~/lib/platform/privacy/consent.ts';
+import { applyGpcSignal, GPC_OPT_OUTS, GPC_SAVED_KEY } from '~/lib/platform/privacy/gpc-signal.ts';
 import { MemoryStorage } from './memory-storage.ts';
 
 const ALL = { analytics: true, personalization: true, marketing: true };

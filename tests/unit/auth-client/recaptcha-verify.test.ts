@@ -8,7 +8,7 @@ import {
 	takeRecaptchaSlot,
 	type VerifyDeps,
 	verifySessionAfterLogin,
-} from '~/lib/auth/client/recaptcha-verify.ts';
+} from '~/lib/identity/auth/client/recaptcha-verify.ts';
 import { MemoryStorage } from './memory-storage.ts';
 
 const HOUR = 3600 * 1000;

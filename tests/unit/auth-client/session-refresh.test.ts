@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { refreshSessionIfNeeded, sessionRefreshAction } from '~/lib/auth/client/session-refresh.ts';
+import {
+	refreshSessionIfNeeded,
+	sessionRefreshAction,
+} from '~/lib/identity/auth/client/session-refresh.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNUP_EVENTS, submitSignup } from '~/lib/auth/client/signup.client.ts';
-import type { RetryCounter } from '~/lib/auth/client/signup-retry.ts';
-import { ApiError } from '~/lib/client/api.ts';
+import { SIGNUP_EVENTS, submitSignup } from '~/lib/identity/auth/client/signup.client.ts';
+import type { RetryCounter } from '~/lib/identity/auth/client/signup-retry.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 import { $clientEvents } from '~/lib/platform/client/client-events.ts';
 
 const payload = { email: 'jane@example.com', password: 'correct horse', birthday: '1990-01-02' };

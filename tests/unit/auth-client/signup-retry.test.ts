@@ -4,8 +4,8 @@ import {
 	type RetryCounter,
 	SIGNUP_RETRY_CAP,
 	withSignupRetry,
-} from '~/lib/auth/client/signup-retry.ts';
-import { ApiError } from '~/lib/client/api.ts';
+} from '~/lib/identity/auth/client/signup-retry.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 
 function apiError(status: number, code?: string): ApiError {
 	return new ApiError(

@@ -4,7 +4,7 @@ import {
 	hashBackupCode,
 	looksLikeBackupCode,
 	normalizeBackupCode,
-} from '~/lib/auth/mfa/backup-codes.ts';
+} from '~/lib/identity/auth/mfa/backup-codes.ts';
 
 describe('generateBackupCodes', () => {
 	it('makes 10 distinct xxxx-xxxx codes without look-alike characters', () => {

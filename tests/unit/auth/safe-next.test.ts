@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeNext } from '~/lib/auth/safe-next.ts';
-import { safeBackPath } from '~/lib/boards/board-form.ts';
-import { localPath } from '~/lib/routing/local-path.ts';
+import { safeBackPath } from '~/lib/content/boards/board-form.ts';
+import { safeNext } from '~/lib/identity/auth/safe-next.ts';
+import { localPath } from '~/lib/platform/routing/local-path.ts';
 
 const ORIGIN = 'https://corkboard.example';
 

@@ -4,16 +4,16 @@ import {
 	isDisposableEmail,
 	isEmailPattern,
 	normalizeEmail,
-} from '~/lib/auth/email-rules.ts';
+} from '~/lib/identity/auth/email-rules.ts';
 import {
 	ageOn,
 	isFutureBirthday,
 	PASSWORD_CHARS_MESSAGE,
 	parseBirthday,
 	passwordProblem,
-} from '~/lib/auth/signup-rules.ts';
-import { usernameCandidates, usernameStem } from '~/lib/auth/username-from-email.ts';
-import { isValidUsername } from '~/lib/routing/reserved-paths.ts';
+} from '~/lib/identity/auth/signup-rules.ts';
+import { usernameCandidates, usernameStem } from '~/lib/identity/auth/username-from-email.ts';
+import { isValidUsername } from '~/lib/platform/routing/reserved-paths.ts';
 
 describe('email rules (U-28)', () => {
 	it('normalizes and checks the pattern', () => {

@@ -7,7 +7,7 @@ import {
 	totpCode,
 	totpStep,
 	verifyTotp,
-} from '~/lib/auth/mfa/totp.ts';
+} from '~/lib/identity/auth/mfa/totp.ts';
 
 // RFC 6238 appendix B, SHA-1 key "12345678901234567890"; codes are the last 6 of the 8 digits.
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));

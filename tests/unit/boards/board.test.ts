@@ -4,10 +4,10 @@ import {
 	removeDuplicateSuggestions,
 	sectionlessPinCount,
 	sectionNameKey,
-} from '~/lib/boards/board.ts';
-import { boardFormError, safeBackPath, withError } from '~/lib/boards/board-form.ts';
-import { boardPrivacyOption } from '~/lib/boards/board-input.ts';
-import { addDismissed, parseDismissed } from '~/lib/boards/sensitivity.ts';
+} from '~/lib/content/boards/board.ts';
+import { boardFormError, safeBackPath, withError } from '~/lib/content/boards/board-form.ts';
+import { boardPrivacyOption } from '~/lib/content/boards/board-input.ts';
+import { addDismissed, parseDismissed } from '~/lib/content/boards/sensitivity.ts';
 
 describe('removeDuplicateSuggestions (BRD-08)', () => {
 	it('drops names of existing sections compared trimmed and lower-cased, and repeats', () => {

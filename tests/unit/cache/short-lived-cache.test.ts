@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShortLivedCache } from '~/lib/cache/short-lived-cache.ts';
+import { ShortLivedCache } from '~/lib/platform/cache/short-lived-cache.ts';
 
 /** The micro-cache behind signed-out typeahead answers (SRC-02's speed budget). */
 function cacheAt(clock: { now: number; random?: number }, maxEntries = 10) {

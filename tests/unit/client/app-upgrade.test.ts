@@ -10,7 +10,7 @@ import {
 	reloadDecision,
 	STALE_RELOAD_BUCKETS,
 	staleReloadBucket,
-} from '~/lib/client/app-upgrade.ts';
+} from '~/lib/platform/client/app-upgrade.ts';
 
 const HOUR = 3_600_000;
 

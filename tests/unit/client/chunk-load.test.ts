@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RETRY_DELAYS_MS, retryChunk } from '~/lib/client/chunk-load.ts';
+import { CHUNK_RETRY_DELAYS_MS, retryChunk } from '~/lib/platform/client/chunk-load.ts';
 
 /** A loader failing `failures` times, then answering 'module'; `calls` records when it ran. */
 function flakyLoader(failures: number) {

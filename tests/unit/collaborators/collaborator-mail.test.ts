@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardInviteMail, joinRequestMail } from '~/lib/collaborators/collaborator-mail.ts';
+import { boardInviteMail, joinRequestMail } from '~/lib/content/collaborators/collaborator-mail.ts';
 import { BRAND } from '~/lib/platform/ui/brand.ts';
 
 describe('boardInviteMail', () => {

@@ -7,8 +7,8 @@ import {
 	statusAfterApprove,
 	statusAfterInvite,
 	statusAfterJoinRequest,
-} from '~/lib/collaborators/collaborator-status.ts';
-import { normalizeLogin } from '~/lib/collaborators/normalize-login.ts';
+} from '~/lib/content/collaborators/collaborator-status.ts';
+import { normalizeLogin } from '~/lib/content/collaborators/normalize-login.ts';
 
 describe('collaboratorStatusName', () => {
 	it('COL-02: maps stored statuses to the spec names; no entry is not_invited', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '~/lib/config/config.server.ts';
+import { loadConfig } from '~/lib/platform/config/config.server.ts';
 import {
 	isLoopbackHost,
 	ourOrigins,
 	publicOriginWarning,
-} from '~/lib/config/public-origin.server.ts';
+} from '~/lib/platform/config/public-origin.server.ts';
 
 /** Which origins are ours, and when the start warns about a missing PUBLIC_ORIGIN (finding 9). */
 describe('public origin', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdGenerator, idTime, isId } from '~/lib/db/ids.ts';
+import { createIdGenerator, idTime, isId } from '~/lib/platform/db/ids.ts';
 
 describe('createIdGenerator', () => {
 	it('makes increasing, unique 64-bit decimal ids', () => {

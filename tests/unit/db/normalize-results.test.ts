@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRow } from '~/lib/db/normalize-results.server.ts';
+import { normalizeRow } from '~/lib/platform/db/normalize-results.server.ts';
 
 describe('normalizeRow', () => {
 	it('keeps 64-bit ids and id-valued sort keys exact as strings, counts as numbers', () => {

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { cachePreparedStatements } from '~/lib/db/client.server.ts';
+import { cachePreparedStatements } from '~/lib/platform/db/client.server.ts';
 
 describe('cachePreparedStatements', () => {
 	it('reuses a statement by its SQL text, keeps at most `max`, and never shares a busy one', () => {

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { fromTemplate } from '~/lib/db/statement-template.server.ts';
+import { fromTemplate } from '~/lib/platform/db/statement-template.server.ts';
 
 /**
  * `fromTemplate`: a statement built once per shape gives the same SQL text and parameters as a

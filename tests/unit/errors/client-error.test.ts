@@ -6,7 +6,7 @@ import {
 	isReportable,
 	kindOfMessage,
 	reportKey,
-} from '~/lib/errors/client-error.ts';
+} from '~/lib/growth/client-errors/client-error.ts';
 
 const report = (over: Partial<ClientErrorReport> = {}): ClientErrorReport => ({
 	kind: 'error',

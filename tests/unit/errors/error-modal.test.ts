@@ -3,8 +3,8 @@ import {
 	DEFAULT_ERROR_MESSAGE,
 	errorModalContent,
 	OOPS_AUTO_HIDE_MS,
-} from '~/lib/errors/error-modal-content.ts';
-import { errorModalFor, TIMEOUT_MESSAGE } from '~/lib/errors/error-policy.ts';
+} from '~/lib/growth/client-errors/error-modal-content.ts';
+import { errorModalFor, TIMEOUT_MESSAGE } from '~/lib/growth/client-errors/error-policy.ts';
 import { errorStateOf, type FailedCall } from '~/lib/platform/client/error-state.ts';
 
 describe('errorModalContent (ERR-01..03)', () => {

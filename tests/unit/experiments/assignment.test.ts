@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignGroup, assignmentPoint, hash32, subjectKey } from '~/lib/experiments/assignment.ts';
-import type { ExperimentSpec } from '~/lib/experiments/registry.ts';
+import {
+	assignGroup,
+	assignmentPoint,
+	hash32,
+	subjectKey,
+} from '~/lib/growth/experiments/assignment.ts';
+import type { ExperimentSpec } from '~/lib/growth/experiments/registry.ts';
 
 const spec = (name: string, groups: [string, number][]): ExperimentSpec => ({
 	name,

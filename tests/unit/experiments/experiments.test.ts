@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyExperienceStatus, isTerminalStatus } from '~/lib/experiments/experiences.ts';
+import { applyExperienceStatus, isTerminalStatus } from '~/lib/growth/experiments/experiences.ts';
 import {
 	ACTIVATION_FLUSH_MS,
 	createActivationQueue,
 	type ExperimentActivation,
 	isEnabledGroup,
-} from '~/lib/experiments/experiment-groups.ts';
-import { allGroups, experimentsDisabled, groupFor } from '~/lib/experiments/experiments.ts';
-import { EXPERIMENTS, type ExperimentSpec, findExperiment } from '~/lib/experiments/registry.ts';
+} from '~/lib/growth/experiments/experiment-groups.ts';
+import { allGroups, experimentsDisabled, groupFor } from '~/lib/growth/experiments/experiments.ts';
+import {
+	EXPERIMENTS,
+	type ExperimentSpec,
+	findExperiment,
+} from '~/lib/growth/experiments/registry.ts';
 
 describe('isEnabledGroup (LOG-08)', () => {
 	it('counts groups starting with enabled or employee as on', () => {

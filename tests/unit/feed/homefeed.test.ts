@@ -3,7 +3,7 @@ import {
 	decodeHomeFeedBookmark,
 	encodeHomeFeedBookmark,
 	nextPhase,
-} from '~/lib/feed/homefeed-bookmark.ts';
+} from '~/lib/discovery/feed/homefeed-bookmark.ts';
 import {
 	compareIdsDesc,
 	engagement,
@@ -11,7 +11,7 @@ import {
 	type RankablePin,
 	rankPage,
 	score,
-} from '~/lib/feed/homefeed-ranking.ts';
+} from '~/lib/discovery/feed/homefeed-ranking.ts';
 import { encodeBookmark } from '~/lib/platform/db/bookmark.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -10,7 +10,7 @@ import {
 	MAX_COLUMNS,
 	MIN_COLUMNS,
 	minWidthFor,
-} from '~/lib/feed/masonry-layout.ts';
+} from '~/lib/discovery/feed/masonry-layout.ts';
 
 describe('layoutColumns (PRF-04)', () => {
 	it('fills the first row left to right', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '~/lib/client/api.ts';
-import { DEFAULT_ERROR_MESSAGE } from '~/lib/errors/error-modal-content.ts';
-import { feedbackDataOf } from '~/lib/feedback/feedback.ts';
+import { DEFAULT_ERROR_MESSAGE } from '~/lib/growth/client-errors/error-modal-content.ts';
+import { feedbackDataOf } from '~/lib/growth/feedback/feedback.ts';
 import {
 	BUG_SUMMARY_REQUIRED,
 	type DialogState,
 	failureMessage,
 	submitBugReport,
 	submitFeedback,
-} from '~/lib/feedback/feedback-flow.ts';
+} from '~/lib/growth/feedback/feedback-flow.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 
 function recorder() {
 	const states: DialogState['status'][] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bugReportSchema, feedbackFieldSchema } from '~/lib/feedback/feedback.schema.ts';
+import { bugReportSchema, feedbackFieldSchema } from '~/lib/growth/feedback/feedback.schema.ts';
 
 describe('feedbackFieldSchema (NAV-21)', () => {
 	it('reads feedback_data as JSON text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBodyBytes } from '~/lib/http/body.server.ts';
+import { readBodyBytes } from '~/lib/platform/http/body.server.ts';
 import { multipartFields } from '../../helpers/multipart.ts';
 
 describe('multipartFields (test helper)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFields } from '~/lib/http/body.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
+import { readFields } from '~/lib/platform/http/body.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 
 const LIMIT = 10 * 1024 * 1024;
 

@@ -6,7 +6,7 @@ import {
 	HOST_BUILT_CACHE_CONTROL,
 	PRIVATE_CACHE_CONTROL,
 	PUBLIC_CACHE_CONTROL,
-} from '~/lib/http/cache-policy.ts';
+} from '~/lib/platform/http/cache-policy.ts';
 
 const publicPage: CacheInput = {
 	method: 'GET',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressFrom } from '~/lib/http/client-address.ts';
+import { clientAddressFrom } from '~/lib/platform/http/client-address.ts';
 
 describe('clientAddressFrom', () => {
 	it('uses the right-most X-Forwarded-For entry (the one our proxy appended), not the client-supplied first one', () => {

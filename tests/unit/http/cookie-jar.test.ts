@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar } from '~/lib/http/cookie-jar.server.ts';
+import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
 
 describe('CookieJar', () => {
 	it('reads request cookies, and later reads see what the handler set or deleted', () => {

@@ -4,8 +4,8 @@ import {
 	DEPTH_DETAIL,
 	MAX_INPUT_DEPTH,
 	nestsDeeperThan,
-} from '~/lib/http/depth-check.ts';
-import { AppError } from '~/lib/http/errors.ts';
+} from '~/lib/platform/http/depth-check.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 
 /** `[[…[]…]]` nested `n` levels (n = 0 is the plain value 1). */
 function nested(n: number): unknown {

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drainable } from '~/lib/http/drain.server.ts';
+import { drainable } from '~/lib/platform/http/drain.server.ts';
 import { connectionRefused, openRaw } from '../../helpers/raw-http.ts';
 
 let server: http.Server | undefined;

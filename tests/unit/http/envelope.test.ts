@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, isSameOrigin, tokensMatch } from '~/lib/http/csrf.server.ts';
-import { failureBody, successBody } from '~/lib/http/envelope.ts';
-import { AppError, ERRORS } from '~/lib/http/errors.ts';
-import { parseDataField } from '~/lib/http/gateway.server.ts';
 import { decodeBookmark, encodeBookmark } from '~/lib/platform/db/bookmark.ts';
+import { isApiPath, isSameOrigin, tokensMatch } from '~/lib/platform/http/csrf.server.ts';
+import { failureBody, successBody } from '~/lib/platform/http/envelope.ts';
+import { AppError, ERRORS } from '~/lib/platform/http/errors.ts';
+import { parseDataField } from '~/lib/platform/http/gateway.server.ts';
 
 describe('envelope (STA-13, ERR-09)', () => {
 	it('wraps data and the bookmark', () => {
@@ -101,7 +101,7 @@ describe('CSRF helpers', () => {
 
 describe('newCsrfToken', () => {
 	it('makes distinct 32-character tokens across pool refills', async () => {
-		const { newCsrfToken } = await import('~/lib/http/csrf.server.ts');
+		const { newCsrfToken } = await import('~/lib/platform/http/csrf.server.ts');
 		const tokens = Array.from({ length: 1000 }, () => newCsrfToken());
 		expect(new Set(tokens).size).toBe(1000);
 		expect(tokens.every((t) => /^[A-Za-z0-9_-]{32}$/.test(t))).toBe(true);

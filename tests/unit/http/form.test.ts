@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formString, readForm } from '~/lib/http/form.server.ts';
+import { formString, readForm } from '~/lib/platform/http/form.server.ts';
 
 function post(body: BodyInit, type?: string): Request {
 	return new Request('http://localhost/x', {

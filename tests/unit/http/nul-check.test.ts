@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '~/lib/http/errors.ts';
-import { assertNoNul, containsNul, NUL_DETAIL } from '~/lib/http/nul-check.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { assertNoNul, containsNul, NUL_DETAIL } from '~/lib/platform/http/nul-check.ts';
 
 describe('containsNul', () => {
 	it('finds a NUL in a string, anywhere in it', () => {

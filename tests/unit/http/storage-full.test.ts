@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '~/lib/http/errors.ts';
-import { isStorageFull } from '~/lib/http/storage-full.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { isStorageFull } from '~/lib/platform/http/storage-full.ts';
 
 /** An error with a `code`, shaped as Node's fs, better-sqlite3 and pg errors are. */
 function coded(code: string, cause?: unknown): Error {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFollowBookmark, encodeFollowBookmark } from '~/lib/interests/follow-bookmark.ts';
+import {
+	decodeFollowBookmark,
+	encodeFollowBookmark,
+} from '~/lib/discovery/interests/follow-bookmark.ts';
 
 describe('encodeFollowBookmark / decodeFollowBookmark', () => {
 	it('round-trips a cursor', () => {

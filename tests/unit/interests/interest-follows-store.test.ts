@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
 	$interestFollows,
 	setInterestFollow,
-} from '~/lib/interests/client/interest-follows.store.ts';
+} from '~/lib/discovery/interests/client/interest-follows.store.ts';
 
 /** A server answer in the envelope. */
 function answer(status: number) {

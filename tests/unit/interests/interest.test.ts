@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/interests/idea-categories.ts';
+import { TOPICS } from '~/app/seed/topics/index.ts';
+import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/discovery/interests/idea-categories.ts';
 import {
 	followerLabel,
 	interestDescription,
 	interestPath,
 	isInterestSlug,
 	topicPath,
-} from '~/lib/interests/interest.ts';
-import { interestListOption } from '~/lib/interests/interest-options.ts';
-import { toTopicAnswer } from '~/lib/interests/topic-answer.ts';
-import { TOPICS } from '~/lib/seed/topics/index.ts';
+} from '~/lib/discovery/interests/interest.ts';
+import { interestListOption } from '~/lib/discovery/interests/interest-options.ts';
+import { toTopicAnswer } from '~/lib/discovery/interests/topic-answer.ts';
 import { NAV_08_CATEGORIES } from '../../helpers/spec.ts';
 
 const interest = {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import type { ErrorCode } from '~/lib/http/errors.ts';
+import type { ErrorCode } from '~/lib/platform/http/errors.ts';
 
 /**
  * Test images made with real sharp (good ones) or by hand (hostile ones). Shared by the unit

@@ -4,8 +4,8 @@ import {
 	variantContentType,
 	variantFileName,
 	variantSize,
-} from '~/lib/media/image-sizes.ts';
-import { isMediaFileKey, newStorageKey } from '~/lib/media/media-store.server.ts';
+} from '~/lib/platform/media/image-sizes.ts';
+import { isMediaFileKey, newStorageKey } from '~/lib/platform/media/media-store.server.ts';
 
 describe('variant sizes', () => {
 	it('keeps the aspect for width-bound sizes and never upscales', () => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError, type ErrorCode } from '~/lib/http/errors.ts';
-import { IMAGE_SIZES, variantSize } from '~/lib/media/image-sizes.ts';
-import { processImage, validateImageBytes } from '~/lib/media/process-image.server.ts';
+import { AppError, type ErrorCode } from '~/lib/platform/http/errors.ts';
+import { IMAGE_SIZES, variantSize } from '~/lib/platform/media/image-sizes.ts';
+import { processImage, validateImageBytes } from '~/lib/platform/media/process-image.server.ts';
 import {
 	animatedGif,
 	inspectEncoded,
@@ -159,7 +159,7 @@ describe('refusals', () => {
 
 describe('dominantOfPixels', () => {
 	it('answers the mean colour of the fullest histogram bin', async () => {
-		const { dominantOfPixels } = await import('~/lib/media/process-image.server.ts');
+		const { dominantOfPixels } = await import('~/lib/platform/media/process-image.server.ts');
 		// 3 reddish pixels in one bin, 2 blue ones: red wins, averaged within its bin.
 		const rgb = Uint8Array.from([200, 10, 10, 202, 12, 10, 204, 14, 10, 0, 0, 255, 0, 0, 255]);
 		expect(dominantOfPixels(rgb, 3)).toBe('#ca0c0a');

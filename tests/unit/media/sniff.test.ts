@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStructure, readDimensions, sniffType } from '~/lib/media/sniff.ts';
+import { checkStructure, readDimensions, sniffType } from '~/lib/platform/media/sniff.ts';
 import { gifFrameBeyondScreen } from '../../helpers/hostile-images.ts';
 import {
 	animatedGif,

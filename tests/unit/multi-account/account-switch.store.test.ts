@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGE } from '~/lib/client/api.ts';
 import {
 	$accountSwitch,
 	$storedAccounts,
@@ -9,8 +8,9 @@ import {
 	type SwitchTarget,
 	switchOptions,
 	switchTo,
-} from '~/lib/multi-account/client/account-switch.store.ts';
-import type { StoredAccount } from '~/lib/multi-account/stored-account.ts';
+} from '~/lib/identity/multi-account/client/account-switch.store.ts';
+import type { StoredAccount } from '~/lib/identity/multi-account/stored-account.ts';
+import { OFFLINE_MESSAGE } from '~/lib/platform/client/api.ts';
 import { $clientEvents } from '~/lib/platform/client/client-events.ts';
 
 /** The browser globals `callResource` reads; `fetch` answers from `reply`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '~/lib/http/errors.ts';
-import { MAX_BATCH_REQUESTS, planBatch } from '~/lib/multi-account/batch.server.ts';
+import { MAX_BATCH_REQUESTS, planBatch } from '~/lib/identity/multi-account/batch.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 
 const call = (endpoint: string, extra: Record<string, unknown> = {}) => ({
 	method: 'GET',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITED_LOGIN_WINDOW_MS } from '~/lib/auth/session.server.ts';
+import { LIMITED_LOGIN_WINDOW_MS } from '~/lib/identity/auth/session.server.ts';
 import {
 	type HeldToken,
 	keptStoredTokens,
 	tokenState,
-} from '~/lib/multi-account/browser-accounts.server.ts';
-import type { TokenSessionRow } from '~/lib/multi-account/multi-account.repository.server.ts';
+} from '~/lib/identity/multi-account/browser-accounts.server.ts';
+import type { TokenSessionRow } from '~/lib/identity/multi-account/multi-account.repository.server.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const DAY = 86_400_000;

@@ -4,8 +4,8 @@ import {
 	businessUsernameStem,
 	linkedBusinessEmail,
 	linkedBusinessInputSchema,
-} from '~/lib/multi-account/linked-business.ts';
-import { isValidUsername } from '~/lib/routing/reserved-paths.ts';
+} from '~/lib/identity/multi-account/linked-business.ts';
+import { isValidUsername } from '~/lib/platform/routing/reserved-paths.ts';
 
 describe('businessUsernameStem', () => {
 	it('drops accents, case and anything outside [a-z0-9_] (MAS-07)', () => {

@@ -3,7 +3,7 @@ import {
 	AVATAR_COLOR_COUNT,
 	avatarColorSlot,
 	avatarInitial,
-} from '~/lib/multi-account/stored-account.ts';
+} from '~/lib/identity/multi-account/stored-account.ts';
 
 describe('avatarInitial (ACC-14)', () => {
 	it('is the first letter of the name, upper case', () => {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from '~/lib/data-export/export-archive.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { optionLabel, sectionLabel } from '~/lib/settings/notifications/notification-labels.ts';
+import { exportFileName } from '~/lib/identity/data-export/export-archive.server.ts';
+import {
+	optionLabel,
+	sectionLabel,
+} from '~/lib/identity/settings/notification-settings/notification-labels.ts';
 import {
 	assertNotificationOption,
 	changesFromEnabledList,
 	channelFromSettingsJson,
-} from '~/lib/settings/notifications/notification-settings.service.server.ts';
-import { maskEmail } from '~/lib/settings/notifications/subscription-page.server.ts';
-import { NOTIFICATION_OPTIONS } from '~/lib/settings/user-settings.ts';
+} from '~/lib/identity/settings/notification-settings/notification-settings.service.server.ts';
+import { maskEmail } from '~/lib/identity/settings/notification-settings/subscription-page.server.ts';
+import { NOTIFICATION_OPTIONS } from '~/lib/identity/settings/user-settings.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 
 describe('assertNotificationOption', () => {
 	it('accepts every declared option of every channel', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OFFSITE_DOMAINS } from '~/lib/offsite/default-domain-list.ts';
+import { DEFAULT_OFFSITE_DOMAINS } from '~/lib/content/offsite/default-domain-list.ts';
 import {
 	domainCandidates,
 	isWarningStatus,
@@ -7,7 +7,7 @@ import {
 	offsiteMessage,
 	parseDomainList,
 	parseOutboundUrl,
-} from '~/lib/offsite/offsite-domain.ts';
+} from '~/lib/content/offsite/offsite-domain.ts';
 
 describe('parseOutboundUrl', () => {
 	it('OUT-01: accepts absolute http(s) urls', () => {

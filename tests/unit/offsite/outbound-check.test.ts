@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutbound, checkPath, isNavigableHref } from '~/lib/offsite/client/outbound-check.ts';
-import { OFFSITE_STRINGS } from '~/lib/offsite/offsite-strings.ts';
+import {
+	checkOutbound,
+	checkPath,
+	isNavigableHref,
+} from '~/lib/content/offsite/client/outbound-check.ts';
+import { OFFSITE_STRINGS } from '~/lib/content/offsite/offsite-strings.ts';
 
 const envelope = (data: unknown, status = 200) =>
 	new Response(JSON.stringify({ resource_response: { status: 'success', data } }), { status });

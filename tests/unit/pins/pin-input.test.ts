@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkDomain, normalizePinLink, pinTextProblem } from '~/lib/pins/pin-input.ts';
+import { linkDomain, normalizePinLink, pinTextProblem } from '~/lib/content/pins/pin-input.ts';
 
 describe('pinTextProblem (U-17)', () => {
 	it('accepts text at the limits and refuses one character more, with a message per field', () => {

@@ -8,7 +8,7 @@ import {
 	TITLE_LIMIT,
 	truncate,
 	visibleDescription,
-} from '~/lib/pins/pin.ts';
+} from '~/lib/content/pins/pin.ts';
 
 describe('aspectClass (PIN-05)', () => {
 	it('is tall under 0.95, square up to 1.05, wide above', () => {

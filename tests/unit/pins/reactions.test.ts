@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { periodDays } from '~/lib/pins/pin-analytics.server.ts';
+import { periodDays } from '~/lib/content/pins/pin-analytics.server.ts';
 import {
 	isReactionType,
 	reactionCounts,
 	reactionId,
 	totalReactions,
-} from '~/lib/pins/reactions.ts';
+} from '~/lib/content/pins/reactions.ts';
 
 describe('reactions (PIN-13)', () => {
 	it('ids are {pinId}-{userId}-{reactionType}', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { richMetadataJsonLd } from '~/lib/pins/rich-jsonld.ts';
-import { formatPrice, headlineOffer, parseRichMetadata } from '~/lib/pins/rich-metadata.ts';
+import { richMetadataJsonLd } from '~/lib/content/pins/rich-jsonld.ts';
+import { formatPrice, headlineOffer, parseRichMetadata } from '~/lib/content/pins/rich-metadata.ts';
 
 const subject = {
 	name: 'Lemon cake',

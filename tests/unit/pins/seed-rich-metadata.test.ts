@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRichMetadata } from '~/lib/pins/rich-metadata.ts';
-import { planRichMetadata } from '~/lib/seed/rich-metadata-plan.ts';
-import type { PinPlan } from '~/lib/seed/world.ts';
+import { planRichMetadata } from '~/app/seed/rich-metadata-plan.ts';
+import type { PinPlan } from '~/app/seed/world.ts';
+import { parseRichMetadata } from '~/lib/content/pins/rich-metadata.ts';
 
 function plan(slug: string, n: number, origin: PinPlan | null = null): PinPlan {
 	return {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_BUCKETS, colorBucket } from '~/lib/platform/media/color-bucket.ts';
 import {
 	compareIdsDesc,
 	filterFromSearchParams,
@@ -8,7 +7,8 @@ import {
 	groupBoards,
 	type ProfileBoard,
 	profileGroupOf,
-} from '~/lib/profiles/profile.ts';
+} from '~/lib/content/profiles/profile.ts';
+import { COLOR_BUCKETS, colorBucket } from '~/lib/platform/media/color-bucket.ts';
 
 describe('PIN-19 colour buckets', () => {
 	it.each([

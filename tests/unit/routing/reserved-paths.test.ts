@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedTopLevel, isValidUsername, RTE_20_NAMES } from '~/lib/routing/reserved-paths.ts';
+import {
+	isReservedTopLevel,
+	isValidUsername,
+	RTE_20_NAMES,
+} from '~/lib/platform/routing/reserved-paths.ts';
 
 describe('isReservedTopLevel', () => {
 	it('lists exactly the 70 names of RTE-20', () => {

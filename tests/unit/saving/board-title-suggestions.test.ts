@@ -3,7 +3,7 @@ import {
 	nameKey,
 	pickBoardTitleSuggestions,
 	titleSuggestion,
-} from '~/lib/saving/board-title-suggestions.ts';
+} from '~/lib/content/saving/board-title-suggestions.ts';
 
 describe('titleSuggestion (PIN-16)', () => {
 	it('keeps the first four words, drops punctuation, capitalises', () => {

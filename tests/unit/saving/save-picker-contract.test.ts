@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SAVE_PICKER_SCRIPT_ID, SAVE_PIN_EVENT } from '~/lib/saving/save-picker-request.ts';
-import { firstOnPage } from '~/lib/ui/first-on-page.ts';
+import { SAVE_PICKER_SCRIPT_ID, SAVE_PIN_EVENT } from '~/lib/content/saving/save-picker-request.ts';
+import { firstOnPage } from '~/lib/platform/ui/first-on-page.ts';
 
 describe('card Save links and the picker script (BRD-12)', () => {
 	// The cards' listener goes through requestSavePicker (STA-03 retries, STA-08), so it sends
 	// SAVE_PIN_EVENT by construction; the LazyScript id in the markup must still match.
 	it('the card listener asks requestSavePicker, and the script id matches save-picker-request', () => {
-		const loader = fs.readFileSync('src/islands/save/SavePickerLoader.astro', 'utf8');
+		const loader = fs.readFileSync('src/islands/saving/SavePickerLoader.astro', 'utf8');
 		expect(loader).toContain('requestSavePicker({');
 		expect(loader).not.toContain(`'${SAVE_PIN_EVENT}'`);
 		expect(loader).not.toContain('import(src)');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSavedInfo } from '~/lib/saving/saved-info.ts';
+import { toSavedInfo } from '~/lib/content/saving/saved-info.ts';
 
 const row = {
 	pin_id: '11',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLocalRecent } from '~/islands/search/local-recent.ts';
-import type { TypeaheadItem } from '~/lib/search/client/typeahead.api.ts';
+import type { TypeaheadItem } from '~/lib/discovery/search/client/typeahead.api.ts';
 
 const search = (query: string, timestamp: number, scope = 'pins') => ({
 	query,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnSearch } from '~/lib/search/recent-searches.ts';
+import { isOwnSearch } from '~/lib/discovery/search/recent-searches.ts';
 
 /** SRC-05: which requests count as the viewer's own search (recorded in their recent list). */
 describe('isOwnSearch', () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, recentListOf, recentQueryKey } from '~/lib/search/recent-searches.ts';
-import { guideTerms, searchScopeOf } from '~/lib/search/search.ts';
-import { decodeSearchBookmark, encodeSearchBookmark } from '~/lib/search/search-bookmark.ts';
-import { cellOfHex, colorCellsOf } from '~/lib/search/search-colors.ts';
+import {
+	addRecentSearch,
+	recentListOf,
+	recentQueryKey,
+} from '~/lib/discovery/search/recent-searches.ts';
+import { guideTerms, searchScopeOf } from '~/lib/discovery/search/search.ts';
+import {
+	decodeSearchBookmark,
+	encodeSearchBookmark,
+} from '~/lib/discovery/search/search-bookmark.ts';
+import { cellOfHex, colorCellsOf } from '~/lib/discovery/search/search-colors.ts';
 import {
 	MAX_QUERY_LENGTH,
 	MAX_WORDS,
@@ -12,7 +19,7 @@ import {
 	plainFtsMatch,
 	plainTsQuery,
 	wordsOf,
-} from '~/lib/search/search-query.ts';
+} from '~/lib/discovery/search/search-query.ts';
 
 describe('wordsOf', () => {
 	it('splits on anything that is not a letter or digit, lower-cased', () => {

@@ -6,8 +6,8 @@ import {
 	contentSecurityPolicy,
 	policySources,
 	scriptHash,
-} from '~/lib/security/content-security-policy.server.ts';
-import { INLINE_SCRIPTS } from '~/lib/security/inline-scripts.ts';
+} from '~/lib/platform/security/content-security-policy.server.ts';
+import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
 
 describe('scriptHash', () => {
 	it('is the CSP source a browser computes: sha256- and the base64 digest of the UTF-8 text', () => {

@@ -4,7 +4,7 @@ import {
 	ampPolicy,
 	mediaOriginOf,
 	pagePolicy,
-} from '~/lib/security/content-security-policy.ts';
+} from '~/lib/platform/security/content-security-policy.ts';
 
 /** A policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {

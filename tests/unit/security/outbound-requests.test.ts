@@ -5,19 +5,19 @@ import { describe, expect, it } from 'vitest';
 /**
  * A lint for SSRF: server-side code may open outbound connections only in the files listed
  * here, each with the reason its destination never comes from a user. A URL a user supplied is
- * fetched through `src/lib/security/guarded-fetch.server.ts` and nothing else
- * (src/lib/security/README.md). Adding a `fetch(` or an `http.get(` to a page, an endpoint or a
+ * fetched through `src/lib/platform/security/guarded-fetch.server.ts` and nothing else
+ * (src/lib/platform/security/README.md). Adding a `fetch(` or an `http.get(` to a page, an endpoint or a
  * `*.server.ts` file fails this test until it goes through the fetcher or is listed with a reason.
  */
 const OUTBOUND_CLIENTS: Record<string, string> = {
-	'src/lib/security/guarded-fetch.server.ts':
+	'src/lib/platform/security/guarded-fetch.server.ts':
 		'the guarded fetcher: the one way to fetch a user-supplied URL',
-	'src/lib/media/s3-media-store.server.ts':
+	'src/lib/platform/media/s3-media-store.server.ts':
 		'AWS SDK to the configured S3_BUCKET / S3_ENDPOINT; object keys are chosen by the server',
-	'src/lib/mail/mailer.server.ts': 'nodemailer to the configured SMTP_URL',
-	'src/lib/security/rate-limit.server.ts': 'ioredis to the configured REDIS_URL',
-	'src/lib/db/client.server.ts': 'pg to the configured DATABASE_URL',
-	'src/lib/http/drain.server.ts':
+	'src/lib/platform/mail/mailer.server.ts': 'nodemailer to the configured SMTP_URL',
+	'src/lib/platform/security/rate-limit.server.ts': 'ioredis to the configured REDIS_URL',
+	'src/lib/platform/db/client.server.ts': 'pg to the configured DATABASE_URL',
+	'src/lib/platform/http/drain.server.ts':
 		'not a client: closes our own listening socket on shutdown (net.Server), opens no connection',
 };
 
@@ -46,7 +46,7 @@ function filesUnder(dir: string): string[] {
 		.map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 }
 
-/** Server-side code: `*.server.ts`, routes (an `.astro` page's frontmatter only), the middleware, `lib/db`. */
+/** Server-side code: `*.server.ts`, routes (an `.astro` page's frontmatter only), the middleware, `lib/platform/db`. */
 function serverSource(file: string): string | null {
 	const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
 	if (file.startsWith('src/pages/') && file.endsWith('.astro')) {
@@ -56,7 +56,7 @@ function serverSource(file: string): string | null {
 		file.endsWith('.server.ts') ||
 		(file.startsWith('src/pages/') && file.endsWith('.ts')) ||
 		file === 'src/middleware.ts' ||
-		file.startsWith('src/lib/db/');
+		file.startsWith('src/lib/platform/db/');
 	return serverSide ? text : null;
 }
 

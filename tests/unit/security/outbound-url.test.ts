@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type FetchRefusal, GuardedFetchError } from '~/lib/security/guarded-fetch-error.ts';
-import { parseOutboundUrl } from '~/lib/security/outbound-url.ts';
-import { type AddressRange, classifyAddress } from '~/lib/security/public-address.ts';
+import {
+	type FetchRefusal,
+	GuardedFetchError,
+} from '~/lib/platform/security/guarded-fetch-error.ts';
+import { parseOutboundUrl } from '~/lib/platform/security/outbound-url.ts';
+import { type AddressRange, classifyAddress } from '~/lib/platform/security/public-address.ts';
 
 /**
  * What the guarded fetcher decides about a URL before any lookup or connection: the URL check,

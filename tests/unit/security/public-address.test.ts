@@ -4,7 +4,7 @@ import {
 	classifyAddress,
 	parseIpv6,
 	sameAddress,
-} from '~/lib/security/public-address.ts';
+} from '~/lib/platform/security/public-address.ts';
 
 /** [address, the range it is refused as, the tunnel it was found inside]. */
 const REFUSED: [string, AddressRange, ('nat64' | '6to4')?][] = [

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ASPECT_RATIOS, sizeForRatio } from '~/app/seed/aspect-ratios.ts';
+import { COMPOSITION_COUNT, drawComposition } from '~/app/seed/compositions.ts';
+import { drawImage } from '~/app/seed/draw-image.server.ts';
+import { createRandom } from '~/app/seed/random.ts';
 import { PALETTES, paletteByName } from '~/lib/platform/media/palettes.ts';
-import { ASPECT_RATIOS, sizeForRatio } from '~/lib/seed/aspect-ratios.ts';
-import { COMPOSITION_COUNT, drawComposition } from '~/lib/seed/compositions.ts';
-import { drawImage } from '~/lib/seed/draw-image.server.ts';
-import { createRandom } from '~/lib/seed/random.ts';
 
 describe('drawn demo images', () => {
 	it.each(ASPECT_RATIOS.map((r) => [r.name, r] as const))(

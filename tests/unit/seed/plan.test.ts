@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '~/lib/pins/pin.ts';
-import { isReservedTopLevel } from '~/lib/routing/reserved-paths.ts';
-import { planBoards } from '~/lib/seed/plan-boards.ts';
-import { planPins, planRepins } from '~/lib/seed/plan-pins.ts';
-import { planUsers } from '~/lib/seed/plan-users.ts';
-import { createRandom } from '~/lib/seed/random.ts';
-import { assignIds, DAY_MS, DEFAULT_WORLD_SIZE } from '~/lib/seed/world.ts';
+import { planBoards } from '~/app/seed/plan-boards.ts';
+import { planPins, planRepins } from '~/app/seed/plan-pins.ts';
+import { planUsers } from '~/app/seed/plan-users.ts';
+import { createRandom } from '~/app/seed/random.ts';
+import { assignIds, DAY_MS, DEFAULT_WORLD_SIZE } from '~/app/seed/world.ts';
+import { slugify } from '~/lib/content/pins/pin.ts';
+import { isReservedTopLevel } from '~/lib/platform/routing/reserved-paths.ts';
 
 const END = Date.parse('2026-11-21T00:00:00Z');
 const timeline = { start: END - 730 * DAY_MS, end: END };

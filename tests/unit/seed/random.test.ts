@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, hashSeed, mulberry32 } from '~/lib/seed/random.ts';
+import { createRandom, hashSeed, mulberry32 } from '~/app/seed/random.ts';
 
 describe('seeded random', () => {
 	it('gives the same sequence for the same seed', () => {

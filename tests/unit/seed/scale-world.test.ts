@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '~/lib/seed/random.ts';
+import { createRandom } from '~/app/seed/random.ts';
 import {
 	planScaleBoards,
 	planScaleSlots,
 	planScaleUsers,
 	scalePinMaker,
-} from '~/lib/seed/scale-world.ts';
-import { TOPICS } from '~/lib/seed/topics/index.ts';
-import { assignIds, DAY_MS } from '~/lib/seed/world.ts';
+} from '~/app/seed/scale-world.ts';
+import { TOPICS } from '~/app/seed/topics/index.ts';
+import { assignIds, DAY_MS } from '~/app/seed/world.ts';
 
 const END = Date.parse('2026-11-21T00:00:00Z');
 const timeline = { start: END - 730 * DAY_MS, end: END };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { planInterests } from '~/app/seed/interests.ts';
+import { deriveUsername } from '~/app/seed/people.ts';
+import { createRandom } from '~/app/seed/random.ts';
+import { TOPICS } from '~/app/seed/topics/index.ts';
 import { paletteByName } from '~/lib/platform/media/palettes.ts';
-import { isReservedTopLevel } from '~/lib/routing/reserved-paths.ts';
-import { planInterests } from '~/lib/seed/interests.ts';
-import { deriveUsername } from '~/lib/seed/people.ts';
-import { createRandom } from '~/lib/seed/random.ts';
-import { TOPICS } from '~/lib/seed/topics/index.ts';
+import { isReservedTopLevel } from '~/lib/platform/routing/reserved-paths.ts';
 import { NAV_08_CATEGORIES } from '../../helpers/spec.ts';
 
 const NAV_08 = NAV_08_CATEGORIES;

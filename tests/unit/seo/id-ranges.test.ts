@@ -7,7 +7,7 @@ import {
 	mergeBuckets,
 	parseRangeName,
 	rangeName,
-} from '~/lib/seo/id-ranges.ts';
+} from '~/lib/discovery/seo/id-ranges.ts';
 
 const bucket = (key: number, count: number, shift = 10): IdBucket => ({
 	key: BigInt(key),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScriptText } from '~/lib/seo/json-ld.ts';
+import { jsonLdScriptText } from '~/lib/discovery/seo/json-ld.ts';
 
 describe('jsonLdScriptText', () => {
 	const breakouts = [

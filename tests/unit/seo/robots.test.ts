@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt } from '~/lib/seo/robots.ts';
+import { robotsTxt } from '~/lib/discovery/seo/robots.ts';
 
 describe('robotsTxt', () => {
 	it('names the sitemap by absolute URL and keeps crawlers out of private paths', () => {

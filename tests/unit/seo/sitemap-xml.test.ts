@@ -5,7 +5,7 @@ import {
 	urlsetXml,
 	xmlEscape,
 	xmlResponse,
-} from '~/lib/seo/sitemap-xml.ts';
+} from '~/lib/discovery/seo/sitemap-xml.ts';
 import { locs, parseXml } from './xml.ts';
 
 describe('xmlEscape', () => {

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { TOPICS } from '~/lib/seed/topics/index.ts';
-import { TODAY_KINDS, todayArticleSchema, toTodayArticle } from '~/lib/today/today-article.ts';
-import { publishedArticles } from '~/lib/today/today-articles.ts';
+import { TOPICS } from '~/app/seed/topics/index.ts';
+import {
+	TODAY_KINDS,
+	todayArticleSchema,
+	toTodayArticle,
+} from '~/lib/discovery/today/today-article.ts';
+import { publishedArticles } from '~/lib/discovery/today/today-articles.ts';
 
 /**
  * The real Today collection (`src/content/today`), read the way Astro's glob loader reads it

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { interleave, pickByTerms } from '~/lib/today/curated-order.ts';
-import { type TodayArticle, todayArticlePath } from '~/lib/today/today-article.ts';
+import { interleave, pickByTerms } from '~/lib/discovery/today/curated-order.ts';
+import { type TodayArticle, todayArticlePath } from '~/lib/discovery/today/today-article.ts';
 import {
 	articlesForMarket,
 	publishedArticles,
 	resolveArticleRoute,
-} from '~/lib/today/today-articles.ts';
-import { acceptedLanguages, languagesIn, todayMarket } from '~/lib/today/today-markets.ts';
+} from '~/lib/discovery/today/today-articles.ts';
+import {
+	acceptedLanguages,
+	languagesIn,
+	todayMarket,
+} from '~/lib/discovery/today/today-markets.ts';
 
 const article = (over: Partial<TodayArticle>): TodayArticle => ({
 	id: '1',

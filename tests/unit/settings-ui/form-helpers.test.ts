@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { saveErrorsOf } from '~/islands/settings/save-errors.ts';
-import { ApiError } from '~/lib/client/api.ts';
-import { backupCodesText, svgDataUrl } from '~/lib/settings/client/backup-codes-file.ts';
-import { customGenderText, genderChoiceOf, genderValueOf } from '~/lib/settings/client/gender.ts';
-import { PRIVACY_GROUPS } from '~/lib/settings/client/privacy-fields.ts';
-import { toSelectOptions } from '~/lib/settings/client/select-options.ts';
-import { changedFields } from '~/lib/settings/client/settings-view.ts';
+import { backupCodesText, svgDataUrl } from '~/lib/identity/settings/client/backup-codes-file.ts';
+import {
+	customGenderText,
+	genderChoiceOf,
+	genderValueOf,
+} from '~/lib/identity/settings/client/gender.ts';
+import { PRIVACY_GROUPS } from '~/lib/identity/settings/client/privacy-fields.ts';
+import { toSelectOptions } from '~/lib/identity/settings/client/select-options.ts';
+import { changedFields } from '~/lib/identity/settings/client/settings-view.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 
 describe('toSelectOptions', () => {
 	it('SET-08: (key, name) pairs become (value, label) options, in order', () => {

@@ -7,7 +7,7 @@ import {
 	validateConfirmPasscode,
 	validatePasscode,
 	validatePasscodeSetup,
-} from '~/lib/passcode/passcode-validation.ts';
+} from '~/lib/identity/passcode/passcode-validation.ts';
 
 describe('validatePasscode', () => {
 	it("PPC-04: empty shows 'Required'", () => {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '~/lib/client/api.ts';
 import {
 	$passcodeModal,
 	dismissPasscodeModal,
 	submitPasscodeModal,
-} from '~/lib/passcode/client/passcode-modal.store.ts';
-import { saveSettings, sendWithPasscode } from '~/lib/settings/client/save-settings.ts';
-import type { UserSettingsView } from '~/lib/settings/client/settings-view.ts';
+} from '~/lib/identity/passcode/client/passcode-modal.store.ts';
+import { saveSettings, sendWithPasscode } from '~/lib/identity/settings/client/save-settings.ts';
+import type { UserSettingsView } from '~/lib/identity/settings/client/settings-view.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 
 function apiError(code: string, message = `${code} message`): ApiError {
 	return new ApiError(403, { code, message }, 'failed');

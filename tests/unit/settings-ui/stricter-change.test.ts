@@ -4,8 +4,8 @@ import {
 	allChangesStricter,
 	isFreeChange,
 	isStricterChange,
-} from '~/lib/settings/client/stricter-change.ts';
-import { AUDIENCES } from '~/lib/settings/user-settings.ts';
+} from '~/lib/identity/settings/client/stricter-change.ts';
+import { AUDIENCES } from '~/lib/identity/settings/user-settings.ts';
 
 describe('isStricterChange', () => {
 	it('U-30: making the account private or turning comments off is stricter', () => {
@@ -103,7 +103,7 @@ describe('allChangesStricter', () => {
 
 describe('the client rule mirrors the server rule', () => {
 	it('U-30: free / skippable / protected agree with passcodeNeed for every privacy change', async () => {
-		const { passcodeNeed } = await import('~/lib/settings/passcode-policy.ts');
+		const { passcodeNeed } = await import('~/lib/identity/settings/passcode-policy.ts');
 		const booleans = [
 			'opt_in_private_account',
 			'shopping_rec_disabled',

@@ -4,8 +4,8 @@ import {
 	FINGERPRINT_SENT_KEY,
 	type FingerprintTraits,
 	fingerprintOf,
-} from '~/lib/spam/fingerprint.ts';
-import * as shell from '~/lib/telemetry/client/shell-telemetry.ts';
+} from '~/lib/growth/spam/fingerprint.ts';
+import * as shell from '~/lib/growth/telemetry/client/shell-telemetry.ts';
 
 const traits: FingerprintTraits = {
 	userAgent: 'Mozilla/5.0',

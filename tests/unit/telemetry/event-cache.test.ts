@@ -7,9 +7,9 @@ import {
 	parseCache,
 	removeFromCache,
 	splitCachedEvents,
-} from '~/lib/telemetry/event-cache.ts';
-import type { LoggedEvent } from '~/lib/telemetry/logged-event.ts';
-import { MAX_RETRIES, retryDelay } from '~/lib/telemetry/send-retry.ts';
+} from '~/lib/growth/telemetry/event-cache.ts';
+import type { LoggedEvent } from '~/lib/growth/telemetry/logged-event.ts';
+import { MAX_RETRIES, retryDelay } from '~/lib/growth/telemetry/send-retry.ts';
 
 const NOW = 1_800_000_000_000;
 const event = (id: string, ageMs = 0): LoggedEvent => ({

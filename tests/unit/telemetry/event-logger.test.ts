@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_KEY, MIN_CACHED_AGE_MS, parseCache } from '~/lib/telemetry/event-cache.ts';
-import { createEventLogger, type EventLoggerDeps } from '~/lib/telemetry/event-logger.ts';
+import { CACHE_KEY, MIN_CACHED_AGE_MS, parseCache } from '~/lib/growth/telemetry/event-cache.ts';
+import { createEventLogger, type EventLoggerDeps } from '~/lib/growth/telemetry/event-logger.ts';
 import {
 	DEFAULT_FLUSH_MS,
 	FAST_FLUSH_MS,
 	MAX_PAYLOAD_BYTES,
 	utf8Bytes,
-} from '~/lib/telemetry/flush-rules.ts';
-import type { ContextLogBatch, LoggedEvent } from '~/lib/telemetry/logged-event.ts';
-import type { SendFailure } from '~/lib/telemetry/send-retry.ts';
+} from '~/lib/growth/telemetry/flush-rules.ts';
+import type { ContextLogBatch, LoggedEvent } from '~/lib/growth/telemetry/logged-event.ts';
+import type { SendFailure } from '~/lib/growth/telemetry/send-retry.ts';
 
 /** An in-memory `localStorage`. */
 function memoryStorage() {

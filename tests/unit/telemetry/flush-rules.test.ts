@@ -7,14 +7,14 @@ import {
 	PAYLOAD_OVERHEAD_BYTES,
 	utf8Bytes,
 	wouldOverflow,
-} from '~/lib/telemetry/flush-rules.ts';
-import { EVENT_TYPES } from '~/lib/telemetry/logged-event.ts';
+} from '~/lib/growth/telemetry/flush-rules.ts';
+import { EVENT_TYPES } from '~/lib/growth/telemetry/logged-event.ts';
 import {
 	INITIAL_RETRY_MS,
 	isRetryable,
 	MAX_RETRIES,
 	retryDelay,
-} from '~/lib/telemetry/send-retry.ts';
+} from '~/lib/growth/telemetry/send-retry.ts';
 
 describe('flushDelayFor (LOG-04, U-27)', () => {
 	it('is 300 ms for navigation, click-through and logout, else 10 s', () => {

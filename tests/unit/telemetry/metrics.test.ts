@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSampled, TRAFFIC_SAMPLE_RATE } from '~/lib/telemetry/metrics.ts';
+import { isSampled, TRAFFIC_SAMPLE_RATE } from '~/lib/growth/telemetry/metrics.ts';
 
 describe('isSampled (LOG-11)', () => {
 	it('samples traffic at 0.1: the draw must fall under the rate', () => {

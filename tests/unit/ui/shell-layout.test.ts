@@ -9,7 +9,7 @@ import {
 	showsBottomNav,
 	sizeScaleOf,
 	verticalNavFor,
-} from '~/lib/ui/shell-layout.ts';
+} from '~/lib/platform/ui/shell-layout.ts';
 
 describe('PRF-01, PRF-02: breakpoints', () => {
 	it('PRF-01: sm under 680, md under 1056, lg from 1056; the page is at least 320 wide', () => {

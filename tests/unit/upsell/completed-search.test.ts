@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedSearchOf } from '~/lib/upsell/completed-search.ts';
+import { completedSearchOf } from '~/lib/growth/upsell/completed-search.ts';
 
 describe('completedSearchOf (SRC-08)', () => {
 	it('reads a search page into (query, rs, scope, rg, timestamp)', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { navigationUpsellDue } from '~/lib/upsell/navigation-upsell.ts';
+import { navigationUpsellDue } from '~/lib/growth/upsell/navigation-upsell.ts';
 import {
 	countPinLinkClick,
 	PIN_LINK_COUNTER_RESET_MS,
 	pinLinkUpsellDue,
-} from '~/lib/upsell/pin-link-upsell.ts';
-import { pinViewUpsellDue } from '~/lib/upsell/pin-view-upsell.ts';
-import { QUICK_SAVE_CAP, quickSaveDecision } from '~/lib/upsell/quick-save.ts';
+} from '~/lib/growth/upsell/pin-link-upsell.ts';
+import { pinViewUpsellDue } from '~/lib/growth/upsell/pin-view-upsell.ts';
+import { QUICK_SAVE_CAP, quickSaveDecision } from '~/lib/growth/upsell/quick-save.ts';
 
 const base = { clickCount: 0, seen: false, dismissed: false, relaxation: false };
 

@@ -3,7 +3,7 @@ import {
 	safariLoginWallDue,
 	scrollBannerVisible,
 	scrollSessionCount,
-} from '~/lib/upsell/scroll-banner.ts';
+} from '~/lib/growth/upsell/scroll-banner.ts';
 
 const desktop = {
 	isSafari: false,

@@ -7,7 +7,7 @@ import {
 	recordCloseupPin,
 	recordSearch,
 	recordVisitedPage,
-} from '~/lib/upsell/unauth-state.ts';
+} from '~/lib/growth/upsell/unauth-state.ts';
 import {
 	emptyUpsellState,
 	endUnauthSave,
@@ -17,8 +17,8 @@ import {
 	recordModalShown,
 	recordNavigation,
 	startUnauthSave,
-} from '~/lib/upsell/upsell-state.ts';
-import { persistedState } from '~/lib/upsell/upsell-storage.ts';
+} from '~/lib/growth/upsell/upsell-state.ts';
+import { persistedState } from '~/lib/growth/upsell/upsell-storage.ts';
 import { MemoryStorage } from '../auth-client/memory-storage.ts';
 
 describe('parseUnauthState (UPS-01)', () => {

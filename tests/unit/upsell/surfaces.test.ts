@@ -1,22 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '~/lib/client/api.ts';
-import { completeUnauthJourney } from '~/lib/upsell/client/after-auth.ts';
+import { completeUnauthJourney } from '~/lib/growth/upsell/client/after-auth.ts';
 import {
 	EXTENSION_STORE_LINKS,
 	EXTENSION_UPSELL_SNOOZE_MS,
 	extensionStatus,
 	extensionUpsellShown,
-} from '~/lib/upsell/extension-upsell.ts';
-import { authHeading, LOGIN_HEADINGS } from '~/lib/upsell/login-headings.ts';
+} from '~/lib/growth/upsell/extension-upsell.ts';
+import { authHeading, LOGIN_HEADINGS } from '~/lib/growth/upsell/login-headings.ts';
 import {
 	LOGIN_PROMPTS_COOKIE,
 	loginPromptsCookie,
 	loginPromptsOff,
-} from '~/lib/upsell/login-prompts.ts';
-import { isNavigational, pageViewType } from '~/lib/upsell/page-view-type.ts';
-import { emptyUnauthState } from '~/lib/upsell/unauth-state.ts';
-import { emptyUpsellState, startUnauthSave } from '~/lib/upsell/upsell-state.ts';
-import { unauthState, upsellState } from '~/lib/upsell/upsell-storage.ts';
+} from '~/lib/growth/upsell/login-prompts.ts';
+import { isNavigational, pageViewType } from '~/lib/growth/upsell/page-view-type.ts';
+import { emptyUnauthState } from '~/lib/growth/upsell/unauth-state.ts';
+import { emptyUpsellState, startUnauthSave } from '~/lib/growth/upsell/upsell-state.ts';
+import { unauthState, upsellState } from '~/lib/growth/upsell/upsell-storage.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
 
 describe('login headings (UPS-20)', () => {
 	it('the spec headings, and an action header per action and mode', () => {

@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { androidExperience } from '~/lib/upsell/android-experience.ts';
+import { androidExperience } from '~/lib/growth/upsell/android-experience.ts';
 import {
 	APP_UPSELL_WAIT_MS,
 	appUpsellDue,
 	installAppOptionShown,
 	REFERRED_APP_UPSELL_WINDOW_MS,
 	referredAppUpsellDue,
-} from '~/lib/upsell/app-upsell.ts';
+} from '~/lib/growth/upsell/app-upsell.ts';
 import {
 	isMobileExperience,
 	mobileSignupSuppressed,
 	timesShownBucket,
-} from '~/lib/upsell/mobile-signup.ts';
-import { isFirstVisit, REVISITATION_GAP_MS, touchRevisitation } from '~/lib/upsell/revisitation.ts';
+} from '~/lib/growth/upsell/mobile-signup.ts';
+import {
+	isFirstVisit,
+	REVISITATION_GAP_MS,
+	touchRevisitation,
+} from '~/lib/growth/upsell/revisitation.ts';
 import {
 	SHARED_PIN_TTL_MS,
 	sharedPinFromLanding,
 	validSharedPin,
-} from '~/lib/upsell/shared-pin.ts';
-import { browserOf, isCrawler, isInstagramInApp, isSafari } from '~/lib/upsell/visitor-agent.ts';
+} from '~/lib/growth/upsell/shared-pin.ts';
+import {
+	browserOf,
+	isCrawler,
+	isInstagramInApp,
+	isSafari,
+} from '~/lib/growth/upsell/visitor-agent.ts';
 
 const UA = {
 	chrome:

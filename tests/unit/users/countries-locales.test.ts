@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryOptions, isKnownCountry } from '~/lib/settings/countries.ts';
-import { isKnownLocale, LOCALE_KEYS, localeOptions } from '~/lib/settings/locales.ts';
+import {
+	COUNTRY_CODES,
+	countryOptions,
+	isKnownCountry,
+} from '~/lib/identity/settings/countries.ts';
+import { isKnownLocale, LOCALE_KEYS, localeOptions } from '~/lib/identity/settings/locales.ts';
 
 describe('SET-08 countries and locales', () => {
 	it('lists the 249 ISO 3166-1 codes once each, every one named', () => {

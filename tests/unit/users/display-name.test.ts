@@ -6,8 +6,8 @@ import {
 	displayName,
 	joinName,
 	splitFullName,
-} from '~/lib/users/display-name.ts';
-import { displayName as pageDisplayName } from '~/lib/users/user.ts';
+} from '~/lib/identity/users/display-name.ts';
+import { displayName as pageDisplayName } from '~/lib/identity/users/user.ts';
 
 describe('display name', () => {
 	it('ACC-13: a linked business shows its business name, then the full name, then the username', () => {

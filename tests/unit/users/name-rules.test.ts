@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usernameCandidates } from '~/lib/auth/username-from-email.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { businessUsernameCandidates } from '~/lib/multi-account/linked-business.ts';
+import { usernameCandidates } from '~/lib/identity/auth/username-from-email.ts';
+import { businessUsernameCandidates } from '~/lib/identity/multi-account/linked-business.ts';
 import {
 	checkPersonName,
 	displayNameProblem,
@@ -9,7 +8,8 @@ import {
 	RESERVED_WORDS,
 	skeleton,
 	usernameProblem,
-} from '~/lib/users/name-rules.ts';
+} from '~/lib/identity/users/name-rules.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 
 /** Ordinary names in many scripts and shapes: none may be refused. */
 const ORDINARY = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passcodeNeed, passcodeNeedOf } from '~/lib/settings/passcode-policy.ts';
+import { passcodeNeed, passcodeNeedOf } from '~/lib/identity/settings/passcode-policy.ts';
 
 describe('PPC-01/U-30/CMP-04 passcode policy', () => {
 	it('cookie-consent answers never need the passcode (CMP-05)', () => {

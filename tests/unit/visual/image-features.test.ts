@@ -1,14 +1,19 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { smallCopy } from '~/lib/media/process-image.server.ts';
-import { binOf, imageFeatures, strongBins } from '~/lib/platform/media/image-features.ts';
-import { cropParam, cropToPixels, isValidCrop, parseCropParam } from '~/lib/visual/crop.ts';
+import {
+	cropParam,
+	cropToPixels,
+	isValidCrop,
+	parseCropParam,
+} from '~/lib/discovery/visual/crop.ts';
 import {
 	hammingDistance,
 	hexBytes,
 	histogramDistance,
 	visualDistance,
-} from '~/lib/visual/visual-distance.ts';
+} from '~/lib/discovery/visual/visual-distance.ts';
+import { binOf, imageFeatures, strongBins } from '~/lib/platform/media/image-features.ts';
+import { smallCopy } from '~/lib/platform/media/process-image.server.ts';
 import { cropped, FOREST, recoloured, SUNSET, sceneImage } from './visual-fixtures.ts';
 
 /** Features of an encoded image, through the same small copy the upload pipeline uses. */

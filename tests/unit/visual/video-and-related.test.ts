@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cropForKey, moveCrop, resizeCrop } from '~/islands/visual/crop-box.ts';
-import { decodeRelatedBookmark, encodeRelatedBookmark } from '~/lib/related/related-bookmark.ts';
+import {
+	decodeRelatedBookmark,
+	encodeRelatedBookmark,
+} from '~/lib/discovery/related/related-bookmark.ts';
 import {
 	colorCloseness,
 	compareRank,
 	relatedScore,
 	titleWords,
 	wordOverlap,
-} from '~/lib/related/related-score.ts';
-import { formatDuration, isoDuration, spokenDuration } from '~/lib/shopping/video.ts';
+} from '~/lib/discovery/related/related-score.ts';
+import { formatDuration, isoDuration, spokenDuration } from '~/lib/discovery/shopping/video.ts';
 
 describe('video durations (PRF-07)', () => {
 	it('formats mm:ss, h:mm:ss, ISO 8601 and words', () => {

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { boardReadableBy } from './board-visibility.server.ts';
 import { personVisibleSql } from './person-visibility.server.ts';
 import { excludeHiddenFor } from './pin-hides.server.ts';

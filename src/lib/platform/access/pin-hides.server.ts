@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 type WithPin = Database & { p: Database['pins'] };
 

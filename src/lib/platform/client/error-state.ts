@@ -1,7 +1,7 @@
 /**
  * ERR-08/09: what the client keeps of a failed call. The server's envelope carries
  * `api_error_code`, `code`, `message`, `message_detail`, `http_status` and `extra_data`
- * (`src/lib/http/envelope.ts`); `ApiError` (`src/lib/client/api.ts`) holds all of them, and
+ * (`src/lib/platform/http/envelope.ts`); `ApiError` (`src/lib/platform/client/api.ts`) holds all of them, and
  * this is the same record in the envelope's own names, as the error reporter and the error
  * modal read it.
  */

@@ -1,4 +1,4 @@
-import { isId } from '../../db/ids.ts';
+import { isId } from './ids.ts';
 
 /**
  * Feed bookmarks: opaque to clients, a base64url JSON cursor to us. A bookmark only says where

@@ -1,3 +1,3 @@
-import { unknownEndpoint } from '~/lib/http/unknown-endpoint.server.ts';
+import { unknownEndpoint } from '~/lib/platform/http/unknown-endpoint.server.ts';
 
 export const ALL = unknownEndpoint;

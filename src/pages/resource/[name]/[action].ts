@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { db } from '~/lib/db/client.server.ts';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 
 /** The resource gateway: `/resource/{Name}Resource/{get|create|update|delete}/`. */
 export const ALL: APIRoute = ({ request, url, params, locals }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { planBatch, runBatch } from '~/lib/multi-account/batch.server.ts';
+import { planBatch, runBatch } from '~/lib/identity/multi-account/batch.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/batch/` (MAS-02, API-26): `requests` is JSON text of a list of up to 20

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { logExtensionStatus } from '~/lib/upsell/extension-status.service.server.ts';
+import { logExtensionStatus } from '~/lib/growth/upsell/extension-status.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/browser_extension/status/` (UPS-18, API-51; U-05 payload): the home page's report of

@@ -1,6 +1,6 @@
-import { bugReportSchema } from '~/lib/feedback/feedback.schema.ts';
-import { recordBugReport } from '~/lib/feedback/feedback.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { bugReportSchema } from '~/lib/growth/feedback/feedback.schema.ts';
+import { recordBugReport } from '~/lib/growth/feedback/feedback.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/bug_reports/` with `summary`, `details` and `page_url` (NAV-12): the report-bug

@@ -1,6 +1,6 @@
-import { clientErrorSchema } from '~/lib/errors/client-error.schema.ts';
-import { recordClientError } from '~/lib/errors/client-errors.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { clientErrorSchema } from '~/lib/growth/client-errors/client-error.schema.ts';
+import { recordClientError } from '~/lib/growth/client-errors/client-errors.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/client_errors/` (ERR-07, STA-04, STA-05): one error report from a page's error

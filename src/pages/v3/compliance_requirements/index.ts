@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { complianceRequirements } from '~/lib/compliance/regions.ts';
-import { requestCountry } from '~/lib/compliance/request-country.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { complianceRequirements } from '~/lib/platform/compliance/regions.ts';
+import { requestCountry } from '~/lib/platform/compliance/request-country.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/compliance_requirements/` (CMP-01, API-34): the sign-up consents that apply where the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isId } from '~/lib/db/ids.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { checkOutboundUrl } from '~/lib/offsite/offsite-check.server.ts';
+import { checkOutboundUrl } from '~/lib/content/offsite/offsite-check.server.ts';
+import { isId } from '~/lib/platform/db/ids.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).optional();
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isId } from '~/lib/db/ids.ts';
-import { orNotFound } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { countsOfUser } from '~/lib/identity/users/users.repository.server.ts';
+import { getPublicUserById } from '~/lib/identity/users/users.service.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
-import { countsOfUser } from '~/lib/users/users.repository.server.ts';
-import { getPublicUserById } from '~/lib/users/users.service.server.ts';
+import { isId } from '~/lib/platform/db/ids.ts';
+import { orNotFound } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/users/{id}/`: a user's public fields (used by the multi-account batch, MAS-02).

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { persistedQueries } from '~/app/persisted-queries.server.ts';
-import { handlePersistedQuery, QUERY_NAME_HEADER } from '~/lib/http/graphql.server.ts';
-import { persistedQueryHash } from '~/lib/http/persisted-query.server.ts';
+import { handlePersistedQuery, QUERY_NAME_HEADER } from '~/lib/platform/http/graphql.server.ts';
+import { persistedQueryHash } from '~/lib/platform/http/persisted-query.server.ts';
 import type { FuzzTarget } from '../fuzz-target.ts';
 import { hostileValue, nastyString } from '../hostile-values.ts';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { resources } from '~/app/resources.server.ts';
-import { handleResourceRequest } from '~/lib/http/gateway.server.ts';
-import type { ResourceAction, ResourceActionName } from '~/lib/http/resource.server.ts';
+import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
+import type { ResourceAction, ResourceActionName } from '~/lib/platform/http/resource.server.ts';
 import type { Caller, FuzzTarget } from '../fuzz-target.ts';
 import type { FuzzPools } from '../fuzz-world.ts';
 import { hostileValue } from '../hostile-values.ts';

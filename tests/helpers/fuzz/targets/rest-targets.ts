@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { restSpecOf } from '~/lib/http/rest.server.ts';
+import { restSpecOf } from '~/lib/platform/http/rest.server.ts';
 import type { PageEndpoint } from '../../page-modules.ts';
 import type { FuzzTarget } from '../fuzz-target.ts';
 import type { FuzzPools } from '../fuzz-world.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { unsubscribeToken } from '~/lib/settings/notifications/unsubscribe-link.server.ts';
+import { unsubscribeToken } from '~/lib/identity/settings/notification-settings/unsubscribe-link.server.ts';
 import { renewBusinessSession, sessionFixture } from '../fixtures.ts';
 import { denied, NOT_FOUND, OK } from '../outcomes.ts';
 import { cells, everyone, signedIn } from '../presets.ts';

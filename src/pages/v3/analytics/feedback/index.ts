@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { feedbackFieldSchema } from '~/lib/feedback/feedback.schema.ts';
-import { recordFeedback } from '~/lib/feedback/feedback.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { feedbackFieldSchema } from '~/lib/growth/feedback/feedback.schema.ts';
+import { recordFeedback } from '~/lib/growth/feedback/feedback.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/analytics/feedback/` with `feedback_data`, JSON text of `{ text, page_url }`

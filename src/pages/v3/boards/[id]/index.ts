@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { blockingActionsOf } from '~/lib/boards/blocking-actions.server.ts';
-import { answerFor } from '~/lib/boards/board.resource.server.ts';
-import { requireReadableBoard } from '~/lib/boards/boards.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { blockingActionsOf } from '~/lib/content/boards/blocking-actions.server.ts';
+import { answerFor } from '~/lib/content/boards/board.resource.server.ts';
+import { requireReadableBoard } from '~/lib/content/boards/boards.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/boards/{id}/` (API-60, BRD-03): the board (BRD-01 fields) plus

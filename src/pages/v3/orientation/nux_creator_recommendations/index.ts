@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requireAuth } from '~/lib/http/auth-guard.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { nuxCreatorRecommendations } from '~/lib/interests/creator-recommendations.server.ts';
+import { nuxCreatorRecommendations } from '~/lib/discovery/interests/creator-recommendations.server.ts';
+import { requireAuth } from '~/lib/platform/http/auth-guard.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/orientation/nux_creator_recommendations/` (FED-09): people to follow during

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { insertLandingSignal } from '~/lib/auth/accounts.repository.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { insertLandingSignal } from '~/lib/identity/auth/accounts.repository.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 const pages = z.array(z.string().max(2048)).max(50);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isId } from '~/lib/db/ids.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { boardTitleSuggestions } from '~/lib/content/saving/board-title-suggestions.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
-import { boardTitleSuggestions } from '~/lib/saving/board-title-suggestions.server.ts';
+import { isId } from '~/lib/platform/db/ids.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/pins/{id}/board_title_suggestions/` (PIN-16, API-63, U-13): a list of strings, board

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isId } from '~/lib/db/ids.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { countCloseupView } from '~/lib/pins/pin-views.service.server.ts';
+import { countCloseupView } from '~/lib/content/pins/pin-views.service.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
+import { isId } from '~/lib/platform/db/ids.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/pins/{id}/closeup_view/`: the closeup's beacon. The page sends it once on load, so

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isId } from '~/lib/db/ids.ts';
-import { requireAuth } from '~/lib/http/auth-guard.server.ts';
-import { orNotFound } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { pinAnswer } from '~/lib/pins/pin-answer.server.ts';
-import { deletePin } from '~/lib/pins/pin-write.service.server.ts';
-import { getPinForViewer } from '~/lib/pins/pins.service.server.ts';
+import { pinAnswer } from '~/lib/content/pins/pin-answer.server.ts';
+import { deletePin } from '~/lib/content/pins/pin-write.service.server.ts';
+import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
+import { isId } from '~/lib/platform/db/ids.ts';
+import { requireAuth } from '~/lib/platform/http/auth-guard.server.ts';
+import { orNotFound } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 const idOf = (params: Record<string, string | undefined>) => {
 	const id = params.id ?? '';

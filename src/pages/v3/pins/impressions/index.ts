@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isId } from '~/lib/db/ids.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
 import {
 	countImpressions,
 	IMPRESSION_BATCH_LIMIT,
-} from '~/lib/pins/pin-impressions.service.server.ts';
+} from '~/lib/content/pins/pin-impressions.service.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
+import { isId } from '~/lib/platform/db/ids.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/pins/impressions/` with `{ pin_ids: [...] }`: the cards a page showed (the header's

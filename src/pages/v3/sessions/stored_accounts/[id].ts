@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isId } from '~/lib/db/ids.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { removeStoredAccount } from '~/lib/multi-account/stored-accounts.service.server.ts';
+import { removeStoredAccount } from '~/lib/identity/multi-account/stored-accounts.service.server.ts';
+import { isId } from '~/lib/platform/db/ids.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `DELETE /v3/sessions/stored_accounts/{userId}/` (MAS-06 'Remove account'): forgets that stored

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { RATE_LIMITS, rateLimiter } from '~/lib/security/rate-limit.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
+import { RATE_LIMITS, rateLimiter } from '~/lib/platform/security/rate-limit.server.ts';
 
 /**
  * `PUT /v3/sessions/verify/` (AUTH-19, API-30): the client sends a reCAPTCHA token a little after

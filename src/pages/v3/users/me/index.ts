@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { AppError, orNotFound } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { pickFields } from '~/lib/users/users.service.server.ts';
+import { pickFields } from '~/lib/identity/users/users.service.server.ts';
 import {
 	LIMITED_LOGIN_FIELDS,
 	VIEWER_MODEL_FIELDS,
 	viewerModel,
-} from '~/lib/users/viewer-model.server.ts';
+} from '~/lib/identity/users/viewer-model.server.ts';
+import { AppError, orNotFound } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/users/me/` (ACC-18, API-17): the viewer's model (ACC-02..12). `fields` names the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requireAuth } from '~/lib/http/auth-guard.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { settingsView } from '~/lib/settings/settings-view.server.ts';
+import { settingsView } from '~/lib/identity/settings/settings-view.server.ts';
+import { requireAuth } from '~/lib/platform/http/auth-guard.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /** `GET /v3/users/settings/` (SET-02, API-18): the viewer's settings (`SettingsView`). */
 export const GET = restRoute({

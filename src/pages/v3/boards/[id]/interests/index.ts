@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boardInterests } from '~/lib/boards/board-interests.server.ts';
-import { requireReadableBoard } from '~/lib/boards/boards.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { boardInterests } from '~/lib/content/boards/board-interests.server.ts';
+import { requireReadableBoard } from '~/lib/content/boards/boards.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /** `GET /v3/boards/{id}/interests/` (BRD-11, U-13): interest objects `{id, name, url, image}`. */
 export const GET = restRoute({

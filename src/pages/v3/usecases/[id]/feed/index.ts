@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { readerIdOf } from '~/lib/boards/boards.service.server.ts';
-import { AppError } from '~/lib/http/errors.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { getInterestById, interestPinsPage } from '~/lib/interests/interests.service.server.ts';
-import { MAX_PAGE_SIZE } from '~/lib/pins/pins.service.server.ts';
+import { readerIdOf } from '~/lib/content/boards/boards.service.server.ts';
+import { MAX_PAGE_SIZE } from '~/lib/content/pins/pins.service.server.ts';
+import {
+	getInterestById,
+	interestPinsPage,
+} from '~/lib/discovery/interests/interests.service.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/usecases/{id}/feed/` (FED-09). A use case is an interest: `{id}` is an interest id

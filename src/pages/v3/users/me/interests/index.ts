@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requireAuth } from '~/lib/http/auth-guard.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
 import {
 	followedInterestsPage,
 	MAX_FOLLOWED_PAGE_SIZE,
-} from '~/lib/interests/interest-follows.service.server.ts';
+} from '~/lib/discovery/interests/interest-follows.service.server.ts';
+import { requireAuth } from '~/lib/platform/http/auth-guard.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/users/me/interests/` (FED-09): the interests the viewer follows, newest follow

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { confirmMfaSetup, mfaStatus, startMfaSetup } from '~/lib/auth/mfa/mfa.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import {
+	confirmMfaSetup,
+	mfaStatus,
+	startMfaSetup,
+} from '~/lib/identity/auth/mfa/mfa.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /** `GET /v3/users/me/mfa/`: whether MFA is on and how many unused backup codes are left. */
 export const GET = restRoute({

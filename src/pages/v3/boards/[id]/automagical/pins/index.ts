@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readerIdOf, requireReadableBoard } from '~/lib/boards/boards.service.server.ts';
-import { suggestedPinsPage } from '~/lib/boards/suggested-pins.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
-import { MAX_PAGE_SIZE } from '~/lib/pins/pins.service.server.ts';
+import { readerIdOf, requireReadableBoard } from '~/lib/content/boards/boards.service.server.ts';
+import { suggestedPinsPage } from '~/lib/content/boards/suggested-pins.server.ts';
+import { MAX_PAGE_SIZE } from '~/lib/content/pins/pins.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `GET /v3/boards/{id}/automagical/pins/` (BRD-11, U-13): "more ideas" for a board, a pin feed

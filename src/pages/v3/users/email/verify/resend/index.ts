@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { resendVerificationEmail } from '~/lib/auth/email-verification.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { resendVerificationEmail } from '~/lib/identity/auth/email-verification.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/users/email/verify/resend/` (AUTH-21, API-28): mails a new verification link, at

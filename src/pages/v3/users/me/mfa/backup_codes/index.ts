@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { regenerateBackupCodes } from '~/lib/auth/mfa/mfa.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { regenerateBackupCodes } from '~/lib/identity/auth/mfa/mfa.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/users/me/mfa/backup_codes/` `{password, code?}`: ten new backup codes (shown this

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { disableMfa } from '~/lib/auth/mfa/mfa.service.server.ts';
-import { restRoute } from '~/lib/http/rest.server.ts';
+import { disableMfa } from '~/lib/identity/auth/mfa/mfa.service.server.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
  * `POST /v3/users/me/mfa/disable/` `{password, code}`: turns MFA off after the password and a

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { openAuthModal } from '~/lib/identity/auth/client/auth-modal.store.ts';
+import {
+	dismissSwitchFailure,
+	removeStoredAccount,
+	type SwitchTarget,
+	targetUserId,
+} from '~/lib/identity/multi-account/client/account-switch.store.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
+
+interface Props {
+	target: SwitchTarget;
+}
+
+/**
+ * MAS-06: shown when a switch fails because the browser is no longer logged into that account.
+ * 'Log in again' opens the login modal with the username filled in; 'Remove account' forgets
+ * the account in this browser. A native modal dialog: focus is trapped and Escape closes it.
+ */
+export function FailedAccountPrompt({ target }: Props) {
+	const dialog = useRef<HTMLDialogElement>(null);
+	const [removing, setRemoving] = useState(false);
+
+	useEffect(() => {
+		const el = dialog.current;
+		if (el && !el.open) el.showModal();
+		return () => el?.close();
+	}, []);
+
+	function logInAgain() {
+		dismissSwitchFailure();
+		void openAuthModal({ mode: 'login', closable: true, username: target.username });
+	}
+
+	async function remove() {
+		setRemoving(true);
+		try {
+			await removeStoredAccount(targetUserId(target));
+		} catch {
+			setRemoving(false);
+			showToast("Couldn't remove the account. Try again.");
+		}
+	}
+
+	return (
+		<dialog
+			ref={dialog}
+			className="failed-account"
+			aria-labelledby="failed-account-title"
+			aria-describedby="failed-account-detail"
+			onClose={dismissSwitchFailure}
+		>
+			<h2 id="failed-account-title" className="failed-account__title">
+				Oh no! You're no longer logged into {target.name}
+			</h2>
+			<p id="failed-account-detail">Failed to log into this account</p>
+			<div className="failed-account__actions">
+				<button type="button" className="button button--primary" onClick={logInAgain}>
+					Log in again
+				</button>
+				<button type="button" className="button" onClick={remove} disabled={removing}>
+					Remove account
+				</button>
+			</div>
+		</dialog>
+	);
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
+
+/**
+ * "Log out" (AUTH-11..15): runs the shared logout flow, loaded on click so its code is not part
+ * of every page's JavaScript. A failure leaves the person signed in and says so.
+ */
+export function LogOutButton() {
+	const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+	async function logOut() {
+		setState('busy');
+		try {
+			const { logOutFlow } = await loadChunk(
+				() => import('~/lib/identity/auth/client/logout-flow.ts'),
+			);
+			await logOutFlow();
+		} catch {
+			setState('failed');
+		}
+	}
+
+	return (
+		<>
+			<button
+				type="button"
+				className="account-menu__item"
+				onClick={logOut}
+				disabled={state === 'busy'}
+				aria-busy={state === 'busy'}
+			>
+				Log out
+			</button>
+			{state === 'failed' && (
+				<p className="account-menu__note" role="alert">
+					Couldn't log out. Try again.
+				</p>
+			)}
+		</>
+	);
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { $profileFollowerCount } from '~/lib/content/profiles/client/follow-count.store.ts';
+import { callResource } from '~/lib/platform/client/api.ts';
+import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { reactIsland } from '../react-island.ts';
+import { errorText } from '../ui/error-text.ts';
+
+interface Props {
+	userId: string;
+	username: string;
+	following: boolean;
+	blocking: boolean;
+	/** False while a block stands either way (following is refused then). */
+	canFollow: boolean;
+}
+
+interface FollowState {
+	explicitly_followed_by_me: boolean;
+	follower_count: number;
+}
+
+/**
+ * ACC-22 on someone else's profile: Follow / Following, and Block / Unblock. A follow updates
+ * the count shown by `FollowCounts` (through `$profileFollowerCount`); a block or unblock
+ * reloads the page, since it changes what the page may show.
+ */
+export const ProfileActions = reactIsland(function ProfileActions(props: Props) {
+	const [following, setFollowing] = useState(props.following);
+	const [busy, setBusy] = useState(false);
+
+	async function toggleFollow() {
+		setBusy(true);
+		try {
+			const state = await callResource<FollowState>(
+				'UserFollowResource',
+				following ? 'delete' : 'create',
+				{ user_id: props.userId },
+			);
+			setFollowing(state.explicitly_followed_by_me);
+			$profileFollowerCount.set(state.follower_count);
+		} catch (error) {
+			showToast(errorText(error));
+		} finally {
+			setBusy(false);
+		}
+	}
+
+	async function toggleBlock() {
+		if (
+			!props.blocking &&
+			!window.confirm(
+				`Block @${props.username}? They won't be able to follow you or see your boards and pins, and you won't see theirs.`,
+			)
+		) {
+			return;
+		}
+		setBusy(true);
+		try {
+			await callResource('UserBlockResource', props.blocking ? 'delete' : 'create', {
+				user_id: props.userId,
+			});
+			location.reload();
+		} catch (error) {
+			showToast(errorText(error));
+			setBusy(false);
+		}
+	}
+
+	return (
+		<div className="profile-actions">
+			{props.canFollow && (
+				<button
+					type="button"
+					className={following ? 'button' : 'button button--primary'}
+					aria-pressed={following}
+					disabled={busy}
+					onClick={toggleFollow}
+				>
+					{following ? 'Following' : 'Follow'}
+				</button>
+			)}
+			<button type="button" className="button" disabled={busy} onClick={toggleBlock}>
+				{props.blocking ? 'Unblock' : 'Block'}
+			</button>
+		</div>
+	);
+});

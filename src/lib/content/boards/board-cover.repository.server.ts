@@ -1,0 +1,64 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { personVisibleSql } from '../../platform/access/person-visibility.server.ts';
+import type { Database } from '../../platform/db/database.ts';
+
+/**
+ * Board covers. The cover shows only while it is a pin of this board that moderation has not
+ * hidden, pinned by the board's owner or by someone everyone sees (`person-visibility.ts`: not
+ * a private profile, not a deactivated or suspended account): a stale cover (the pin moved or
+ * was deleted), a hidden one or one of a hidden pinner shows no image. Every list of boards
+ * with covers (profiles, search) goes through `withBoardCover`, so they agree on that rule.
+ */
+export interface BoardCoverColumns {
+	cover_storage_key: string | null;
+	cover_variants: string | null;
+	cover_color: string | null;
+}
+
+/** What `withBoardCover` reads of `b`: a boards row, or a page of them selected as `b`. */
+interface CoverSource {
+	b: { id: string; owner_id: string; cover_pin_id: string | null };
+}
+
+/**
+ * Adds the cover image of `b` to a query (`cover_storage_key`, `cover_variants`,
+ * `cover_color`). Joining covers onto a page that is already cut (a subquery as `b`) looks up
+ * only the page's covers, not every candidate's.
+ */
+export function withBoardCover<DB extends CoverSource, TB extends keyof DB, O>(
+	query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O & BoardCoverColumns> {
+	// Kysely cannot resolve `b.…` references against a generic DB, so the joins are written on
+	// the concrete shape `CoverSource` guarantees.
+	const q = query as unknown as SelectQueryBuilder<Database & CoverSource, 'b', O>;
+	return q
+		.leftJoin('pins as cp', (join) =>
+			join
+				.onRef('cp.id', '=', 'b.cover_pin_id')
+				.onRef('cp.board_id', '=', 'b.id')
+				.on('cp.is_hidden', '=', 0)
+				.on((eb) =>
+					eb.or([
+						eb('cp.pinner_id', '=', eb.ref('b.owner_id')),
+						eb.exists(
+							eb
+								.selectFrom('users as cpu')
+								.select('cpu.id')
+								.whereRef('cpu.id', '=', 'cp.pinner_id')
+								.where(personVisibleSql('cpu', null)),
+						),
+					]),
+				),
+		)
+		.leftJoin('media as cm', 'cm.id', 'cp.media_id')
+		.select([
+			'cm.storage_key as cover_storage_key',
+			'cm.variants as cover_variants',
+			'cm.dominant_color as cover_color',
+		]) as unknown as SelectQueryBuilder<DB, TB, O & BoardCoverColumns>;
+}
+
+/** `boards as b` with its cover image selected (see `withBoardCover`). */
+export function selectBoardsWithCover(db: Kysely<Database>) {
+	return withBoardCover(db.selectFrom('boards as b'));
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { visibleInDiscovery } from '../../platform/access/discovery-visibility.server.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { pinRowToPin } from '../pins/pin-row.server.ts';
+import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
+import { selectCardRows } from './board-pins.repository.server.ts';
+import type { BoardPinsPage } from './board-pins.service.server.ts';
+
+/**
+ * BRD-11 "more ideas": public pins that share an interest with the board's pins and are not on
+ * the board (nor the pins its pins were saved from), newest first, keyset on the pin id, one
+ * query per page. Only public boards' pins are suggested, whoever asks, and only those the
+ * discovery rule lets the reader see (`visibleInDiscovery`: active accounts, no private
+ * profiles, nothing hidden or in a block).
+ */
+export async function suggestedPinsPage(
+	db: Kysely<Database>,
+	boardId: string,
+	options: {
+		bookmark?: string | null | undefined;
+		pageSize?: number | undefined;
+		/** The reader (null signed out or limited-login): their hidden pins and blocks are left out. */
+		viewerId?: string | null;
+	},
+): Promise<BoardPinsPage> {
+	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+	const cursor = decodeBookmark(options.bookmark);
+	let q = selectCardRows(db)
+		.where('b.privacy', '=', 'public')
+		.where('b.is_archived', '=', 0)
+		.where(visibleInDiscovery(options.viewerId ?? null))
+		.where('p.board_id', '<>', boardId)
+		.where((eb) =>
+			eb.exists(
+				eb
+					.selectFrom('pin_interests as spi')
+					.select('spi.pin_id')
+					.whereRef('spi.pin_id', '=', 'p.id')
+					.where(
+						'spi.interest_id',
+						'in',
+						eb
+							.selectFrom('pin_interests as bpi')
+							.innerJoin('pins as bp', 'bp.id', 'bpi.pin_id')
+							.select('bpi.interest_id')
+							.where('bp.board_id', '=', boardId),
+					),
+			),
+		)
+		.where((eb) =>
+			eb.not(
+				eb.exists(
+					eb
+						.selectFrom('pins as own')
+						.select('own.id')
+						.where('own.board_id', '=', boardId)
+						.where((w) =>
+							w.or([
+								w('own.origin_pin_id', '=', w.ref('p.id')),
+								w('own.media_id', '=', w.ref('p.media_id')),
+							]),
+						),
+				),
+			),
+		)
+		.orderBy('p.id', 'desc')
+		.limit(pageSize + 1);
+	if (cursor) q = q.where('p.id', '<', cursor.before);
+	const rows = await q.execute();
+	const page = rows.slice(0, pageSize);
+	const last = page.at(-1);
+	return {
+		pins: page.map(pinRowToPin),
+		bookmark: rows.length > pageSize && last ? encodeBookmark({ before: last.id }) : END_BOOKMARK,
+	};
+}

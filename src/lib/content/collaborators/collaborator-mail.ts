@@ -1,0 +1,87 @@
+import type { OutgoingMail } from '../../platform/mail/outbox.server.ts';
+import { BRAND } from '../../platform/ui/brand.ts';
+
+/**
+ * Mails of board collaboration: an invite (link to `/invited`, where only the invited account
+ * can accept) and a join request for the owner (link to the board). Plain text with an HTML twin;
+ * links are absolute (`mailUrl`), made by the caller.
+ */
+
+type Mail = Omit<OutgoingMail, 'to' | 'userId'>;
+
+function escapeHtml(text: string): string {
+	return text
+		.replace(/&/g, '&amp;')
+		.replace(/</g, '&lt;')
+		.replace(/>/g, '&gt;')
+		.replace(/"/g, '&quot;')
+		.replace(/'/g, '&#39;');
+}
+
+function compose(
+	kind: string,
+	subject: string,
+	lines: string[],
+	button: { label: string; href: string },
+): Mail {
+	const [first, ...rest] = lines;
+	const html = [
+		`<p>${escapeHtml(first ?? '')}</p>`,
+		`<p><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:12px 20px;border-radius:24px;background:#e60023;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`,
+		...rest.map((line) => `<p>${escapeHtml(line)}</p>`),
+	].join('');
+	return {
+		kind,
+		subject,
+		text: [first, button.href, ...rest].join('\n\n'),
+		html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${html}</body></html>`,
+	};
+}
+
+/**
+ * The names a collaboration mail may carry: the other person's and the board's, written by
+ * users. Null when the recipient's address is not confirmed (`namesForMail`): whoever typed that
+ * address may not own it, so the mail then says only what happened, in our words.
+ */
+export interface CollabMailNames {
+	personName: string;
+	boardName: string;
+}
+
+/** COL: someone invited the reader to collaborate on a board. */
+export function boardInviteMail(input: { names: CollabMailNames | null; link: string }): Mail {
+	const n = input.names;
+	return compose(
+		'board_invite',
+		n
+			? `${n.personName} invited you to collaborate on "${n.boardName}"`
+			: `You're invited to collaborate on a ${BRAND} board`,
+		[
+			n
+				? `${n.personName} invited you to collaborate on the board "${n.boardName}" on ${BRAND}. Collaborators can add and remove Pins. See your invites:`
+				: `Someone invited you to collaborate on a board on ${BRAND}. Collaborators can add and remove Pins. See your invites:`,
+			'Only your account can accept this invite. If you were not expecting it, you can ignore this email or decline it.',
+			`— The ${BRAND} team`,
+		],
+		{ label: 'See invite', href: input.link },
+	);
+}
+
+/** COL-05: someone asked to join the reader's board. */
+export function joinRequestMail(input: { names: CollabMailNames | null; link: string }): Mail {
+	const n = input.names;
+	return compose(
+		'board_join_request',
+		n
+			? `${n.personName} asked to join "${n.boardName}"`
+			: `Someone asked to join one of your ${BRAND} boards`,
+		[
+			n
+				? `${n.personName} asked to collaborate on your board "${n.boardName}" on ${BRAND}. Approve or deny the request on the board:`
+				: `Someone asked to collaborate on one of your boards on ${BRAND}. Approve or deny the request on the board:`,
+			'Collaborators can add and remove Pins. Nothing changes until you approve.',
+			`— The ${BRAND} team`,
+		],
+		{ label: 'Open board', href: input.link },
+	);
+}

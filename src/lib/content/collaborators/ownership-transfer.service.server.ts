@@ -1,0 +1,155 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { boardPath } from '../boards/board.ts';
+import { freeBoardSlug, rememberBoardSlug } from '../boards/create-board.server.ts';
+import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
+import type { OwnershipTransferState, ViewerOwnershipState } from './collaboration.ts';
+import { findEntryStatus, insertEntry } from './collaborators.repository.server.ts';
+
+/**
+ * Ownership transfer (COL-05, BRD-06): the owner offers the board to an accepted collaborator
+ * (`boards.pending_owner_id`, answered as `pending_ownership_transfer`), may cancel the offer,
+ * and the collaborator may accept it (or decline, which is the same as cancelling). On accept
+ * the owner changes, the old owner stays on as a collaborator, and board counts follow.
+ */
+
+type Db = Kysely<Database>;
+
+/** The board's ownership state for one viewer (who must be able to read the board). */
+export async function ownershipStateFor(
+	db: Db,
+	viewerId: string,
+	boardId: string,
+): Promise<ViewerOwnershipState> {
+	const cb = await loadCollabBoard(db, boardId, viewerId);
+	if (!cb.access.read) throw new AppError('NotFound', { detail: `No board ${boardId}.` });
+	const involved = cb.access.role === 'owner' || cb.board.pending_owner_id === viewerId;
+	const pending = involved ? cb.board.pending_owner_id : null;
+	return {
+		board_id: cb.board.id,
+		owner_id: cb.board.owner_id,
+		url: boardPath(cb.board.owner_username, cb.board.slug),
+		pending_owner_id: pending,
+		pending_ownership_transfer: pending !== null,
+		viewer_id: viewerId,
+		viewer_role: cb.access.role,
+	};
+}
+
+async function state(db: Db, boardId: string): Promise<OwnershipTransferState> {
+	const row = await db
+		.selectFrom('boards as b')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.select(['b.id', 'b.owner_id', 'b.pending_owner_id', 'b.slug', 'o.username'])
+		.where('b.id', '=', boardId)
+		.executeTakeFirstOrThrow();
+	return {
+		board_id: row.id,
+		owner_id: row.owner_id,
+		url: boardPath(row.username, row.slug),
+		pending_owner_id: row.pending_owner_id,
+		pending_ownership_transfer: row.pending_owner_id !== null,
+	};
+}
+
+/** The owner offers the board to one of its accepted collaborators (replacing an earlier offer). */
+export async function requestOwnershipTransfer(
+	db: Db,
+	ownerId: string,
+	boardId: string,
+	userId: string,
+): Promise<OwnershipTransferState> {
+	const cb = await loadCollabBoard(db, boardId, ownerId);
+	requireOwner(cb, 'transfer ownership');
+	if (userId === ownerId) throw new AppError('CollaboratorIsOwner');
+	if ((await findEntryStatus(db, boardId, userId)) !== 'accepted') {
+		throw new AppError('OwnershipTransferTargetInvalid');
+	}
+	await db
+		.updateTable('boards')
+		.set({ pending_owner_id: userId })
+		.where('id', '=', boardId)
+		.where('owner_id', '=', ownerId)
+		.execute();
+	return state(db, boardId);
+}
+
+/** The owner withdraws the offer, or the collaborator it was made to declines it. */
+export async function cancelOwnershipTransfer(
+	db: Db,
+	viewerId: string,
+	boardId: string,
+): Promise<OwnershipTransferState> {
+	const cb = await loadCollabBoard(db, boardId, viewerId);
+	if (cb.board.pending_owner_id !== viewerId) requireOwner(cb, 'cancel an ownership transfer');
+	await db
+		.updateTable('boards')
+		.set({ pending_owner_id: null })
+		.where('id', '=', boardId)
+		.execute();
+	return state(db, boardId);
+}
+
+/**
+ * The collaborator the board was offered to takes it over, in one transaction: the board moves
+ * to them (first in their order, under a slug free among their boards, remembered for SEO-07), their
+ * collaborator entry goes, the old owner becomes an accepted collaborator (so the count stays),
+ * and both users' `board_count` follow (never below zero).
+ */
+export async function acceptOwnershipTransfer(
+	db: Db,
+	viewerId: string,
+	boardId: string,
+): Promise<OwnershipTransferState> {
+	const cb = await loadCollabBoard(db, boardId, viewerId);
+	if (cb.board.pending_owner_id !== viewerId || cb.viewerStatus !== 'accepted') {
+		throw new AppError('NotFound', { detail: 'This board has not been offered to you.' });
+	}
+	const oldOwnerId = cb.board.owner_id;
+	await db.transaction().execute(async (trx) => {
+		const at = new Date().toISOString();
+		const slug = await freeBoardSlug(trx, viewerId, cb.board.name, boardId);
+		// The board goes first in the new owner's order, as a new board would.
+		const first = await trx
+			.selectFrom('boards')
+			.select((eb) => eb.fn.min('position').as('position'))
+			.where('owner_id', '=', viewerId)
+			.executeTakeFirst();
+		const position =
+			first?.position === null || first?.position === undefined ? 0 : Number(first.position) - 1;
+		const moved = await trx
+			.updateTable('boards')
+			.set({ owner_id: viewerId, pending_owner_id: null, slug, position, updated_at: at })
+			.where('id', '=', boardId)
+			.where('owner_id', '=', oldOwnerId)
+			.where('pending_owner_id', '=', viewerId)
+			.executeTakeFirst();
+		if (Number(moved.numUpdatedRows) === 0) {
+			throw new AppError('NotFound', { detail: 'This board has not been offered to you.' });
+		}
+		await rememberBoardSlug(trx, viewerId, slug, boardId, at);
+		await trx
+			.deleteFrom('board_collaborators')
+			.where('board_id', '=', boardId)
+			.where('user_id', 'in', [viewerId, oldOwnerId])
+			.execute();
+		await insertEntry(trx, {
+			boardId,
+			userId: oldOwnerId,
+			status: 'accepted',
+			invitedById: viewerId,
+		});
+		await trx
+			.updateTable('users')
+			.set({ board_count: sql`case when board_count > 0 then board_count - 1 else 0 end` })
+			.where('id', '=', oldOwnerId)
+			.execute();
+		await trx
+			.updateTable('users')
+			.set({ board_count: sql`board_count + 1` })
+			.where('id', '=', viewerId)
+			.execute();
+	});
+	return state(db, boardId);
+}

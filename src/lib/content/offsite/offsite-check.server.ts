@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
+import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import {
+	isWarningStatus,
+	normalizeHost,
+	type OffsiteStatus,
+	offsiteMessage,
+	parseOutboundUrl,
+} from './offsite-domain.ts';
+import { domainStatus } from './offsite-domains.server.ts';
+import { offsiteHref } from './offsite-link.server.ts';
+
+/** The OUT-01 answer of `GET /v3/offsite/`, plus the host the warning names (OUT-02). */
+export interface OffsiteCheck {
+	message: string;
+	redirect_status: OffsiteStatus;
+	/**
+	 * Where to go: with `check_only`, the checked url; otherwise, for the link of a pin the viewer
+	 * can read and a non-warning status, the signed `/offsite/` interstitial path.
+	 */
+	url: string;
+	host: string;
+}
+
+/**
+ * Checks an outbound url against the domain list. Refuses urls that are not absolute http(s)
+ * (`OffsiteInvalidUrl`). Never signs a url the caller made up: only a readable pin's own link
+ * gets an interstitial path, so this cannot be used to build an open redirect.
+ */
+export async function checkOutboundUrl(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	input: { url: string; pinId?: string | undefined; checkOnly: boolean },
+): Promise<OffsiteCheck> {
+	const parsed = parseOutboundUrl(input.url);
+	if (!parsed) throw new AppError('OffsiteInvalidUrl', { detail: 'url' });
+	const host = normalizeHost(parsed.hostname);
+	const status = await domainStatus(db, host);
+	let url = parsed.href;
+	if (!input.checkOnly && input.pinId && !isWarningStatus(status)) {
+		// Limited-login viewers read what the signed-out can.
+		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+		const link = await readablePinLink(db, readerId, input.pinId);
+		if (link !== null && parseOutboundUrl(link)?.href === parsed.href) {
+			url = offsiteHref(input.pinId, link);
+		}
+	}
+	return { message: offsiteMessage(status), redirect_status: status, url, host };
+}
+
+async function readablePinLink(
+	db: Kysely<Database>,
+	viewerId: string | null,
+	pinId: string,
+): Promise<string | null> {
+	const row = await db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		// A deactivated or suspended owner's boards and pins are not found (SET-12).
+		.innerJoin('users as o', (join) =>
+			join.onRef('o.id', '=', 'b.owner_id').on('o.status', '=', 'active'),
+		)
+		.select('p.link')
+		.where('p.id', '=', pinId)
+		.where(boardReadableBy(viewerId))
+		// A pin hidden by moderation: only its pinner and the board's members (the closeup's rule).
+		.where((eb) =>
+			viewerId === null
+				? eb('p.is_hidden', '=', 0)
+				: eb.or([
+						eb('p.is_hidden', '=', 0),
+						eb('p.pinner_id', '=', viewerId),
+						eb('b.owner_id', '=', viewerId),
+						eb.exists(
+							eb
+								.selectFrom('board_collaborators as bc')
+								.select('bc.user_id')
+								.whereRef('bc.board_id', '=', 'b.id')
+								.where('bc.user_id', '=', viewerId)
+								.where('bc.status', '=', 'accepted'),
+						),
+					]),
+		)
+		.executeTakeFirst();
+	return row?.link ?? null;
+}

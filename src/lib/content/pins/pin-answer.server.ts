@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../../platform/access/board-access.ts';
+import { pinReadableSql } from '../../platform/access/pin-visibility.server.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
+import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
+import { totalReactions } from './reactions.ts';
+
+/**
+ * The person a save came from (PIN-01 `originPinner`), when the viewer may read the original,
+ * else null: a public save of a secret, archived or moderated pin, or of a pin whose board owner
+ * or pinner the viewer may not see (a private profile's, unless the viewer is a member of its
+ * board; a deactivated or suspended account's), must not name it (`mayReadPin`'s rule, in SQL:
+ * `pinReadableSql`).
+ */
+async function originPinner(
+	db: Kysely<Database>,
+	originPinId: string | null,
+	viewerId: string | null,
+) {
+	if (!originPinId) return null;
+	const row = await db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
+		.where('p.id', '=', originPinId)
+		.where(pinReadableSql(viewerId, { pin: 'p', board: 'b', pinner: 'u', owner: 'o' }))
+		.executeTakeFirst();
+	if (!row) return null;
+	return {
+		id: row.id,
+		username: row.username,
+		fullName: `${row.first_name} ${row.last_name}`.trim() || row.username,
+		url: `/${row.username}/`,
+	};
+}
+
+/**
+ * The pin with `originPinId` left out when the viewer may not read the original (a save of a
+ * secret pin), for answers that carry the domain pin as it is (RepinResource, QuickSaveResource).
+ */
+export async function withVisibleOrigin<P extends { originPinId: string | null }>(
+	db: Kysely<Database>,
+	pin: P,
+	viewerId: string | null,
+): Promise<P> {
+	if (!pin.originPinId || (await originPinner(db, pin.originPinId, viewerId))) return pin;
+	return { ...pin, originPinId: null };
+}
+
+/** The SEO form of a pin's URL (SEO-01): `/pin/{slug}--{id}/`, or `/pin/{id}/` without words. */
+export function pinSeoPath(pin: Pick<PinDetail, 'id' | 'title' | 'description'>): string {
+	const slug = slugify(displayTitle(pin));
+	return slug && slug !== 'pin' ? `/pin/${slug}--${pin.id}/` : `/pin/${pin.id}/`;
+}
+
+/**
+ * A pin as API answers carry it (PinResource, v3GetPinQuery): the domain pin plus the PIN-01
+ * and PIN-09 fields we have, under the spec's names. The board carries its BRD-02 privacy
+ * number (`privacy`) and name (`privacy_name`).
+ */
+export async function pinAnswer(db: Kysely<Database>, pin: PinDetail, viewerId: string | null) {
+	const [marks, origin] = await Promise.all([
+		pinMarks(db, pin.id, viewerId, {
+			favorite_count: pin.favoriteCount,
+			done_count: pin.doneCount,
+		}),
+		originPinner(db, pin.originPinId, viewerId),
+	]);
+	// An original the viewer cannot read is not named, not even by id.
+	return pinAnswerOf(
+		origin || !pin.originPinId ? pin : { ...pin, originPinId: null },
+		marks,
+		origin,
+	);
+}
+
+/** Pure part of `pinAnswer`. */
+export function pinAnswerOf(
+	pin: PinDetail,
+	marks: PinMarks,
+	origin: Awaited<ReturnType<typeof originPinner>>,
+) {
+	const { richMetadata, isOpen: _isOpen, ...rest } = pin;
+	const title = displayTitle(pin);
+	const privacyName = boardPrivacyName({
+		privacy: pin.board.privacy,
+		is_archived: pin.board.isArchived ? 1 : 0,
+		is_collaborative: pin.board.isCollaborative ? 1 : 0,
+	});
+	return {
+		...rest,
+		type: 'pin' as const,
+		entityId: pin.id,
+		grid_title: pin.title ? title : '',
+		seo_title: title,
+		seo_description: visibleDescription(pin.title, pin.description) ?? '',
+		seo_alt_text: pin.altText || title,
+		seo_url: pinSeoPath(pin),
+		aspect: aspectClass(pin.images.orig.width, pin.images.orig.height),
+		rich_metadata: richMetadata,
+		...marks,
+		total_reaction_count: totalReactions(marks.reaction_counts),
+		board: {
+			...pin.board,
+			privacy: BOARD_PRIVACY_CODES[privacyName],
+			privacy_name: privacyName,
+		},
+		section: pin.sectionId ? { id: pin.sectionId } : null,
+		origin_pinner: origin,
+	};
+}
+
+export type PinAnswer = ReturnType<typeof pinAnswerOf>;

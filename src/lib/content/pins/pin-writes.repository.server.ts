@@ -1,0 +1,118 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewPinRow } from '../../platform/db/database.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The board fields access and counts need; undefined (not found) also when its owner's
+ * account is deactivated or suspended (SET-12: such boards are not found, as on board pages).
+ */
+export async function findBoardForPin(db: Db, boardId: string) {
+	return db
+		.selectFrom('boards as b')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.select(['b.id', 'b.owner_id', 'b.privacy', 'b.is_archived', 'b.is_collaborative'])
+		.where('b.id', '=', boardId)
+		.where('o.status', '=', 'active')
+		.executeTakeFirst();
+}
+
+/** The section's board, or undefined when there is no such section. */
+export async function findSectionBoardId(db: Db, sectionId: string): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('board_sections')
+		.select('board_id')
+		.where('id', '=', sectionId)
+		.executeTakeFirst();
+	return row?.board_id;
+}
+
+/** A media row if `ownerId` uploaded it. */
+export async function findOwnMedia(db: Db, mediaId: string, ownerId: string) {
+	return db
+		.selectFrom('media')
+		.select(['id', 'dominant_color'])
+		.where('id', '=', mediaId)
+		.where('owner_id', '=', ownerId)
+		.executeTakeFirst();
+}
+
+/**
+ * The stored pin row with what reading it depends on, in one query: its board's access fields
+ * and the person-rule columns of the board owner (`owner_*`) and the pinner (`pinner_*`).
+ */
+export async function findPinWithPeople(db: Db, pinId: string) {
+	return db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.selectAll('p')
+		.select([
+			'b.owner_id as board_owner_id',
+			'b.privacy as board_privacy',
+			'b.is_archived as board_is_archived',
+			'o.status as owner_status',
+			'o.is_private as owner_is_private',
+			'o.owner_user_id as owner_owner_user_id',
+			'u.status as pinner_status',
+			'u.is_private as pinner_is_private',
+			'u.owner_user_id as pinner_owner_user_id',
+		])
+		.where('p.id', '=', pinId)
+		.executeTakeFirst();
+}
+
+export async function insertPinRow(trx: Db, row: NewPinRow): Promise<void> {
+	await trx.insertInto('pins').values(row).execute();
+}
+
+export async function updatePinRow(
+	trx: Db,
+	pinId: string,
+	changes: Partial<
+		Pick<
+			NewPinRow,
+			| 'title'
+			| 'description'
+			| 'link'
+			| 'domain'
+			| 'alt_text'
+			| 'board_id'
+			| 'section_id'
+			| 'board_sort'
+			| 'updated_at'
+		>
+	>,
+	/** Only while the pin is still here (a move checks the pin was not moved meanwhile). */
+	from?: { boardId: string; sectionId: string | null },
+): Promise<boolean> {
+	let q = trx.updateTable('pins').set(changes).where('id', '=', pinId);
+	if (from) {
+		q = q
+			.where('board_id', '=', from.boardId)
+			.where('section_id', from.sectionId === null ? 'is' : '=', from.sectionId);
+	}
+	const result = await q.executeTakeFirst();
+	return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Deletes the pin row (its marks, stats and interests go with it). Answers the row as it was
+ * when deleted (so counts follow where it really was, even if it moved meanwhile), or
+ * undefined when it was gone.
+ */
+export async function deletePinRow(trx: Db, pinId: string) {
+	const deleted = await trx
+		.deleteFrom('pins')
+		.where('id', '=', pinId)
+		.returning(['board_id', 'section_id', 'pinner_id', 'origin_pin_id'])
+		.executeTakeFirst();
+	if (!deleted) return undefined;
+	await trx
+		.updateTable('boards')
+		.set({ cover_pin_id: null })
+		.where('cover_pin_id', '=', pinId)
+		.execute();
+	return deleted;
+}

@@ -1,0 +1,141 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { personVisibleSql } from '../../platform/access/person-visibility.server.ts';
+import { excludeHiddenFor } from '../../platform/access/pin-hides.server.ts';
+import { visibleOriginIdSql } from '../../platform/access/pin-visibility.server.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { countAll } from '../../platform/db/sql.server.ts';
+
+/**
+ * The columns a pin card or closeup needs (what `pinRowToPin` reads), in one row per pin (one
+ * query per feed page). Feeds of other parts may start from this rather than copy the list.
+ */
+export function selectPinRows(db: Kysely<Database>) {
+	return db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.innerJoin('media as m', 'm.id', 'p.media_id')
+		.select([
+			'p.id',
+			'p.title',
+			'p.description',
+			'p.link',
+			'p.domain',
+			'p.alt_text',
+			'p.dominant_color',
+			'p.created_at',
+			'p.repin_count',
+			'p.comment_count',
+			'p.favorite_count',
+			'p.done_count',
+			'p.is_hidden',
+			'p.section_id',
+			// A save's original only when everyone may read it (the closeup names it to those
+			// who may: `pinDetailRowToPin`, `pinAnswer`).
+			(eb) => visibleOriginIdSql(null, 'p')(eb).as('origin_pin_id'),
+			'b.id as board_id',
+			'b.name as board_name',
+			'b.slug as board_slug',
+			'b.privacy as board_privacy',
+			'b.is_archived as board_is_archived',
+			'b.is_collaborative as board_is_collaborative',
+			'b.owner_id as board_owner_id',
+			'o.username as board_owner_username',
+			// The person rule's inputs (`person-visibility.ts`), from the joins already here.
+			'o.status as board_owner_status',
+			'o.is_private as board_owner_is_private',
+			'o.owner_user_id as board_owner_owner_user_id',
+			'u.id as pinner_id',
+			'u.username as pinner_username',
+			'u.first_name as pinner_first_name',
+			'u.last_name as pinner_last_name',
+			'u.status as pinner_status',
+			'u.is_private as pinner_is_private',
+			'u.owner_user_id as pinner_owner_user_id',
+			'm.storage_key as media_storage_key',
+			'm.variants as media_variants',
+			'm.placeholder as media_placeholder',
+		]);
+}
+
+type PinQuery = ReturnType<typeof selectPinRows>;
+export type PinJoinedRow = PinQuery extends SelectQueryBuilder<any, any, infer R> ? R : never;
+
+export type PinDetailRow = PinJoinedRow & {
+	rich_metadata: string | null;
+	reaction_count: number;
+	/** The stored original of a save, whoever may read it (`pinAnswer` decides per viewer). */
+	stored_origin_pin_id: string | null;
+};
+
+/**
+ * One pin with its board, pinner, media and rich metadata (PIN-07), whatever its visibility
+ * (callers decide). Feeds use `selectPinRows` without the metadata, which only the closeup shows.
+ */
+export async function findPinRow(
+	db: Kysely<Database>,
+	id: string,
+): Promise<PinDetailRow | undefined> {
+	return selectPinRows(db)
+		.select((eb) => [
+			'p.rich_metadata',
+			'p.origin_pin_id as stored_origin_pin_id',
+			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
+			eb
+				.selectFrom('pin_reactions as r')
+				.select(countAll().as('n'))
+				.whereRef('r.pin_id', '=', 'p.id')
+				.as('reaction_count'),
+		])
+		.where('p.id', '=', id)
+		.executeTakeFirst() as Promise<PinDetailRow | undefined>;
+}
+
+/**
+ * Newest public pins (of one pinner when `pinnerId` is given), newest first, strictly older than `beforeId` when given (keyset).
+ * Uses the primary key order; secret boards and hidden pins are filtered in SQL.
+ */
+export async function listPublicPinRows(
+	db: Kysely<Database>,
+	options: {
+		beforeId?: string | undefined;
+		limit: number;
+		pinnerId?: string;
+		/** Leave out saves of other pins (`origin_pin_id` set). */
+		originalsOnly?: boolean;
+		/** Leave out the pins this viewer hid. */
+		viewerId?: string | null | undefined;
+	},
+): Promise<PinJoinedRow[]> {
+	let q = selectPinRows(db)
+		.where('b.privacy', '=', 'public')
+		.where('b.is_archived', '=', 0)
+		.where('p.is_hidden', '=', 0)
+		// Pins everyone may see: not a private, deactivated or suspended person's boards or pins
+		// (SET-01, SET-12); the viewer's own private ones are in their profile's feeds.
+		.where(personVisibleSql('o', null))
+		.where(personVisibleSql('u', null))
+		.orderBy('p.id', 'desc')
+		.limit(options.limit);
+	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);
+	if (options.pinnerId) q = q.where('p.pinner_id', '=', options.pinnerId);
+	if (options.originalsOnly) q = q.where('p.origin_pin_id', 'is', null);
+	if (options.viewerId) q = q.where(excludeHiddenFor(options.viewerId));
+	return q.execute();
+}
+
+/** The user's collaborator status on the board (`invited`, `requested`, `accepted`), or null. */
+export async function collaboratorStatus(
+	db: Kysely<Database>,
+	boardId: string,
+	userId: string,
+): Promise<string | null> {
+	const row = await db
+		.selectFrom('board_collaborators')
+		.select('status')
+		.where('board_id', '=', boardId)
+		.where('user_id', '=', userId)
+		.executeTakeFirst();
+	return row?.status ?? null;
+}

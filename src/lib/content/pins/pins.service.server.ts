@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { type BoardAccess, boardAccess } from '../../platform/access/board-access.ts';
+import { mayReadPin } from '../../platform/access/pin-access.ts';
+import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { Pin, PinDetail } from './pin.ts';
+import { pinDetailRowToPin, pinPeopleOf, pinRowOpenToAll, pinRowToPin } from './pin-row.server.ts';
+import {
+	collaboratorStatus,
+	findPinRow,
+	listPublicPinRows,
+	type PinJoinedRow,
+} from './pins.repository.server.ts';
+
+/** What `viewer` may do with the board a pin row sits on (one query for non-owners). */
+export async function accessToPinBoard(
+	db: Kysely<Database>,
+	viewerId: string | null,
+	row: Pick<PinJoinedRow, 'board_id' | 'board_owner_id' | 'board_privacy' | 'board_is_archived'>,
+): Promise<BoardAccess> {
+	const board = {
+		owner_id: row.board_owner_id,
+		privacy: row.board_privacy,
+		is_archived: row.board_is_archived,
+	};
+	const status =
+		viewerId === null || viewerId === row.board_owner_id
+			? null
+			: await collaboratorStatus(db, row.board_id, viewerId);
+	return boardAccess(board, viewerId, status);
+}
+
+/** The board fields `accessToPinBoard` needs, from a loaded pin. */
+export function pinBoardOf(pin: Pin) {
+	return {
+		board_id: pin.board.id,
+		board_owner_id: pin.board.ownerId,
+		board_privacy: pin.board.privacy,
+		board_is_archived: pin.board.isArchived ? 1 : 0,
+	};
+}
+
+/**
+ * A pin if the viewer may see it, else null (the caller answers 404, never 403, so a hidden
+ * pin's existence does not leak): `mayReadPin`, i.e. its board's access (secret and archived
+ * boards: members only; moderated pins: the pinner and members) and the person rule for the
+ * board owner and the pinner (SET-01 private profiles: members only; SET-12 deactivated and
+ * suspended accounts: nobody).
+ */
+export async function getPinForViewer(
+	db: Kysely<Database>,
+	viewer: Viewer | null,
+	id: string,
+): Promise<PinDetail | null> {
+	const row = await findPinRow(db, id);
+	if (!row) return null;
+	// The common case (a public pin of people everyone sees) answers without a second query.
+	if (pinRowOpenToAll(row)) return pinDetailRowToPin(row);
+	// A limited-login viewer (an expired session, LIM-01) reads what the signed-out read, as on
+	// board pages (`readerIdOf`).
+	if (!isFullyAuthenticated(viewer)) return null;
+	const access = await accessToPinBoard(db, viewer.id, row);
+	const pin = { is_hidden: row.is_hidden, pinner_id: row.pinner_id };
+	return mayReadPin(access, pin, viewer.id, pinPeopleOf(row)) ? pinDetailRowToPin(row) : null;
+}
+
+export const FEED_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 250;
+
+export interface FeedPage {
+	pins: Pin[];
+	/** Bookmark of the next page, or `-end-` when there is none. */
+	bookmark: string;
+}
+
+/**
+ * A page of the newest public pins, optionally of one pinner (the first home feed and profile
+ * grid; ranking comes with discovery).
+ */
+export async function recentPinsPage(
+	db: Kysely<Database>,
+	options: {
+		bookmark?: string | null | undefined;
+		pageSize?: number | undefined;
+		pinnerId?: string;
+		/** The signed-in viewer: the pins they hid are left out. */
+		viewerId?: string | null | undefined;
+	},
+): Promise<FeedPage> {
+	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+	const cursor = decodeBookmark(options.bookmark);
+	const rows = await listPublicPinRows(db, {
+		beforeId: cursor?.before,
+		limit: pageSize + 1,
+		viewerId: options.viewerId,
+		// A person's grid shows everything they saved; other feeds show each idea once, so
+		// saves of a pin do not repeat its picture next to the original.
+		...(options.pinnerId ? { pinnerId: options.pinnerId } : { originalsOnly: true }),
+	});
+	const hasMore = rows.length > pageSize;
+	const pins = rows.slice(0, pageSize).map(pinRowToPin);
+	const last = pins.at(-1);
+	return {
+		pins,
+		bookmark: hasMore && last ? encodeBookmark({ before: last.id }) : END_BOOKMARK,
+	};
+}

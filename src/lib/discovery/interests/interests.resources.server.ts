@@ -1,0 +1,15 @@
+import type { ResourceDefinition } from '../../platform/http/resource.server.ts';
+import {
+	interestFollowingResource,
+	updateFollowedInterestsResource,
+} from './followed-interests.resource.server.ts';
+import { interestResource } from './interest.resource.server.ts';
+import { interestFollowResource } from './interest-follow.resource.server.ts';
+
+/** Interests (FED-07/08). Listed in `http/resources.server.ts`. */
+export const interestsResources: ResourceDefinition[] = [
+	interestResource,
+	interestFollowResource,
+	interestFollowingResource,
+	updateFollowedInterestsResource,
+];

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import { boardPath } from '../../content/boards/board.ts';
+import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
+import { avatarUrl } from '../../identity/users/avatar.server.ts';
+import { joinName } from '../../identity/users/display-name.ts';
+import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { config } from '../../platform/config/config.server.ts';
+import { END_BOOKMARK } from '../../platform/db/bookmark.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { type StoredVariants, variantsToImages } from '../../platform/media/image-sizes.ts';
+import {
+	type BoardSearchRow,
+	searchBoardRows,
+	searchPinRows,
+	searchUserRows,
+	type UserSearchRow,
+} from './search.repository.server.ts';
+import {
+	guideTerms,
+	type SearchBoard,
+	type SearchPin,
+	type SearchResult,
+	type SearchScope,
+	type SearchUser,
+} from './search.ts';
+import {
+	decodeSearchBookmark,
+	encodeSearchBookmark,
+	type SearchCursor,
+} from './search-bookmark.ts';
+import { isEmptyQuery, type ParsedQuery, parseSearchQuery } from './search-query.ts';
+
+export const SEARCH_PAGE_SIZE = 25;
+export const MAX_SEARCH_PAGE_SIZE = 100;
+
+export interface SearchInput {
+	query: string;
+	scope: SearchScope;
+	viewer: Viewer | null;
+	bookmark?: string | null | undefined;
+	pageSize?: number | undefined;
+	/** SRC-01 `rs`; `pin_palette_quiz` reads the whole query as a colour or palette. */
+	rs?: string | undefined;
+	domains?: string[] | undefined;
+	priceMin?: number | undefined;
+	priceMax?: number | undefined;
+}
+
+export interface SearchPage<T extends SearchResult = SearchResult> {
+	parsed: ParsedQuery;
+	results: T[];
+	/** Bookmark of the next page, or `-end-`. */
+	bookmark: string;
+	/** Refinement words from the results (SRC-01 `guides`). */
+	guides: string[];
+}
+
+/**
+ * Who reads search results: a limited-login viewer reads as signed out (LIM-01), as on board
+ * and pin pages, so expired sessions never reveal secret boards.
+ */
+export function searchReaderOf(viewer: Viewer | null): string | null {
+	return isFullyAuthenticated(viewer) ? viewer.id : null;
+}
+
+function boardRowToSearchBoard(row: BoardSearchRow): SearchBoard {
+	let cover: SearchBoard['cover'] = null;
+	if (row.cover_storage_key && row.cover_variants) {
+		try {
+			const images = variantsToImages(
+				config().MEDIA_BASE_URL,
+				row.cover_storage_key,
+				JSON.parse(row.cover_variants) as StoredVariants,
+			);
+			cover = { ...images['236x'], color: row.cover_color ?? '#efefef' };
+		} catch {
+			cover = null;
+		}
+	}
+	return {
+		type: 'board',
+		id: row.id,
+		name: row.name,
+		description: row.description,
+		url: boardPath(row.owner_username, row.slug),
+		privacy: row.privacy === 'secret' ? 'secret' : 'public',
+		isArchived: row.is_archived === 1,
+		pinCount: row.pin_count,
+		followerCount: row.follower_count,
+		owner: {
+			id: row.owner_id,
+			username: row.owner_username,
+			fullName: joinName(row.owner_first_name, row.owner_last_name) || row.owner_username,
+		},
+		cover,
+	};
+}
+
+function userRowToSearchUser(row: UserSearchRow): SearchUser {
+	return {
+		type: 'user',
+		id: row.id,
+		username: row.username,
+		fullName: row.business_name?.trim() || joinName(row.first_name, row.last_name) || row.username,
+		url: `/${row.username}/`,
+		accountType: row.account_type === 'business' ? 'business' : 'personal',
+		followerCount: row.follower_count,
+		imageUrl: avatarUrl(row.avatar_storage_key, row.avatar_variants, '136x136'),
+	};
+}
+
+function pageOf<R extends { id: string; score: number }, T extends SearchResult>(
+	rows: R[],
+	pageSize: number,
+	convert: (row: R) => T,
+): { results: T[]; bookmark: string } {
+	const hasMore = rows.length > pageSize;
+	const kept = rows.slice(0, pageSize);
+	const last = kept.at(-1);
+	return {
+		results: kept.map(convert),
+		bookmark:
+			hasMore && last ? encodeSearchBookmark({ score: last.score, id: last.id }) : END_BOOKMARK,
+	};
+}
+
+/**
+ * One page of search results for the viewer. Bad query text never fails: it is tokenized into
+ * words (see `search-query.ts`); a query with no words answers an empty page. `my_pins` needs a
+ * signed-in viewer (the caller refuses others first).
+ */
+export async function searchPage(db: Kysely<Database>, input: SearchInput): Promise<SearchPage> {
+	const parsed = parseSearchQuery(input.query, { colorOnly: input.rs === 'pin_palette_quiz' });
+	const pageSize = Math.min(Math.max(input.pageSize ?? SEARCH_PAGE_SIZE, 1), MAX_SEARCH_PAGE_SIZE);
+	const cursor: SearchCursor | null = decodeSearchBookmark(input.bookmark);
+	const readerId = searchReaderOf(input.viewer);
+	const empty = { parsed, results: [], bookmark: END_BOOKMARK, guides: [] };
+	if (isEmptyQuery(parsed)) return empty;
+	const common = { parsed, readerId, cursor, limit: pageSize + 1 };
+
+	if (input.scope === 'boards') {
+		return {
+			...pageOf(await searchBoardRows(db, common), pageSize, boardRowToSearchBoard),
+			parsed,
+			guides: [],
+		};
+	}
+	if (input.scope === 'people') {
+		return {
+			...pageOf(await searchUserRows(db, common), pageSize, userRowToSearchUser),
+			parsed,
+			guides: [],
+		};
+	}
+	if (input.scope === 'my_pins' && readerId === null) return empty;
+	const rows = await searchPinRows(db, {
+		...common,
+		pinnerId: input.scope === 'my_pins' ? (readerId ?? undefined) : undefined,
+		domains: input.domains,
+		priceMin: input.priceMin,
+		priceMax: input.priceMax,
+	});
+	const page = pageOf(rows, pageSize, (row): SearchPin => ({ ...pinRowToPin(row), type: 'pin' }));
+	const guides = guideTerms(
+		page.results.map((p) => (p as SearchPin).title),
+		parsed.words.map((w) => w.text),
+	);
+	return { ...page, parsed, guides };
+}

@@ -1,0 +1,201 @@
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import { executePrepared } from '../../platform/db/prepared.server.ts';
+import { fromTemplate } from '../../platform/db/statement-template.server.ts';
+import { keyRangeOf, popularQueriesByPrefix } from './recent-searches.repository.server.ts';
+import {
+	interestsByPrefix,
+	namePrefixPatterns,
+	type PlainMatch,
+	plainMatchOf,
+	visibleBoardMatches,
+	visibleUserMatches,
+} from './search.repository.server.ts';
+import type { ParsedQuery } from './search-query.ts';
+
+/**
+ * The SQL of one typeahead keystroke (SRC-02): popular queries, interests, boards and people
+ * matching the term, in one statement. Each kind is the query its repository builds (the same
+ * visibility rules as search); this only stacks them with `union all`, each kind's rows
+ * numbered in its own order (`pos`).
+ *
+ * Why one statement: a keystroke is the most frequent call there is, and four round trips cost
+ * more than the four queries. On PostgreSQL each query was a socket write, a pooled connection
+ * and a backend wake-up (a fifth of the server's CPU under load was `writev`); the statement is
+ * also kept prepared per connection (`executePrepared`), so it is parsed and planned once; and it
+ * is built once per shape (`fromTemplate`), so a keystroke only fills in its values.
+ */
+type Db = Kysely<Database>;
+
+export interface TypeaheadMatches {
+	queries: string[];
+	interests: { id: string; name: string; slug: string }[];
+	boards: { id: string; name: string; slug: string; owner_username: string }[];
+	users: {
+		id: string;
+		username: string;
+		first_name: string;
+		last_name: string;
+		business_name: string | null;
+		avatar_storage_key: string | null;
+		avatar_variants: string | null;
+	}[];
+}
+
+type Kind = 'query' | 'interest' | 'board' | 'user';
+
+/** The union's columns after `kind` and `pos`; a kind leaves the ones it lacks null. */
+const COLUMNS = [
+	'id',
+	'label',
+	'slug',
+	'username',
+	'first_name',
+	'last_name',
+	'business_name',
+	'avatar_storage_key',
+	'avatar_variants',
+] as const;
+type Column = (typeof COLUMNS)[number];
+type Row = { kind: Kind; pos: number } & Record<Column, string | null>;
+
+/**
+ * The select list of one kind: its `kind`, its row number in `order`, and `values` (column
+ * references) as text, in the union's column order.
+ */
+function rowOf(kind: Kind, order: RawBuilder<unknown>, values: Partial<Record<Column, string>>) {
+	return [
+		sql.lit(kind).as('kind'),
+		sql<number>`cast(row_number() over (order by ${order}) as integer)`.as('pos'),
+		...COLUMNS.map((column) => {
+			const ref = values[column];
+			return (ref ? sql`cast(${sql.ref(ref)} as text)` : sql`cast(null as text)`).as(column);
+		}),
+	];
+}
+
+/** A keystroke's values, as its statement takes them. */
+type StatementValues = {
+	from: string;
+	below: string;
+	start: string;
+	word: string;
+	minCount: number;
+	perKind: number;
+	/** Boards and people; null when the term has no words (they are left out). */
+	fts: string | null;
+	ts: string | null;
+	candidateLimit: number;
+	/** Null signed out. */
+	readerId: string | null;
+};
+
+/** The typeahead statement of `v`, built by the repositories' query builders. */
+export function typeaheadStatement(db: Db, v: StatementValues) {
+	const parts: Expression<unknown>[] = [
+		popularQueriesByPrefix(
+			db,
+			{ from: v.from, below: v.below },
+			{
+				minCount: v.minCount,
+				limit: v.perKind,
+			},
+		).select(rowOf('query', sql`q.search_count desc, q.query_key`, { label: 'q.query' })),
+		interestsByPrefix(db, { start: v.start, word: v.word }, v.perKind).select(
+			rowOf('interest', sql`is_category desc, follower_count desc, id`, {
+				id: 'id',
+				label: 'name',
+				slug: 'slug',
+			}),
+		),
+	];
+	if (v.fts !== null && v.ts !== null) {
+		const words = {
+			match: { fts: v.fts, ts: v.ts },
+			readerId: v.readerId,
+			cursor: null,
+			limit: v.perKind,
+			candidateLimit: v.candidateLimit,
+		};
+		const boards = visibleBoardMatches(db, words).select(
+			rowOf('board', sql`s.score desc, b.id desc`, {
+				id: 'b.id',
+				label: 'b.name',
+				slug: 'b.slug',
+				username: 'o.username',
+			}),
+		);
+		const users = visibleUserMatches(db, words).select(
+			rowOf('user', sql`s.score desc, o.id desc`, {
+				id: 'o.id',
+				username: 'o.username',
+				first_name: 'o.first_name',
+				last_name: 'o.last_name',
+				business_name: 'o.business_name',
+				avatar_storage_key: 'm.storage_key',
+				avatar_variants: 'm.variants',
+			}),
+		);
+		parts.push(boards, users);
+	}
+	// Each part keeps its own order and limit inside a subquery.
+	const union = sql.join(
+		parts.map((part, i) => sql`select * from (${part}) as ${sql.raw(`t${i}`)}`),
+		sql` union all `,
+	);
+	return sql<Row>`${union}`.compile(db);
+}
+
+/** The values of a keystroke's statement. */
+export function statementValues(input: TypeaheadInput): StatementValues {
+	const match: PlainMatch | null = input.words && plainMatchOf(input.words);
+	return {
+		...keyRangeOf(input.key),
+		...namePrefixPatterns(input.key),
+		minCount: input.minCount,
+		perKind: input.perKind,
+		fts: match?.fts ?? null,
+		ts: match?.ts ?? null,
+		candidateLimit: input.candidateLimit,
+		readerId: input.readerId,
+	};
+}
+
+export interface TypeaheadInput {
+	/** The lower-cased term; not empty. */
+	key: string;
+	/** Boards and people, by word prefix; null when the term has no words. */
+	words: ParsedQuery | null;
+	readerId: string | null;
+	minCount: number;
+	perKind: number;
+	/** Boards and people ranked among the newest this many matches. */
+	candidateLimit: number;
+}
+
+export async function typeaheadMatches(db: Db, input: TypeaheadInput): Promise<TypeaheadMatches> {
+	const values = statementValues(input);
+	const statement = fromTemplate(db, 'typeahead', values, (v) => typeaheadStatement(db, v));
+	const rows = await executePrepared(db, statement);
+	rows.sort((a, b) => a.pos - b.pos);
+	const of = (kind: Kind) => rows.filter((r) => r.kind === kind);
+	return {
+		queries: of('query').map((r) => r.label ?? ''),
+		interests: of('interest').map((r) => ({ id: r.id!, name: r.label!, slug: r.slug! })),
+		boards: of('board').map((r) => ({
+			id: r.id!,
+			name: r.label!,
+			slug: r.slug!,
+			owner_username: r.username!,
+		})),
+		users: of('user').map((r) => ({
+			id: r.id!,
+			username: r.username!,
+			first_name: r.first_name ?? '',
+			last_name: r.last_name ?? '',
+			business_name: r.business_name,
+			avatar_storage_key: r.avatar_storage_key,
+			avatar_variants: r.avatar_variants,
+		})),
+	};
+}

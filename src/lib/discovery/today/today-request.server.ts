@@ -1,0 +1,24 @@
+import type { APIContext } from 'astro';
+import { db } from '../../platform/db/client.server.ts';
+import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';
+import { todayArticles } from './today-collection.server.ts';
+import type { TodayRequest } from './today-page.server.ts';
+
+/**
+ * What the Today page loaders need from a page render: the request's database, viewer and URL,
+ * the edition inputs (country, `Accept-Language`) and the collection's articles. Kept apart from
+ * `today-page.server.ts` so tests can call the loaders without `astro:content`.
+ */
+export async function todayRequestOf(
+	context: Pick<APIContext, 'locals' | 'url' | 'request'>,
+): Promise<TodayRequest> {
+	return {
+		db: context.locals.db ?? db(),
+		viewer: context.locals.viewer,
+		url: context.url,
+		country: context.locals.country,
+		acceptLanguage: context.request.headers.get('accept-language'),
+		articles: await todayArticles(),
+		abs: (path) => absoluteUrl(context.url, path),
+	};
+}

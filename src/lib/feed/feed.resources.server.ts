@@ -1,5 +1,0 @@
-import type { ResourceDefinition } from '../http/resource.server.ts';
-import { userHomefeedResource } from './homefeed.resource.server.ts';
-
-/** The home feed's resources. Listed in `http/resources.server.ts`. */
-export const feedResources: ResourceDefinition[] = [userHomefeedResource];

@@ -1,0 +1,278 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow, UserUpdate } from '../../platform/db/database.ts';
+import { countAll } from '../../platform/db/sql.server.ts';
+
+/** All SQL of users: the account row, its counts, linked businesses and per-user states. */
+
+export async function findUserByUsername(
+	db: Kysely<Database>,
+	username: string,
+): Promise<UserRow | undefined> {
+	return db
+		.selectFrom('users')
+		.selectAll()
+		.where('username', '=', username.toLowerCase())
+		.executeTakeFirst();
+}
+
+export async function findUserByLogin(
+	db: Kysely<Database>,
+	usernameOrEmail: string,
+): Promise<UserRow | undefined> {
+	const value = usernameOrEmail.trim().toLowerCase();
+	const column = value.includes('@') ? 'email' : 'username';
+	return db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+	return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A user row with its avatar's media (storage key and variants JSON), in one query. */
+export type UserWithAvatarRow = UserRow & {
+	avatar_storage_key: string | null;
+	avatar_variants: string | null;
+};
+
+export async function findUserWithAvatar(
+	db: Kysely<Database>,
+	where: { id: string } | { username: string },
+): Promise<UserWithAvatarRow | undefined> {
+	let query = db
+		.selectFrom('users')
+		.leftJoin('media', 'media.id', 'users.image_media_id')
+		.selectAll('users')
+		.select(['media.storage_key as avatar_storage_key', 'media.variants as avatar_variants']);
+	query =
+		'id' in where
+			? query.where('users.id', '=', where.id)
+			: query.where('users.username', '=', where.username.toLowerCase());
+	return query.executeTakeFirst();
+}
+
+/** Whether another account already uses this username or email (both stored lower-case). */
+export async function isUsernameTaken(
+	db: Kysely<Database>,
+	username: string,
+	exceptUserId: string,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('users')
+		.select('id')
+		.where('username', '=', username)
+		.where('id', '<>', exceptUserId)
+		.executeTakeFirst();
+	return row !== undefined;
+}
+
+export async function isEmailTaken(
+	db: Kysely<Database>,
+	email: string,
+	exceptUserId: string,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('users')
+		.select('id')
+		.where('email', '=', email)
+		.where('id', '<>', exceptUserId)
+		.executeTakeFirst();
+	return row !== undefined;
+}
+
+export async function updateUser(
+	db: Kysely<Database>,
+	id: string,
+	patch: UserUpdate,
+): Promise<void> {
+	await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+/** ACC-03/ACC-12 counts, computed from the tables rather than the denormalised columns. */
+export interface UserCounts {
+	board_count: number;
+	secret_board_count: number;
+	group_board_count: number;
+	pin_count: number;
+	follower_count: number;
+	following_count: number;
+}
+
+/**
+ * Every count of a user in one round trip (scalar subqueries, each on an index: boards by owner,
+ * collaborators by user, pins by pinner, follows both ways). `publicOnly` counts what a stranger
+ * may see: public boards and pins on them, no secret or group-board counts.
+ */
+export async function countsOfUser(
+	db: Kysely<Database>,
+	userId: string,
+	options: { publicOnly: boolean },
+): Promise<UserCounts> {
+	const row = await db
+		.selectNoFrom((eb) => [
+			eb
+				.selectFrom('boards')
+				.select(countAll().as('c'))
+				.where('owner_id', '=', userId)
+				.where('is_archived', '=', 0)
+				.$if(options.publicOnly, (q) => q.where('privacy', '=', 'public'))
+				.as('board_count'),
+			eb
+				.selectFrom('boards')
+				.select(countAll().as('c'))
+				.where('owner_id', '=', userId)
+				.where('is_archived', '=', 0)
+				.where('privacy', '=', 'secret')
+				.as('secret_board_count'),
+			// Group boards: the user's own collaborative boards plus boards they joined.
+			eb
+				.selectFrom('boards')
+				.select(countAll().as('c'))
+				.where('is_archived', '=', 0)
+				.where((w) =>
+					w.or([
+						w.and([w('owner_id', '=', userId), w('is_collaborative', '=', 1)]),
+						w(
+							'id',
+							'in',
+							w
+								.selectFrom('board_collaborators')
+								.select('board_id')
+								.where('user_id', '=', userId)
+								.where('status', '=', 'accepted'),
+						),
+					]),
+				)
+				.as('group_board_count'),
+			options.publicOnly
+				? eb
+						.selectFrom('pins')
+						.innerJoin('boards', 'boards.id', 'pins.board_id')
+						.select(countAll().as('c'))
+						.where('pins.pinner_id', '=', userId)
+						.where('pins.is_hidden', '=', 0)
+						.where('boards.privacy', '=', 'public')
+						.where('boards.is_archived', '=', 0)
+						.as('pin_count')
+				: eb
+						.selectFrom('pins')
+						.select(countAll().as('c'))
+						.where('pinner_id', '=', userId)
+						.as('pin_count'),
+			eb
+				.selectFrom('user_follows')
+				.select(countAll().as('c'))
+				.where('followee_id', '=', userId)
+				.as('follower_count'),
+			eb
+				.selectFrom('user_follows')
+				.select(countAll().as('c'))
+				.where('follower_id', '=', userId)
+				.as('following_count'),
+		])
+		.executeTakeFirstOrThrow();
+	return {
+		board_count: Number(row.board_count ?? 0),
+		secret_board_count: options.publicOnly ? 0 : Number(row.secret_board_count ?? 0),
+		group_board_count: options.publicOnly ? 0 : Number(row.group_board_count ?? 0),
+		pin_count: Number(row.pin_count ?? 0),
+		follower_count: Number(row.follower_count ?? 0),
+		following_count: Number(row.following_count ?? 0),
+	};
+}
+
+/** ACC-11: the linked business accounts a person owns, with their avatars. */
+export async function findLinkedBusinesses(db: Kysely<Database>, ownerId: string) {
+	return db
+		.selectFrom('users')
+		.leftJoin('media', 'media.id', 'users.image_media_id')
+		.select([
+			'users.id',
+			'users.username',
+			'users.business_name',
+			'users.first_name',
+			'users.last_name',
+			'media.storage_key as avatar_storage_key',
+			'media.variants as avatar_variants',
+		])
+		.where('users.owner_user_id', '=', ownerId)
+		.where('users.status', '=', 'active')
+		.orderBy('users.id')
+		.limit(100)
+		.execute();
+}
+
+/** Whether `followerId` follows `followeeId` (ACC-12 `explicitly_followed_by_me`). */
+export async function isFollowing(
+	db: Kysely<Database>,
+	followerId: string,
+	followeeId: string,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('user_follows')
+		.select('follower_id')
+		.where('follower_id', '=', followerId)
+		.where('followee_id', '=', followeeId)
+		.executeTakeFirst();
+	return row !== undefined;
+}
+
+/** A board the user owns (not archived), for ACC-20's quick-saves board. */
+export async function findOwnedBoardId(
+	db: Kysely<Database>,
+	boardId: string,
+	ownerId: string,
+): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('boards')
+		.select('id')
+		.where('id', '=', boardId)
+		.where('owner_id', '=', ownerId)
+		.where('is_archived', '=', 0)
+		.executeTakeFirst();
+	return row?.id;
+}
+
+/** A media row the user uploaded (SET: a new profile picture must be the user's own upload). */
+export async function findOwnedMediaId(
+	db: Kysely<Database>,
+	mediaId: string,
+	ownerId: string,
+): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('media')
+		.select('id')
+		.where('id', '=', mediaId)
+		.where('owner_id', '=', ownerId)
+		.executeTakeFirst();
+	return row?.id;
+}
+
+/** ACC-20: a user's states as a map (`QUICK_SAVES_BOARD_ID` → board id). */
+export async function findUserStates(
+	db: Kysely<Database>,
+	userId: string,
+): Promise<Map<string, string>> {
+	const rows = await db
+		.selectFrom('user_states')
+		.select(['state', 'value'])
+		.where('user_id', '=', userId)
+		.execute();
+	return new Map(rows.map((r) => [r.state, r.value]));
+}
+
+/** ACC-20: sets one state, replacing its earlier value. */
+export async function upsertUserState(
+	db: Kysely<Database>,
+	userId: string,
+	state: string,
+	value: string,
+): Promise<void> {
+	const updatedAt = new Date().toISOString();
+	await db
+		.insertInto('user_states')
+		.values({ user_id: userId, state, value, updated_at: updatedAt })
+		.onConflict((oc) =>
+			oc.columns(['user_id', 'state']).doUpdateSet({ value, updated_at: updatedAt }),
+		)
+		.execute();
+}

@@ -1,0 +1,332 @@
+import os from 'node:os';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { AppError } from '../http/errors.ts';
+import { type ImageFeatures, imageFeatures } from './image-features.ts';
+import {
+	IMAGE_SIZES,
+	type ImageSize,
+	imageSizeSpec,
+	type OutputFormat,
+	variantFileName,
+	variantSize,
+} from './image-sizes.ts';
+import {
+	checkStructure,
+	type Dimensions,
+	readDimensions,
+	type SniffedType,
+	sniffType,
+} from './sniff.ts';
+
+/** What an upload may be; both come from the configuration (UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS). */
+export interface ImageLimits {
+	maxBytes: number;
+	maxPixels: number;
+}
+
+/** One encoded variant, ready to store. */
+export interface ProcessedOutput {
+	buffer: Buffer;
+	width: number;
+	height: number;
+	/** Server-chosen file name, e.g. `236x.jpg`. */
+	file: string;
+}
+
+export interface ProcessedImage {
+	/** Format of every output. */
+	format: OutputFormat;
+	/** What the upload really was, by its magic bytes. */
+	sourceType: SniffedType;
+	/** Upright (EXIF-rotated) size of the original. */
+	width: number;
+	height: number;
+	/** `#rrggbb`. */
+	dominantColor: string;
+	/** `data:image/webp;base64,…` of a 16 px wide blurred image. */
+	placeholder: string;
+	/** SRC-06: colour histogram, difference hash and colour buckets (`src/lib/discovery/visual`). */
+	features: ImageFeatures;
+	outputs: Record<ImageSize, ProcessedOutput>;
+}
+
+/** Largest side JPEG can hold; WebP stops at 16383, so bigger images with alpha go to PNG. */
+const MAX_SIDE = 65_535;
+const MAX_WEBP_SIDE = 16_383;
+const PLACEHOLDER_WIDTH = 16;
+
+const ENCODERS: Record<OutputFormat, (image: Sharp) => Sharp> = {
+	jpeg: (image) => image.jpeg({ quality: 82, mozjpeg: false }),
+	webp: (image) => image.webp({ quality: 82, alphaQuality: 90, effort: 2 }),
+	png: (image) => image.png({ compressionLevel: 6 }),
+};
+
+/**
+ * Checks the bytes without decoding pixels: size, real type (magic bytes), header-declared
+ * dimensions against the pixel limit, and a complete container with nothing after the image.
+ * Throws the catalogue error for the first problem; cheap enough to run on every upload first.
+ */
+export function validateImageBytes(
+	bytes: Uint8Array,
+	limits: ImageLimits,
+): { type: SniffedType } & Dimensions {
+	if (bytes.length === 0) {
+		throw new AppError('ImageRequired', { detail: 'The file in `img` is empty.' });
+	}
+	if (bytes.length > limits.maxBytes) throw new AppError('ImageTooLarge');
+	const type = sniffType(bytes);
+	if (!type) {
+		throw new AppError('ImageUnsupported', {
+			detail: 'The file is not a JPEG, PNG, WebP or GIF image.',
+		});
+	}
+	const dims = readDimensions(bytes, type);
+	if (!dims) {
+		throw new AppError('ImageCorrupt', { detail: `The ${type} header is missing or damaged.` });
+	}
+	if (dims.width * dims.height > limits.maxPixels || Math.max(dims.width, dims.height) > MAX_SIDE) {
+		throw new AppError('ImageTooManyPixels', {
+			detail: `The image claims to be ${dims.width}×${dims.height} pixels.`,
+			extra: { width: dims.width, height: dims.height, max_pixels: limits.maxPixels },
+		});
+	}
+	const verdict = checkStructure(bytes, type);
+	if (verdict === 'trailing-data') {
+		throw new AppError('ImageUnsupported', {
+			detail:
+				'The file carries extra data after the image (two files in one). Upload the image alone.',
+		});
+	}
+	if (verdict !== 'ok') {
+		throw new AppError('ImageCorrupt', {
+			detail: verdict === 'truncated' ? 'The file is incomplete.' : `The ${type} data is damaged.`,
+		});
+	}
+	return { type, ...dims };
+}
+
+/**
+ * Validates, then decodes once and encodes every size (PIN-02) from that one decode, plus the
+ * dominant colour and a blurred placeholder. Metadata (EXIF, GPS, comments) never reaches the
+ * outputs: the image is auto-rotated first, then re-encoded without it. Animated GIFs keep
+ * their first frame. Throws AppError for bad input.
+ */
+export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+	const checked = validateImageBytes(bytes, limits);
+	return withSlot(async () => {
+		try {
+			return await encodeAll(bytes, checked.type, limits);
+		} catch (error) {
+			throw asImageError(error);
+		}
+	});
+}
+
+async function encodeAll(
+	bytes: Buffer,
+	sourceType: SniffedType,
+	limits: ImageLimits,
+): Promise<ProcessedImage> {
+	const { base, width, height, hasAlpha } = await decode(bytes, sourceType, limits);
+	// The small copy for the colour reads all the data on its own first, so damaged data fails
+	// once, here, rather than in eleven decodes racing for the thread pool.
+	const { color, features } = await colorAndFeatures(base);
+	const format = chooseFormat(hasAlpha, width, height);
+	// Width-bound sizes at or above the original's width come out as the original itself (no
+	// upscaling): those are encoded once and share the bytes.
+	let unscaled: Promise<ProcessedOutput> | undefined;
+	const encodeOnce = (size: ImageSize): Promise<ProcessedOutput> => {
+		const spec = imageSizeSpec(size);
+		if (spec.height !== null || (spec.width !== null && spec.width < width)) {
+			return encodeSize(base, size, format);
+		}
+		unscaled ??= encodeSize(base, 'orig', format);
+		return unscaled.then((out) => ({ ...out, file: variantFileName(size, format) }));
+	};
+	const [blur, ...encoded] = await Promise.all([
+		placeholder(base, width, height),
+		...IMAGE_SIZES.map(encodeOnce),
+	]);
+	const outputs = {} as Record<ImageSize, ProcessedOutput>;
+	IMAGE_SIZES.forEach((size, i) => {
+		outputs[size] = encoded[i]!;
+	});
+	return {
+		format,
+		sourceType,
+		width,
+		height,
+		dominantColor: color,
+		placeholder: blur,
+		features,
+		outputs,
+	};
+}
+
+interface Decoded {
+	/** Upright pipeline every output clones. */
+	base: Sharp;
+	width: number;
+	height: number;
+	/** True only when some pixel is actually transparent. */
+	hasAlpha: boolean;
+}
+
+/**
+ * JPEG: the clones share one compressed input and each uses libjpeg's shrink-on-load, which
+ * makes the small sizes nearly free. Other formats: decoded once to raw pixels that every
+ * clone reads (memory is bounded by the pixel limit and the slots below).
+ */
+async function decode(bytes: Buffer, type: SniffedType, limits: ImageLimits): Promise<Decoded> {
+	// failOn 'warning' (sharp's default, kept on purpose): a JPEG whose data runs short of its
+	// declared size is refused at the first warning instead of being decoded into grey pixels.
+	const options: SharpOptions = { limitInputPixels: limits.maxPixels, failOn: 'warning', pages: 1 };
+	if (type === 'jpeg') {
+		const base = sharp(bytes, options).rotate();
+		const meta = await base.metadata();
+		const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+		return { base, ...upright, hasAlpha: false };
+	}
+	const { data, info } = await sharp(bytes, options)
+		.rotate()
+		.raw()
+		.toBuffer({ resolveWithObject: true });
+	const raw = { width: info.width, height: info.height, channels: info.channels };
+	const alphaChannel = info.channels === 2 || info.channels === 4;
+	const hasAlpha = alphaChannel && !isOpaque(data, info.channels);
+	const base =
+		alphaChannel && !hasAlpha ? sharp(data, { raw }).removeAlpha() : sharp(data, { raw });
+	return { base, width: info.width, height: info.height, hasAlpha };
+}
+
+/** Whether every alpha byte (the last of each pixel) is 255; stops at the first that is not. */
+function isOpaque(pixels: Uint8Array, channels: number): boolean {
+	for (let i = channels - 1; i < pixels.length; i += channels) if (pixels[i] !== 255) return false;
+	return true;
+}
+
+function chooseFormat(hasAlpha: boolean, width: number, height: number): OutputFormat {
+	if (!hasAlpha) return 'jpeg';
+	const tallest = Math.max(
+		...IMAGE_SIZES.map((s) => {
+			const d = variantSize(s, width, height);
+			return Math.max(d.width, d.height);
+		}),
+	);
+	return tallest > MAX_WEBP_SIDE ? 'png' : 'webp';
+}
+
+async function encodeSize(
+	base: Sharp,
+	size: ImageSize,
+	format: OutputFormat,
+): Promise<ProcessedOutput> {
+	const spec = imageSizeSpec(size);
+	let image = base.clone();
+	if (spec.width !== null && spec.height !== null) {
+		image = image.resize(spec.width, spec.height, { fit: 'cover', position: 'centre' });
+	} else if (spec.width !== null) {
+		image = image.resize({ width: spec.width, withoutEnlargement: true });
+	}
+	const { data, info } = await ENCODERS[format](image).toBuffer({ resolveWithObject: true });
+	return {
+		buffer: data,
+		width: info.width,
+		height: info.height,
+		file: variantFileName(size, format),
+	};
+}
+
+/**
+ * The most common colour of a small copy, transparency shown on white: pixels fall into a
+ * 4096-bin histogram (16 levels per channel) and the answer is the mean of the fullest bin.
+ * Counted here rather than with sharp's `stats()`, which costs ~10 ms even on a thumbnail.
+ * The visual-search features (SRC-06) are computed from the same small copy.
+ */
+async function colorAndFeatures(base: Sharp): Promise<{ color: string; features: ImageFeatures }> {
+	const { data, info } = await smallCopy(base.clone()).toBuffer({ resolveWithObject: true });
+	return {
+		color: dominantOfPixels(data, info.channels),
+		features: imageFeatures(data, info.width, info.height, info.channels),
+	};
+}
+
+/**
+ * The copy features are computed from: at most 64 px on its long side, transparency on white,
+ * raw sRGB. Visual search applies it to a crop of a stored variant, so query and stored features
+ * come from the same kind of pixels.
+ */
+export function smallCopy(image: Sharp): Sharp {
+	return image
+		.resize(64, 64, { fit: 'inside' })
+		.flatten({ background: '#ffffff' })
+		.toColourspace('srgb')
+		.raw();
+}
+
+/** `#rrggbb` of the fullest 4096-bin histogram bin of raw pixels (mean colour of the bin). */
+export function dominantOfPixels(pixels: Uint8Array, channels: number): string {
+	const counts = new Uint32Array(4096);
+	const sums = new Float64Array(4096 * 3);
+	for (let i = 0; i + 2 < pixels.length; i += channels) {
+		const r = pixels[i]!;
+		const g = channels >= 3 ? pixels[i + 1]! : r;
+		const b = channels >= 3 ? pixels[i + 2]! : r;
+		const bin = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+		counts[bin] = counts[bin]! + 1;
+		sums[bin * 3] = sums[bin * 3]! + r;
+		sums[bin * 3 + 1] = sums[bin * 3 + 1]! + g;
+		sums[bin * 3 + 2] = sums[bin * 3 + 2]! + b;
+	}
+	let best = 0;
+	for (let bin = 1; bin < 4096; bin++) if (counts[bin]! > counts[best]!) best = bin;
+	const n = counts[best]! || 1;
+	const hex = (v: number) =>
+		Math.round(v / n)
+			.toString(16)
+			.padStart(2, '0');
+	return `#${hex(sums[best * 3]!)}${hex(sums[best * 3 + 1]!)}${hex(sums[best * 3 + 2]!)}`;
+}
+
+/** A 16 px wide, blurred WebP as a data URL (height follows the aspect, at most 64 px). */
+async function placeholder(base: Sharp, width: number, height: number): Promise<string> {
+	const h = Math.min(64, Math.max(1, Math.round((height * PLACEHOLDER_WIDTH) / width)));
+	const webp = await base
+		.clone()
+		.resize(PLACEHOLDER_WIDTH, h, { fit: 'fill' })
+		.blur(1)
+		.webp({ quality: 40 })
+		.toBuffer();
+	return `data:image/webp;base64,${webp.toString('base64')}`;
+}
+
+/** Decoder failures become catalogue errors; the pixel limit keeps its own. */
+function asImageError(error: unknown): unknown {
+	if (error instanceof AppError) return error;
+	const message = error instanceof Error ? error.message : String(error);
+	if (/pixel limit/i.test(message)) return new AppError('ImageTooManyPixels', { cause: error });
+	return new AppError('ImageCorrupt', {
+		detail: 'The image data could not be decoded.',
+		cause: error,
+	});
+}
+
+/**
+ * At most this many images decode at once, so memory stays bounded (a 50 MP image with alpha is
+ * 200 MB of raw pixels) and one burst of uploads cannot starve the rest of the process.
+ */
+const SLOTS = Math.max(2, os.availableParallelism());
+let busy = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+	if (busy >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+	else busy++;
+	try {
+		return await work();
+	} finally {
+		const next = waiting.shift();
+		if (next) next();
+		else busy--;
+	}
+}

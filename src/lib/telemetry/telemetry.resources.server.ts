@@ -1,5 +1,0 @@
-import type { ResourceDefinition } from '../http/resource.server.ts';
-import { contextLogResource } from './context-log.resource.server.ts';
-
-/** Event logging (ContextLogResource). Listed in `http/resources.server.ts`. */
-export const telemetryResources: ResourceDefinition[] = [contextLogResource];

@@ -1,6 +1,0 @@
-import type { ResourceDefinition } from '../http/resource.server.ts';
-import { userResource } from './user.resource.server.ts';
-import { userStateResource } from './user-state.resource.server.ts';
-
-/** Resources of the viewer model and users (UserResource, UserStateResource). Listed in `http/resources.server.ts`. */
-export const usersResources: ResourceDefinition[] = [userResource, userStateResource];
