@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { handleFreshState, isFreshStatePath } from '~/lib/growth/experiments/fresh-state.server.ts';
 import { isLimitedLoginPageAllowed } from '~/lib/identity/auth/limited-login-routes.ts';
 import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
@@ -136,6 +137,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		response =
 			request.method === 'POST'
 				? await handlePersistedQuery({
+						queries: persistedQueries,
 						request,
 						viewer: locals.viewer,
 						db: db(),

@@ -1,10 +1,10 @@
-import { getPinQuery } from '../lib/content/pins/get-pin.query.server.ts';
-import { ideasRootInterestsQuery } from '../lib/discovery/interests/ideas-root.query.server.ts';
-import { thirdPartyTrackingSettingsQuery } from '../lib/identity/settings/third-party-tracking.query.server.ts';
+import { getPinQuery } from '~/lib/content/pins/get-pin.query.server.ts';
+import { ideasRootInterestsQuery } from '~/lib/discovery/interests/ideas-root.query.server.ts';
+import { thirdPartyTrackingSettingsQuery } from '~/lib/identity/settings/third-party-tracking.query.server.ts';
 import {
 	type PersistedQuery,
 	persistedQueryHash,
-} from '../lib/platform/http/persisted-query.server.ts';
+} from '~/lib/platform/http/persisted-query.server.ts';
 
 const all: PersistedQuery<any>[] = [
 	getPinQuery,

@@ -1,20 +1,20 @@
-import { boardsResources } from '../lib/content/boards/boards.resources.server.ts';
-import { collaboratorsResources } from '../lib/content/collaborators/collaborators.resources.server.ts';
-import { pinsResources } from '../lib/content/pins/pins.resources.server.ts';
-import { profilesResources } from '../lib/content/profiles/profiles.resources.server.ts';
-import { savingResources } from '../lib/content/saving/saving.resources.server.ts';
-import { feedResources } from '../lib/discovery/feed/feed.resources.server.ts';
-import { interestsResources } from '../lib/discovery/interests/interests.resources.server.ts';
-import { relatedResources } from '../lib/discovery/related/related.resources.server.ts';
-import { searchResources } from '../lib/discovery/search/search.resources.server.ts';
-import { experimentsResources } from '../lib/growth/experiments/experiments.resources.server.ts';
-import { telemetryResources } from '../lib/growth/telemetry/telemetry.resources.server.ts';
-import { authResources } from '../lib/identity/auth/auth.resources.server.ts';
-import { multiAccountResources } from '../lib/identity/multi-account/multi-account.resources.server.ts';
-import { notificationResources } from '../lib/identity/settings/notification-settings/notifications.resources.server.ts';
-import { settingsResources } from '../lib/identity/settings/settings.resources.server.ts';
-import { usersResources } from '../lib/identity/users/users.resources.server.ts';
-import type { ResourceDefinition } from '../lib/platform/http/resource.server.ts';
+import { boardsResources } from '~/lib/content/boards/boards.resources.server.ts';
+import { collaboratorsResources } from '~/lib/content/collaborators/collaborators.resources.server.ts';
+import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
+import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
+import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
+import { feedResources } from '~/lib/discovery/feed/feed.resources.server.ts';
+import { interestsResources } from '~/lib/discovery/interests/interests.resources.server.ts';
+import { relatedResources } from '~/lib/discovery/related/related.resources.server.ts';
+import { searchResources } from '~/lib/discovery/search/search.resources.server.ts';
+import { experimentsResources } from '~/lib/growth/experiments/experiments.resources.server.ts';
+import { telemetryResources } from '~/lib/growth/telemetry/telemetry.resources.server.ts';
+import { authResources } from '~/lib/identity/auth/auth.resources.server.ts';
+import { multiAccountResources } from '~/lib/identity/multi-account/multi-account.resources.server.ts';
+import { notificationResources } from '~/lib/identity/settings/notification-settings/notifications.resources.server.ts';
+import { settingsResources } from '~/lib/identity/settings/settings.resources.server.ts';
+import { usersResources } from '~/lib/identity/users/users.resources.server.ts';
+import type { ResourceDefinition } from '~/lib/platform/http/resource.server.ts';
 
 /** Every resource the gateway answers, by name. Each domain lists its own; add domains here. */
 const all: ResourceDefinition[] = [

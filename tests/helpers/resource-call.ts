@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { resources } from '~/app/resources.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import type { Database } from '~/lib/platform/db/database.ts';
 import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
@@ -45,6 +46,7 @@ export async function callResource(
 		body = JSON.stringify({ source_url: init.sourceUrl ?? '/settings', data: JSON.parse(data) });
 	}
 	const res = await handleResourceRequest({
+		resources,
 		request: new Request(url, { method: METHOD[action], headers, body }),
 		url,
 		name,

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
+import { resources } from '~/app/resources.server.ts';
 import { hashPassword } from '~/lib/identity/auth/password.server.ts';
 import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
 import {
@@ -93,6 +94,7 @@ export class TestBrowser {
 			body = JSON.stringify({ source_url: '/', data });
 		}
 		const res = await handleResourceRequest({
+			resources,
 			request: new Request(url, { method, headers, body }),
 			url,
 			name,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deactivateAccount } from '~/lib/identity/account/deactivate-account.service.server.ts';
+import { confirmEmailChange } from '~/lib/identity/auth/email-change/email-change.service.server.ts';
 import { totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
 import { hashPassword } from '~/lib/identity/auth/password.server.ts';
 import { REAUTH_WINDOW_MS } from '~/lib/identity/auth/reauth/reauth-window.ts';
 import { createSession } from '~/lib/identity/auth/session.server.ts';
 import { createLinkedBusiness } from '~/lib/identity/multi-account/linked-business.service.server.ts';
-import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
 import { POST as mfaPost, PUT as mfaPut } from '../../src/pages/v3/users/me/mfa/index.ts';
 import { accountSecurityKit, codeOf, KIT_PASSWORD } from '../helpers/account-security.ts';
 import { makeUser, viewerOf } from '../helpers/builders.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUsableLinkToken } from '~/lib/identity/auth/auth-tokens.server.ts';
+import { confirmEmailChange } from '~/lib/identity/auth/email-change/email-change.service.server.ts';
+import { undoEmailChange } from '~/lib/identity/auth/email-change/email-change-undo.service.server.ts';
 import { requestPasswordReset } from '~/lib/identity/auth/password-reset.service.server.ts';
 import { createSession } from '~/lib/identity/auth/session.server.ts';
-import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
-import { undoEmailChange } from '~/lib/identity/settings/email-change-undo.service.server.ts';
 import { accountSecurityKit, codeOf, KIT_PASSWORD } from '../helpers/account-security.ts';
 import { reauthenticatedViewer } from '../helpers/reauth.ts';
 import { makeUserWithPassword } from '../helpers/test-browser.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmAccountOwner } from '~/lib/identity/account/confirm-account-owner.server.ts';
+import { confirmEmailChange } from '~/lib/identity/auth/email-change/email-change.service.server.ts';
 import { logInWithMfaChallenge } from '~/lib/identity/auth/login.service.server.ts';
 import { totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';
 import { hashPassword } from '~/lib/identity/auth/password.server.ts';
@@ -8,7 +9,6 @@ import {
 	requestPasswordReset,
 } from '~/lib/identity/auth/password-reset.service.server.ts';
 import { createSession } from '~/lib/identity/auth/session.server.ts';
-import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
 import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { POST as mfaPost, PUT as mfaPut } from '../../src/pages/v3/users/me/mfa/index.ts';

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { pagesForSignup } from '~/lib/growth/upsell/unauth-state.ts';
+import { unauthState } from '~/lib/growth/upsell/upsell-storage.ts';
 import { compliance, SIGNUP_CONSENT_REQUIREMENTS } from '~/lib/identity/auth/client/compliance.ts';
 import { checkEmail, EMAIL_PROBLEM_MESSAGES } from '~/lib/identity/auth/client/email-check.ts';
 import { passwordMessage } from '~/lib/identity/auth/client/password-check.ts';
@@ -89,7 +91,7 @@ export function SignupForm({ onSuccess }: Props) {
 				email: email.trim(),
 				password,
 				birthday,
-				...signupContext(),
+				...signupContext(pagesForSignup(unauthState().get())),
 				...(needsConsent ? { privacy_disclaimer_acknowledge: true } : {}),
 			});
 			onSuccess(answer?.user?.id ?? null);

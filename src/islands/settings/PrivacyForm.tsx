@@ -10,7 +10,7 @@ import {
 	type UserSettingsView,
 } from '~/lib/identity/settings/client/settings-view.ts';
 import { AUDIENCE_ORDER } from '~/lib/identity/settings/client/stricter-change.ts';
-import type { Audience } from '~/lib/identity/settings/user-settings.ts';
+import type { Audience } from '~/lib/identity/users/user-settings.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, SelectField, SwitchField } from './fields.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';

@@ -1,5 +1,5 @@
-import { DEFAULT_ERROR_MESSAGE } from '~/lib/growth/client-errors/error-modal-content.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import { DEFAULT_ERROR_MESSAGE } from '~/lib/platform/client/error-modal-content.ts';
 
 /** ERR-01: the default message when the server gave none (network failure, a proxy's page). */
 export { DEFAULT_ERROR_MESSAGE };

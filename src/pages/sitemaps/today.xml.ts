@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { urlsetXml, xmlResponse } from '~/lib/discovery/seo/sitemap-xml.ts';
-import { todaySitemapEntries } from '~/lib/discovery/seo/today-sitemap.ts';
 import { todayArticles } from '~/lib/discovery/today/today-collection.server.ts';
+import { todaySitemapEntries } from '~/lib/discovery/today/today-sitemap.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 
 /** `/sitemaps/today.xml`: the Today list and every published article. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignGroup, subjectKey } from '~/lib/growth/experiments/assignment.ts';
 import { handleFreshState } from '~/lib/growth/experiments/fresh-state.server.ts';
 import { EXPERIMENTS } from '~/lib/growth/experiments/registry.ts';
-import { VISITOR_COOKIE } from '~/lib/growth/telemetry/visitor.server.ts';
+import { VISITOR_COOKIE } from '~/lib/platform/http/visitor.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

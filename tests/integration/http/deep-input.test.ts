@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
+import { resources } from '~/app/resources.server.ts';
 import { DEPTH_DETAIL } from '~/lib/platform/http/depth-check.ts';
 import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
@@ -33,6 +35,7 @@ describe(`deeply nested input on ${testDialect()}`, () => {
 		const event = `{"event_type":"x","clientUUID":"123e4567-e89b-42d3-a456-426614174000","time":1,"aux_data":{"a":${DEEP}}}`;
 		const url = new URL('http://localhost/resource/ContextLogResource/create/');
 		const res = await handleResourceRequest({
+			resources,
 			request: new Request(url, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
@@ -61,6 +64,7 @@ describe(`deeply nested input on ${testDialect()}`, () => {
 
 	it('persisted queries refuse variables nested past the limit', async () => {
 		const res = await handlePersistedQuery({
+			queries: persistedQueries,
 			request: new Request('http://localhost/_/graphql/', {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },

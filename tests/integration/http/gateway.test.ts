@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
+import { resources } from '~/app/resources.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
@@ -31,6 +33,7 @@ function get(name: string, data: unknown, viewer: Viewer | null = null) {
 	url.searchParams.set('source_url', '/');
 	url.searchParams.set('data', typeof data === 'string' ? data : JSON.stringify(data));
 	return handleResourceRequest({
+		resources,
 		request: new Request(url),
 		url,
 		name,
@@ -103,6 +106,7 @@ describe(`resource gateway on ${testDialect()}`, () => {
 	it('maps methods to actions (STA-14) and refuses a mismatch', async () => {
 		const url = new URL('http://localhost/resource/PinResource/get/');
 		const res = await handleResourceRequest({
+			resources,
 			request: new Request(url, {
 				method: 'POST',
 				body: 'data={}',
@@ -145,6 +149,7 @@ describe(`resource gateway on ${testDialect()}`, () => {
 describe(`persisted queries on ${testDialect()}`, () => {
 	function post(body: unknown, viewer: Viewer | null = null) {
 		return handlePersistedQuery({
+			queries: persistedQueries,
 			request: new Request('http://localhost/_/graphql/', {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },

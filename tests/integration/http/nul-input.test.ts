@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
 import { NUL_DETAIL } from '~/lib/platform/http/nul-check.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
@@ -83,6 +84,7 @@ describe(`NUL characters in input on ${testDialect()}`, () => {
 	it('persisted queries refuse a NUL in the variables', async () => {
 		const user = await makeUser(t.db);
 		const res = await handlePersistedQuery({
+			queries: persistedQueries,
 			request: new Request('http://localhost/_/graphql/', {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { loadIdeasHub } from '~/lib/discovery/interests/ideas-hub.server.ts';
 import { runInterestFollowForm } from '~/lib/discovery/interests/interest-follow-form.server.ts';
 import {
@@ -279,6 +280,7 @@ describe(`ideas hub, ideas-root query and FED-09 endpoints on ${testDialect()}`,
 
 	it('SEO-12: the ideas-root persisted query answers interests with name, url and image', async () => {
 		const res = await handlePersistedQuery({
+			queries: persistedQueries,
 			request: new Request('http://localhost/_/graphql/', {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
@@ -301,6 +303,7 @@ describe(`ideas hub, ideas-root query and FED-09 endpoints on ${testDialect()}`,
 		]);
 		expect(data.interests[1]).toMatchObject({ name: 'Travel', image: null });
 		const bad = await handlePersistedQuery({
+			queries: persistedQueries,
 			request: new Request('http://localhost/_/graphql/', {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },

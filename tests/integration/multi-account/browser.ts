@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
+import { resources } from '~/app/resources.server.ts';
 import { createSession, viewerFromToken } from '~/lib/identity/auth/session.server.ts';
 import {
 	SESSION_COOKIE,
@@ -77,6 +78,7 @@ export class Browser {
 			}).toString(),
 		});
 		const res = await handleResourceRequest({
+			resources,
 			request,
 			url,
 			name: 'UserSessionResource',

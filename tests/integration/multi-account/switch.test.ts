@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '~/app/resources.server.ts';
 import { createSession, liveSessionByToken } from '~/lib/identity/auth/session.server.ts';
 import { createLinkedBusiness } from '~/lib/identity/multi-account/linked-business.service.server.ts';
 import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
@@ -224,6 +225,7 @@ describe(`account switching on ${testDialect()}`, () => {
 		]);
 		const url = new URL('http://localhost/resource/UserSessionResource/delete/');
 		const res = await handleResourceRequest({
+			resources,
 			request: new Request(url, {
 				method: 'DELETE',
 				headers: { cookie: browser.header(), 'content-type': 'application/json' },

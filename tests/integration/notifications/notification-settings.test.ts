@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '~/app/resources.server.ts';
 import { updateNotificationOptions } from '~/lib/identity/settings/notification-settings/notification-settings.service.server.ts';
 import {
 	saveSubscriptionForm,
@@ -9,7 +10,7 @@ import {
 	unsubscribeUrl,
 	userIdFromUnsubscribeToken,
 } from '~/lib/identity/settings/notification-settings/unsubscribe-link.server.ts';
-import { NOTIFICATION_OPTIONS } from '~/lib/identity/settings/user-settings.ts';
+import { NOTIFICATION_OPTIONS } from '~/lib/identity/users/user-settings.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 import { signPayload } from '~/lib/platform/security/signing-key.server.ts';
@@ -49,7 +50,7 @@ function call(
 			body: new URLSearchParams({ source_url: '/settings/', data }).toString(),
 		});
 	}
-	return handleResourceRequest({ request, url, name, action, viewer, db: t.db });
+	return handleResourceRequest({ resources, request, url, name, action, viewer, db: t.db });
 }
 
 async function stored(userId: string) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '~/app/resources.server.ts';
 import { listRecentSearches } from '~/lib/discovery/search/recent-searches.repository.server.ts';
 import { recordSearch } from '~/lib/discovery/search/recent-searches.service.server.ts';
 import { RECENT_SEARCH_CAP } from '~/lib/discovery/search/recent-searches.ts';
@@ -247,6 +248,7 @@ describe("only the viewer's own searches are recorded (SRC-05)", () => {
 			JSON.stringify({ options: { query: `fetched ${site ?? 'plain'}` }, context: {} }),
 		);
 		const res = await handleResourceRequest({
+			resources,
 			request: new Request(url, { headers: site ? { 'sec-fetch-site': site } : {} }),
 			url,
 			name: 'BaseSearchResource',

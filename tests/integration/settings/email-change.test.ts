@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmEmailChange } from '~/lib/identity/settings/email-change.service.server.ts';
+import { confirmEmailChange } from '~/lib/identity/auth/email-change/email-change.service.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { sha256Hex } from '~/lib/platform/security/secret-token.server.ts';

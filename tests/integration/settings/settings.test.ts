@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
 import { persistedQueryHash } from '~/lib/platform/http/persisted-query.server.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
@@ -247,6 +248,7 @@ describe(`third-party tracking query on ${testDialect()}`, () => {
 	async function query(viewer: ReturnType<typeof viewerOf> | null, byHash = false) {
 		const name = 'v3GetUserThirdPartyTrackingSettingsQuery';
 		const res = await handlePersistedQuery({
+			queries: persistedQueries,
 			request: new Request('http://localhost/_/graphql/', {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },

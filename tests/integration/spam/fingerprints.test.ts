@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_COOKIE } from '~/lib/growth/telemetry/visitor.server.ts';
+import { VISITOR_COOKIE } from '~/lib/platform/http/visitor.server.ts';
 import { POST as fingerprints } from '~/pages/v3/spam/fingerprints/index.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callRest } from '../../helpers/rest.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_LOG_LIMIT } from '~/lib/growth/telemetry/context-log.service.server.ts';
-import { VISITOR_COOKIE } from '~/lib/growth/telemetry/visitor.server.ts';
 import { countAll } from '~/lib/platform/db/sql.server.ts';
+import { VISITOR_COOKIE } from '~/lib/platform/http/visitor.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';

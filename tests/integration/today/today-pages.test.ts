@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todaySitemapEntries } from '~/lib/discovery/seo/today-sitemap.ts';
 import type { TodayArticle } from '~/lib/discovery/today/today-article.ts';
 import { loadTodayArticle, loadTodayList } from '~/lib/discovery/today/today-page.server.ts';
 import { loadTodayPopular } from '~/lib/discovery/today/today-popular.server.ts';
+import { todaySitemapEntries } from '~/lib/discovery/today/today-sitemap.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 

@@ -5,14 +5,14 @@ import {
 	isEmailPattern,
 	normalizeEmail,
 } from '~/lib/identity/auth/email-rules.ts';
+import { usernameCandidates, usernameStem } from '~/lib/identity/auth/username-from-email.ts';
 import {
 	ageOn,
 	isFutureBirthday,
 	PASSWORD_CHARS_MESSAGE,
 	parseBirthday,
 	passwordProblem,
-} from '~/lib/identity/auth/signup-rules.ts';
-import { usernameCandidates, usernameStem } from '~/lib/identity/auth/username-from-email.ts';
+} from '~/lib/identity/users/account-rules.ts';
 import { isValidUsername } from '~/lib/platform/routing/reserved-paths.ts';
 
 describe('email rules (U-28)', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { errorModalFor, TIMEOUT_MESSAGE } from '~/lib/growth/client-errors/error-policy.ts';
 import {
 	DEFAULT_ERROR_MESSAGE,
 	errorModalContent,
 	OOPS_AUTO_HIDE_MS,
-} from '~/lib/growth/client-errors/error-modal-content.ts';
-import { errorModalFor, TIMEOUT_MESSAGE } from '~/lib/growth/client-errors/error-policy.ts';
+} from '~/lib/platform/client/error-modal-content.ts';
 import { errorStateOf, type FailedCall } from '~/lib/platform/client/error-state.ts';
 
 describe('errorModalContent (ERR-01..03)', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE } from '~/lib/growth/client-errors/error-modal-content.ts';
 import { feedbackDataOf } from '~/lib/growth/feedback/feedback.ts';
 import {
 	BUG_SUMMARY_REQUIRED,
@@ -9,6 +8,7 @@ import {
 	submitFeedback,
 } from '~/lib/growth/feedback/feedback-flow.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import { DEFAULT_ERROR_MESSAGE } from '~/lib/platform/client/error-modal-content.ts';
 
 function recorder() {
 	const states: DialogState['status'][] = [];

@@ -10,7 +10,7 @@ import {
 	channelFromSettingsJson,
 } from '~/lib/identity/settings/notification-settings/notification-settings.service.server.ts';
 import { maskEmail } from '~/lib/identity/settings/notification-settings/subscription-page.server.ts';
-import { NOTIFICATION_OPTIONS } from '~/lib/identity/settings/user-settings.ts';
+import { NOTIFICATION_OPTIONS } from '~/lib/identity/users/user-settings.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 
 describe('assertNotificationOption', () => {

@@ -5,7 +5,7 @@ import {
 	isFreeChange,
 	isStricterChange,
 } from '~/lib/identity/settings/client/stricter-change.ts';
-import { AUDIENCES } from '~/lib/identity/settings/user-settings.ts';
+import { AUDIENCES } from '~/lib/identity/users/user-settings.ts';
 
 describe('isStricterChange', () => {
 	it('U-30: making the account private or turning comments off is stricter', () => {

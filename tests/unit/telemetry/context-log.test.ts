@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextLogOptionsSchema } from '~/lib/growth/telemetry/context-log.schema.ts';
 import { correctedEventTime, pinStatCounts } from '~/lib/growth/telemetry/context-log.ts';
-import { EVENT_TYPES, MAX_BATCH_EVENTS } from '~/lib/growth/telemetry/logged-event.ts';
+import { EVENT_TYPES, MAX_BATCH_EVENTS } from '~/lib/platform/client/logged-event.ts';
 
 let n = 0;
 const uuid = () => `3f2a1c9e-8a4b-4c2d-9e1f-${String(++n).padStart(12, '0')}`;

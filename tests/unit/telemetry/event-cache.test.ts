@@ -8,8 +8,8 @@ import {
 	removeFromCache,
 	splitCachedEvents,
 } from '~/lib/growth/telemetry/event-cache.ts';
-import type { LoggedEvent } from '~/lib/growth/telemetry/logged-event.ts';
 import { MAX_RETRIES, retryDelay } from '~/lib/growth/telemetry/send-retry.ts';
+import type { LoggedEvent } from '~/lib/platform/client/logged-event.ts';
 
 const NOW = 1_800_000_000_000;
 const event = (id: string, ageMs = 0): LoggedEvent => ({

@@ -7,8 +7,8 @@ import {
 	MAX_PAYLOAD_BYTES,
 	utf8Bytes,
 } from '~/lib/growth/telemetry/flush-rules.ts';
-import type { ContextLogBatch, LoggedEvent } from '~/lib/growth/telemetry/logged-event.ts';
 import type { SendFailure } from '~/lib/growth/telemetry/send-retry.ts';
+import type { ContextLogBatch, LoggedEvent } from '~/lib/platform/client/logged-event.ts';
 
 /** An in-memory `localStorage`. */
 function memoryStorage() {

@@ -8,13 +8,13 @@ import {
 	utf8Bytes,
 	wouldOverflow,
 } from '~/lib/growth/telemetry/flush-rules.ts';
-import { EVENT_TYPES } from '~/lib/growth/telemetry/logged-event.ts';
 import {
 	INITIAL_RETRY_MS,
 	isRetryable,
 	MAX_RETRIES,
 	retryDelay,
 } from '~/lib/growth/telemetry/send-retry.ts';
+import { EVENT_TYPES } from '~/lib/platform/client/logged-event.ts';
 
 describe('flushDelayFor (LOG-04, U-27)', () => {
 	it('is 300 ms for navigation, click-through and logout, else 10 s', () => {

@@ -15,7 +15,7 @@ import {
 import { boardOrderResource, boardsResource } from './boards-list.resource.server.ts';
 import { boardPinsMoveResource } from './move-pins.resource.server.ts';
 
-/** Boards and sections (BoardResource, BoardsResource, BoardSectionResource, board follows, organize). Listed in `http/resources.server.ts`. */
+/** Boards and sections (BoardResource, BoardsResource, BoardSectionResource, board follows, organize). Listed in `src/app/resources.server.ts`. */
 export const boardsResources: ResourceDefinition[] = [
 	boardResource,
 	boardsResource,

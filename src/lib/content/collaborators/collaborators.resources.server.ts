@@ -4,7 +4,7 @@ import { boardInviteResource } from './board-invite.resource.server.ts';
 import { boardJoinRequestResource } from './board-join-request.resource.server.ts';
 import { boardOwnershipTransferResource } from './board-ownership-transfer.resource.server.ts';
 
-/** Board collaborators (invites, join requests, ownership transfer). Listed in `http/resources.server.ts`. */
+/** Board collaborators (invites, join requests, ownership transfer). Listed in `src/app/resources.server.ts`. */
 export const collaboratorsResources: ResourceDefinition[] = [
 	boardInviteResource,
 	boardJoinRequestResource,

@@ -8,7 +8,7 @@ import {
 } from './pin-marks.resource.server.ts';
 import { reactionsResource } from './reactions.resource.server.ts';
 
-/** Pins and their marks (PinResource, ReactionsResource, favorites, done, hide, report). Listed in `http/resources.server.ts`. */
+/** Pins and their marks (PinResource, ReactionsResource, favorites, done, hide, report). Listed in `src/app/resources.server.ts`. */
 export const pinsResources: ResourceDefinition[] = [
 	pinResource,
 	reactionsResource,

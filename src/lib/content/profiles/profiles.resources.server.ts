@@ -5,7 +5,7 @@ import { profilePinsResource } from './profile-pins.resource.server.ts';
 import { userBlockResource } from './user-block.resource.server.ts';
 import { userFollowResource } from './user-follow.resource.server.ts';
 
-/** Profiles (user follows, blocks, profile boards and pins). Listed in `http/resources.server.ts`. */
+/** Profiles (user follows, blocks, profile boards and pins). Listed in `src/app/resources.server.ts`. */
 export const profilesResources: ResourceDefinition[] = [
 	userFollowResource,
 	userBlockResource,

@@ -3,7 +3,7 @@ import { boardPickerShortlistResource } from './board-picker-shortlist.resource.
 import { quickSaveResource } from './quick-save.resource.server.ts';
 import { repinResource } from './repin.resource.server.ts';
 
-/** Saving pins (RepinResource, board picker shortlist, quick saves). Listed in `http/resources.server.ts`. */
+/** Saving pins (RepinResource, board picker shortlist, quick saves). Listed in `src/app/resources.server.ts`. */
 export const savingResources: ResourceDefinition[] = [
 	repinResource,
 	quickSaveResource,

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../platform/http/resource.server.ts';
 import { userHomefeedResource } from './homefeed.resource.server.ts';
 
-/** The home feed's resources. Listed in `http/resources.server.ts`. */
+/** The home feed's resources. Listed in `src/app/resources.server.ts`. */
 export const feedResources: ResourceDefinition[] = [userHomefeedResource];

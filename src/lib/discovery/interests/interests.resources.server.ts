@@ -6,7 +6,7 @@ import {
 import { interestResource } from './interest.resource.server.ts';
 import { interestFollowResource } from './interest-follow.resource.server.ts';
 
-/** Interests (FED-07/08). Listed in `http/resources.server.ts`. */
+/** Interests (FED-07/08). Listed in `src/app/resources.server.ts`. */
 export const interestsResources: ResourceDefinition[] = [
 	interestResource,
 	interestFollowResource,

@@ -4,7 +4,7 @@ import { relatedPinFeedResource } from './related-pin-feed.resource.server.ts';
 
 /**
  * Discovery by likeness: related pins (FED-11) and visual search (SRC-06). Listed in
- * `http/resources.server.ts`.
+ * `src/app/resources.server.ts`.
  */
 export const relatedResources: ResourceDefinition[] = [
 	relatedPinFeedResource,

@@ -1,11 +1,11 @@
 import { API_FAILURE_EVENT, type ApiFailureDetail } from '../../platform/client/api-events.ts';
 import { importScript } from '../../platform/client/chunk-load.ts';
+import type { ErrorModalRequest } from '../../platform/client/error-modal-content.ts';
 import {
 	ERROR_MODAL_EVENT,
 	type ErrorModalDetail,
 	setErrorModalShown,
 } from '../../platform/client/error-modal-flag.ts';
-import type { ErrorModalRequest } from './error-modal-content.ts';
 import { errorModalFor } from './error-policy.ts';
 
 /**

@@ -1,5 +1,5 @@
+import type { ErrorModalRequest } from '../../platform/client/error-modal-content.ts';
 import { type FailedCall, TIMEOUT_STATUS } from '../../platform/client/error-state.ts';
-import type { ErrorModalRequest } from './error-modal-content.ts';
 
 /**
  * Which failed calls open an error modal by themselves (ERR-01..03). The api client announces

@@ -7,8 +7,8 @@ import {
 	defineResource,
 	type ResourceDefinition,
 } from '../../platform/http/resource.server.ts';
+import { visitorCookiesOfJar, visitorId } from '../../platform/http/visitor.server.ts';
 import { type RateLimitRule, rateLimiter } from '../../platform/security/rate-limit.server.ts';
-import { visitorCookiesOfJar, visitorId } from '../telemetry/visitor.server.ts';
 import { EXPERIENCE_ID_PATTERN, EXPERIENCE_STATUS_PATTERN } from './experiences.ts';
 import { MAX_ACTIVATIONS_PER_BATCH, MAX_EXPERIMENT_NAME_LENGTH } from './experiment-groups.ts';
 import {
@@ -100,7 +100,7 @@ export const userExperienceResource = defineResource({
 	}),
 });
 
-/** Experiments and experiences. Listed in `http/resources.server.ts`. */
+/** Experiments and experiences. Listed in `src/app/resources.server.ts`. */
 export const experimentsResources: ResourceDefinition[] = [
 	activateExperimentResource,
 	userExperienceResource,

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { visitorIdOfPage } from '../telemetry/visitor.server.ts';
+import { visitorIdOfPage } from '../../platform/http/visitor.server.ts';
 import { subjectKey } from './assignment.ts';
 import { isEnabledGroup } from './experiment-groups.ts';
 import { experimentsDisabled, groupFor } from './experiments.ts';

@@ -6,7 +6,7 @@ import { CookieJar } from '../../platform/http/cookie-jar.server.ts';
 import { jsonSuccess } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { errorResponse } from '../../platform/http/handle-errors.server.ts';
-import { visitorCookiesOfJar, visitorId } from '../telemetry/visitor.server.ts';
+import { visitorCookiesOfJar, visitorId } from '../../platform/http/visitor.server.ts';
 import { subjectKey } from './assignment.ts';
 import type { ExperienceMap } from './experiences.ts';
 import { experiencesOf, sourceDisablesExperiments } from './experiments.service.server.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE } from '../client-errors/error-modal-content.ts';
+import { DEFAULT_ERROR_MESSAGE } from '../../platform/client/error-modal-content.ts';
 
 /**
  * The feedback and bug-report dialogs' states (NAV-21): open → submitting → succeeded or

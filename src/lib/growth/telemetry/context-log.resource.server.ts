@@ -1,7 +1,7 @@
 import { action, defineResource } from '../../platform/http/resource.server.ts';
+import { visitorCookiesOfJar, visitorId } from '../../platform/http/visitor.server.ts';
 import { contextLogOptionsSchema } from './context-log.schema.ts';
 import { storeContextLog } from './context-log.service.server.ts';
-import { visitorCookiesOfJar, visitorId } from './visitor.server.ts';
 
 /**
  * `ContextLogResource` create (LOG-02, API-48): `{events, report_time}` from the browser's

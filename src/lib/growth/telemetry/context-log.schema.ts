@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import {
+	MAX_BATCH_EVENTS,
+	MAX_EVENT_BYTES,
+	MAX_EVENT_NAME_LENGTH,
+} from '../../platform/client/logged-event.ts';
 import { utf8Bytes } from './flush-rules.ts';
-import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_EVENT_NAME_LENGTH } from './logged-event.ts';
 
 const name = z
 	.string()

@@ -1,6 +1,6 @@
+import { EVENT_TYPES } from '../../platform/client/logged-event.ts';
 import { isId } from '../../platform/db/ids.ts';
 import type { ContextLogOptions } from './context-log.schema.ts';
-import { EVENT_TYPES } from './logged-event.ts';
 
 type Event = ContextLogOptions['events'][number];
 

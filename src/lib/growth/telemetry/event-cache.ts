@@ -1,4 +1,4 @@
-import type { LoggedEvent } from './logged-event.ts';
+import type { LoggedEvent } from '../../platform/client/logged-event.ts';
 
 /**
  * LOG-06, the event cache: events whose send failed are kept in `localStorage`, so a later page

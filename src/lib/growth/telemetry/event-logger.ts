@@ -1,4 +1,9 @@
 import {
+	type ContextLogBatch,
+	type LoggedEvent,
+	MAX_EVENT_BYTES,
+} from '../../platform/client/logged-event.ts';
+import {
 	addToCache,
 	CACHE_KEY,
 	parseCache,
@@ -6,7 +11,6 @@ import {
 	splitCachedEvents,
 } from './event-cache.ts';
 import { flushDelayFor, utf8Bytes, wouldOverflow } from './flush-rules.ts';
-import { type ContextLogBatch, type LoggedEvent, MAX_EVENT_BYTES } from './logged-event.ts';
 import { isRetryable, MAX_RETRIES, retryDelay, type SendFailure } from './send-retry.ts';
 
 /** What the logger needs from the world; the browser's are in `client/shell-telemetry.ts`. */

@@ -1,4 +1,4 @@
-import type { LoggedEvent } from './logged-event.ts';
+import type { LoggedEvent } from '../../platform/client/logged-event.ts';
 
 /** LOG-04: how long an event may wait in the buffer before the buffer is sent. */
 export const DEFAULT_FLUSH_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../platform/http/resource.server.ts';
 import { contextLogResource } from './context-log.resource.server.ts';
 
-/** Event logging (ContextLogResource). Listed in `http/resources.server.ts`. */
+/** Event logging (ContextLogResource). Listed in `src/app/resources.server.ts`. */
 export const telemetryResources: ResourceDefinition[] = [contextLogResource];

@@ -6,7 +6,7 @@ import { namesForMail } from '../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../../platform/security/rate-limit.server.ts';
-import { cancelEmailChange } from '../settings/email-change.service.server.ts';
+import { PASSWORD_CHARS_MESSAGE, passwordProblem } from '../users/account-rules.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { passwordResetMail } from './auth-mail.ts';
@@ -18,11 +18,11 @@ import {
 	issueLinkToken,
 } from './auth-tokens.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
+import { cancelEmailChange } from './email-change/email-change.service.server.ts';
 import { forgetDevices } from './known-device.server.ts';
 import { issueMfaChallenge } from './mfa/mfa-challenge.server.ts';
 import { hashPassword } from './password.server.ts';
 import { revokeUserSessions } from './session.server.ts';
-import { PASSWORD_CHARS_MESSAGE, passwordProblem } from './signup-rules.ts';
 
 /** AUTH-22: the page a reset link opens (`src/pages/pw/[username].astro`). */
 export function resetPasswordPath(username: string, token: string): string {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { ConsentAnswer } from '../../platform/privacy/consent.ts';
-import { parseUserSettings } from '../settings/user-settings.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
+import { parseUserSettings } from '../users/user-settings.ts';
 
 /**
  * What the page shell needs to know about a signed-in viewer beyond the session: the header

@@ -10,6 +10,14 @@ import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit
 import { existingAccountMail } from '../../platform/mail/unconfirmed-mail-texts.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../../platform/security/rate-limit.server.ts';
+import {
+	ageOn,
+	isFutureBirthday,
+	MIN_SIGNUP_AGE,
+	PASSWORD_CHARS_MESSAGE,
+	parseBirthday,
+	passwordProblem,
+} from '../users/account-rules.ts';
 import { checkNewUsername, checkPersonName } from '../users/name-rules.ts';
 import { displayName } from '../users/user.ts';
 import {
@@ -22,14 +30,6 @@ import { type AuthContext, startBrowserSession } from './browser-session.server.
 import { emailProblem, normalizeEmail } from './email-rules.ts';
 import { queueVerificationEmail } from './email-verification.service.server.ts';
 import { hashPassword } from './password.server.ts';
-import {
-	ageOn,
-	isFutureBirthday,
-	MIN_SIGNUP_AGE,
-	PASSWORD_CHARS_MESSAGE,
-	parseBirthday,
-	passwordProblem,
-} from './signup-rules.ts';
 import { usernameCandidates } from './username-from-email.ts';
 
 /** AUTH-08: set on a browser that was refused for age; later sign-ups from it are refused at once. */

@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db/database.ts';
 import { type StoredVariants, variantsToImages } from '../../platform/media/image-sizes.ts';
 import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
-import { parseUserSettings } from '../settings/user-settings.ts';
 import { anonymizeEmail } from '../users/display-name.ts';
+import { parseUserSettings } from '../users/user-settings.ts';
 import {
 	collaborationPages,
 	exportLinkedAccounts,

@@ -1,4 +1,8 @@
 import type { ResourceDefinition } from '../../platform/http/resource.server.ts';
+import { userSessionResource } from './user-session.resource.server.ts';
 
-/** Resources of multi-account switching and linked businesses. Listed in `http/resources.server.ts`. */
-export const multiAccountResources: ResourceDefinition[] = [];
+/**
+ * Resources of sessions in a browser that holds several accounts: log in, log out, switch
+ * (`UserSessionResource`). Listed in `src/app/resources.server.ts`.
+ */
+export const multiAccountResources: ResourceDefinition[] = [userSessionResource];

@@ -1,4 +1,4 @@
-import { AUDIENCES, type Audience } from './user-settings.ts';
+import { AUDIENCES, type Audience } from '../users/user-settings.ts';
 
 /**
  * Which settings changes need the parental passcode (PPC-01, U-30, CMP-04). Pure, so the rule

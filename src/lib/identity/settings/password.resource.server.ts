@@ -6,6 +6,7 @@ import { namesForMail } from '../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
 import { consumeAllTokens } from '../auth/auth-tokens.server.ts';
+import { cancelEmailChange } from '../auth/email-change/email-change.service.server.ts';
 import { forgetDevices, rememberDevice } from '../auth/known-device.server.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import {
@@ -14,10 +15,9 @@ import {
 } from '../auth/reauth/reauth.service.server.ts';
 import { revokeUserSessions, rotateSession } from '../auth/session.server.ts';
 import { setCurrentSession } from '../auth/session-cookies.server.ts';
-import { passwordProblem } from '../auth/signup-rules.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
+import { passwordProblem } from '../users/account-rules.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
-import { cancelEmailChange } from './email-change.service.server.ts';
 
 /**
  * `UserPasswordResource` update (SET-07, API-29): `{new, new_confirm, old, mfa_code?, passcode?,

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { orNotFound } from '../../platform/http/errors.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
+import { parseUserSettings } from '../users/user-settings.ts';
 import { findUserWithAvatar, type UserWithAvatarRow } from '../users/users.repository.server.ts';
 import { fullNameOfRow } from '../users/viewer-model.server.ts';
 import type { UserSettingsView } from './client/settings-view.ts';
-import { parseUserSettings } from './user-settings.ts';
 
 /**
  * The viewer's settings as `GET /v3/users/settings/` and `UserSettingsResource` update answer

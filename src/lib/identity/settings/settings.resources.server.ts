@@ -7,7 +7,7 @@ import { countriesResource, localesResource } from './countries.resource.server.
 import { userPasswordResource } from './password.resource.server.ts';
 import { userSettingsResource } from './user-settings.resource.server.ts';
 
-/** Resources of settings, countries and locales, and the parental passcode. Listed in `http/resources.server.ts`. */
+/** Resources of settings, countries and locales, and the parental passcode. Listed in `src/app/resources.server.ts`. */
 export const settingsResources: ResourceDefinition[] = [
 	userSettingsResource,
 	userPasswordResource,

@@ -6,11 +6,21 @@ import { isId } from '../../platform/db/ids.ts';
 import { AppError, orNotFound } from '../../platform/http/errors.ts';
 import { notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
+import {
+	cancelEmailChange,
+	startEmailChange,
+} from '../auth/email-change/email-change.service.server.ts';
 import { emailProblem, normalizeEmail } from '../auth/email-rules.ts';
 import { requireRecentReauth } from '../auth/reauth/reauth.service.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
 import { splitFullName } from '../users/display-name.ts';
 import { checkDisplayName, checkNewUsername, checkPersonName } from '../users/name-rules.ts';
+import {
+	AUDIENCES,
+	type PrivacySettings,
+	parseUserSettings,
+	type UserSettings,
+} from '../users/user-settings.ts';
 import {
 	findOwnedMediaId,
 	findUserById,
@@ -18,16 +28,9 @@ import {
 	updateUser,
 } from '../users/users.repository.server.ts';
 import { isKnownCountry } from './countries.ts';
-import { cancelEmailChange, startEmailChange } from './email-change.service.server.ts';
 import { LOCALE_KEYS } from './locales.ts';
 import { type PasscodeNeed, passcodeNeed, passcodeNeedOf } from './passcode-policy.ts';
 import { type SettingsView, settingsView } from './settings-view.server.ts';
-import {
-	AUDIENCES,
-	type PrivacySettings,
-	parseUserSettings,
-	type UserSettings,
-} from './user-settings.ts';
 
 /**
  * `UserSettingsResource` update (SET-02..05, PPC-01, U-30): any subset of the fields below.

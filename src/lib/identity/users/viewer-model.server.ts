@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import { ageOn, parseBirthday } from '../auth/signup-rules.ts';
-import { parseUserSettings } from '../settings/user-settings.ts';
+import { ageOn, parseBirthday } from './account-rules.ts';
 import { type AvatarUrls, avatarUrl, avatarUrls } from './avatar.server.ts';
 import { anonymizeEmail, joinName } from './display-name.ts';
+import { parseUserSettings } from './user-settings.ts';
 import {
 	countsOfUser,
 	findLinkedBusinesses,

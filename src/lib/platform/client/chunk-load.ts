@@ -2,7 +2,7 @@ import { claimAppReload } from './app-version.ts';
 
 /**
  * Loading code on demand (STA-03, STA-04). Every lazily loaded piece of the client, a page
- * script imported by URL (`LazyScript.astro`) or a chunk a bundled `import('../../client/X.tsx')` names,
+ * script imported by URL (`LazyScript.astro`) or a chunk a bundled `import()` names,
  * goes through `retryChunk`, so a dropped connection or a deploy in progress costs a short
  * wait instead of a dead button.
  *

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { LoggedEvent } from '../../growth/telemetry/logged-event.ts';
+import type { LoggedEvent } from './logged-event.ts';
 
 /**
  * Events the browser records (e.g. MAS-05 `switch_account_success`): kept in memory and

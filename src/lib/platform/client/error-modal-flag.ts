@@ -1,4 +1,4 @@
-import type { ErrorModalRequest } from '../../growth/client-errors/error-modal-content.ts';
+import type { ErrorModalRequest } from './error-modal-content.ts';
 
 /**
  * Marks the page while an error modal is asked for or open (`<html data-error-modal>`), set

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { resources } from '../../../app/resources.server.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
@@ -11,7 +10,7 @@ import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
 import { assertNoNul } from './nul-check.ts';
-import type { ResourceActionName } from './resource.server.ts';
+import type { ResourceActionName, ResourceDefinition } from './resource.server.ts';
 
 const ACTION_BY_METHOD: Record<string, ResourceActionName> = {
 	GET: 'get',
@@ -57,6 +56,8 @@ export function parseDataField(raw: unknown): {
  * URL's action matches the HTTP method, validates options strictly and runs the handler.
  */
 export async function handleResourceRequest(input: {
+	/** The registry by resource name (`src/app/resources.server.ts`): the kit imports no domain. */
+	resources: ReadonlyMap<string, ResourceDefinition>;
 	request: Request;
 	url: URL;
 	name: string | undefined;
@@ -69,7 +70,7 @@ export async function handleResourceRequest(input: {
 	const { request, url, viewer, db } = input;
 	const cookies = new CookieJar(request);
 	try {
-		const resource = input.name ? resources.get(input.name) : undefined;
+		const resource = input.name ? input.resources.get(input.name) : undefined;
 		if (!resource)
 			throw new AppError('UnknownResource', { detail: `${input.name ?? ''} is not a resource.` });
 		const expected = ACTION_BY_METHOD[request.method];

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { persistedQueries } from '../../../app/persisted-queries.server.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
@@ -11,6 +10,7 @@ import { jsonSuccess } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, errorResponse } from './handle-errors.server.ts';
 import { assertNoNul } from './nul-check.ts';
+import type { PersistedQuery } from './persisted-query.server.ts';
 
 /** Header naming the query (STA-11); the body's `queryName` or `queryHash` also works. */
 export const QUERY_NAME_HEADER = 'x-graphql-query-name';
@@ -25,6 +25,8 @@ const bodySchema = z.object({
  * `POST /_/graphql/`: runs a persisted query and answers `{[queryName]: result}` in the envelope.
  */
 export async function handlePersistedQuery(input: {
+	/** The registry by name and by hash (`src/app/persisted-queries.server.ts`). */
+	queries: ReadonlyMap<string, PersistedQuery<any>>;
 	request: Request;
 	viewer: Viewer | null;
 	db: Kysely<Database>;
@@ -50,7 +52,7 @@ export async function handlePersistedQuery(input: {
 			body.data.queryName ??
 			input.request.headers.get(QUERY_NAME_HEADER) ??
 			'';
-		const query = persistedQueries.get(key);
+		const query = input.queries.get(key);
 		if (!query)
 			throw new AppError('UnknownPersistedQuery', {
 				detail: `Unknown query "${key.slice(0, 128)}".`,

@@ -1,10 +1,12 @@
 import type { APIRoute } from 'astro';
+import { resources } from '~/app/resources.server.ts';
 import { db } from '~/lib/platform/db/client.server.ts';
 import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 
 /** The resource gateway: `/resource/{Name}Resource/{get|create|update|delete}/`. */
 export const ALL: APIRoute = ({ request, url, params, locals }) =>
 	handleResourceRequest({
+		resources,
 		request,
 		url,
 		name: params.name,

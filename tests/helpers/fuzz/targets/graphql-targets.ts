@@ -72,6 +72,7 @@ export function graphqlTargets(): FuzzTarget<GraphqlInput>[] {
 			),
 		call: (caller, input) =>
 			handlePersistedQuery({
+				queries: persistedQueries,
 				request: request(query.name, input, caller.cookie),
 				viewer: caller.viewer,
 				db: caller.db,

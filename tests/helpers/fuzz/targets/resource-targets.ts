@@ -98,6 +98,7 @@ export function resourceTargets(): FuzzTarget<ResourceInput>[] {
 				call: (caller, input) => {
 					const req = request(name, action, caller, input);
 					return handleResourceRequest({
+						resources,
 						request: req,
 						url: new URL(req.url),
 						name,

@@ -1,12 +1,12 @@
 import { noteAppVersion } from '../../../platform/client/app-version.ts';
 import type { ClientEvent, FlushEventsDetail } from '../../../platform/client/client-events.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
+import { CONTEXT_LOG_URL } from '../../../platform/client/logged-event.ts';
 import {
 	ACTIVATE_EXPERIMENT_URL,
 	createActivationQueue,
 } from '../../experiments/experiment-groups.ts';
 import { createEventLogger, type EventInput } from '../event-logger.ts';
-import { CONTEXT_LOG_URL } from '../logged-event.ts';
 import { isSampled, TRAFFIC_SAMPLE_RATE } from '../metrics.ts';
 import type { SendFailure } from '../send-retry.ts';
 

@@ -3,7 +3,7 @@ import {
 	PASSWORD_MAX_LENGTH,
 	PASSWORD_MIN_LENGTH,
 	passwordProblem,
-} from '../signup-rules.ts';
+} from '../../users/account-rules.ts';
 
 /** Shown when a new password is shorter than the minimum. */
 export const PASSWORD_SHORT_MESSAGE = `Your password is too short! You need ${PASSWORD_MIN_LENGTH}+ characters.`;

@@ -1,5 +1,3 @@
-import { pagesForSignup } from '../../../growth/upsell/unauth-state.ts';
-import { unauthState } from '../../../growth/upsell/upsell-storage.ts';
 import { ApiError, callResource } from '../../../platform/client/api.ts';
 import { recordClientEvent } from '../../../platform/client/client-events.ts';
 import { type SignupRetryDeps, withSignupRetry } from './signup-retry.ts';
@@ -68,13 +66,13 @@ export async function submitSignup(
 
 /**
  * The sign-up context the browser adds (AUTH-05): where the visitor came from, and the pages
- * they saw signed out (UPS-01 `visitedUnauthPages`, kept only where consent allows; else this
- * page).
+ * they saw signed out (`seenPages`: UPS-01 `visitedUnauthPages`, kept by the upsell area only
+ * where consent allows; when empty, this page). The caller passes them in, so sign-up (identity)
+ * does not import the upsells (growth) above it.
  */
-export function signupContext(): Pick<
-	SignupPayload,
-	'locale' | 'referrer' | 'utm_campaign' | 'visited_pages'
-> {
+export function signupContext(
+	seenPages: readonly string[],
+): Pick<SignupPayload, 'locale' | 'referrer' | 'utm_campaign' | 'visited_pages'> {
 	const params = new URLSearchParams(location.search);
 	const campaign = params.get('utm_campaign');
 	const locale = navigator.language;
@@ -82,11 +80,6 @@ export function signupContext(): Pick<
 		...(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? { locale } : {}),
 		...(document.referrer ? { referrer: document.referrer.slice(0, 2048) } : {}),
 		...(campaign ? { utm_campaign: campaign.slice(0, 200) } : {}),
-		visited_pages: visitedPages(),
+		visited_pages: seenPages.length > 0 ? [...seenPages] : [location.pathname.slice(0, 512)],
 	};
-}
-
-function visitedPages(): string[] {
-	const pages = pagesForSignup(unauthState().get());
-	return pages.length > 0 ? pages : [location.pathname.slice(0, 512)];
 }

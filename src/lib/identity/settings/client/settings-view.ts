@@ -1,4 +1,4 @@
-import type { Audience } from '../user-settings.ts';
+import type { Audience } from '../../users/user-settings.ts';
 
 /**
  * The viewer's settings as `GET /v3/users/settings/` and `UserSettingsResource` update answer

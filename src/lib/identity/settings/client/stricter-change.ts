@@ -1,4 +1,4 @@
-import type { Audience } from '../user-settings.ts';
+import type { Audience } from '../../users/user-settings.ts';
 
 /**
  * U-30 on the client: which settings changes may skip the parental passcode after the 'Update

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { restRoute } from '../../../platform/http/rest.server.ts';
-import type { NotificationChannel } from '../user-settings.ts';
+import type { NotificationChannel } from '../../users/user-settings.ts';
 import {
 	getNotificationChannel,
 	updateNotificationOptions,

@@ -5,7 +5,7 @@ import {
 	NOTIFICATION_OPTIONS,
 	type NotificationChannel,
 	parseUserSettings,
-} from '../user-settings.ts';
+} from '../../users/user-settings.ts';
 
 /** One channel's switches as answered to clients: `{[section]: {[option]: on}}`. */
 export type NotificationChannelSettings = Record<string, Record<string, boolean>>;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { subjectKey } from '~/lib/growth/experiments/assignment.ts';
 import { FINGERPRINT_PATTERN } from '~/lib/growth/spam/fingerprint.ts';
 import { saveFingerprint } from '~/lib/growth/spam/fingerprints.server.ts';
-import { visitorCookiesOfJar, visitorId } from '~/lib/growth/telemetry/visitor.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { rateLimitAddress } from '~/lib/platform/http/client-address.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
+import { visitorCookiesOfJar, visitorId } from '~/lib/platform/http/visitor.server.ts';
 import { type RateLimitRule, rateLimiter } from '~/lib/platform/security/rate-limit.server.ts';
 
 /** Fingerprint reports a client address (IPv6: a /64) may send a minute. */

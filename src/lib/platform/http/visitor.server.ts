@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import type { CookieJar } from '../../platform/http/cookie-jar.server.ts';
+import type { CookieJar } from './cookie-jar.server.ts';
 
 /**
  * The visitor id: a random, long-lived, HttpOnly cookie that names a browser (signed in or

@@ -1,6 +1,6 @@
-import type { OutgoingMail } from '../../platform/mail/outbox.server.ts';
-import { BRAND } from '../../platform/ui/brand.ts';
-import { anonymizeEmail } from '../users/display-name.ts';
+import type { OutgoingMail } from '../../../platform/mail/outbox.server.ts';
+import { BRAND } from '../../../platform/ui/brand.ts';
+import { anonymizeEmail } from '../../users/display-name.ts';
 
 type Mail = Omit<OutgoingMail, 'to' | 'userId'>;
 

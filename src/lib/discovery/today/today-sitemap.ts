@@ -1,7 +1,7 @@
-import type { TodayArticle } from '../today/today-article.ts';
-import { todayArticlePath } from '../today/today-article.ts';
-import { publishedArticles, utcDay } from '../today/today-articles.ts';
-import type { SitemapEntry } from './sitemap-xml.ts';
+import type { SitemapEntry } from '../seo/sitemap-xml.ts';
+import type { TodayArticle } from './today-article.ts';
+import { todayArticlePath } from './today-article.ts';
+import { publishedArticles, utcDay } from './today-articles.ts';
 
 /**
  * The Today sitemap: `/today/` and every published article of every edition (a crawler sees

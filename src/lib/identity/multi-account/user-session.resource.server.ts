@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
-import { storedAccountsMap } from '../multi-account/stored-accounts.service.server.ts';
-import { switchAccount } from '../multi-account/switch.service.server.ts';
-import { logInWithCredentials } from './login.service.server.ts';
-import { logOut } from './logout.service.server.ts';
+import { logInWithCredentials } from '../auth/login.service.server.ts';
+import { logOut } from '../auth/logout.service.server.ts';
+import { storedAccountsMap } from './stored-accounts.service.server.ts';
+import { switchAccount } from './switch.service.server.ts';
 
 const id = z.string().refine(isId, 'Must be a numeric id.');
 

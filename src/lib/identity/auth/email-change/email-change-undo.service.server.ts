@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
-import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { enqueueMail, notifyOutbox } from '../../../platform/mail/outbox.server.ts';
+import { mailUrl } from '../../../platform/routing/absolute-url.server.ts';
+import { findUserById, isEmailTaken, updateUser } from '../../users/users.repository.server.ts';
 import {
 	AUTH_TOKEN_TTL_MS,
 	consumeAllTokens,
 	findUsableLinkToken,
 	issueLinkToken,
-} from '../auth/auth-tokens.server.ts';
-import { forgetDevices } from '../auth/known-device.server.ts';
-import { resetPasswordPath } from '../auth/password-reset.service.server.ts';
-import { revokeUserSessions } from '../auth/session.server.ts';
-import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.server.ts';
+} from '../auth-tokens.server.ts';
+import { forgetDevices } from '../known-device.server.ts';
+import { resetPasswordPath } from '../password-reset.service.server.ts';
+import { revokeUserSessions } from '../session.server.ts';
 import { changeUndoneMail } from './email-change-mail.ts';
 
 /**

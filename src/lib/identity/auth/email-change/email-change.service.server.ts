@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../../platform/access/viewer.ts';
-import type { Database, UserRow } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
+import type { Viewer } from '../../../platform/access/viewer.ts';
+import type { Database, UserRow } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { enqueueMail, notifyOutbox } from '../../../platform/mail/outbox.server.ts';
 import {
 	addressInUseMail,
 	confirmNewAddressMail,
-} from '../../platform/mail/unconfirmed-mail-texts.ts';
-import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
-import { uniqueViolationColumn } from '../auth/accounts.repository.server.ts';
+} from '../../../platform/mail/unconfirmed-mail-texts.ts';
+import { mailUrl } from '../../../platform/routing/absolute-url.server.ts';
+import { findUserById, isEmailTaken, updateUser } from '../../users/users.repository.server.ts';
+import { uniqueViolationColumn } from '../accounts.repository.server.ts';
 import {
 	consumeAllTokens,
 	consumeToken,
 	findUsableLinkToken,
 	issueLinkToken,
-} from '../auth/auth-tokens.server.ts';
-import { endOtherSessions } from '../auth/reauth/end-other-sessions.server.ts';
-import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.server.ts';
+} from '../auth-tokens.server.ts';
+import { endOtherSessions } from '../reauth/end-other-sessions.server.ts';
 import { changeDoneNotice, changeStartedNotice } from './email-change-mail.ts';
 
 /**
