@@ -23,7 +23,7 @@ export default defineConfig({
 	build: { inlineStylesheets: 'always' },
 	vite: {
 		// Astro's request contexts without per-request getter closures, so a request's objects die
-		// young (src/build/shared-context-getters.ts).
+		// young (build/shared-context-getters.ts).
 		plugins: [sharedContextGetters()],
 		define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
 		// Astro inlines bundled <script>s under this size into the page; the Content Security

@@ -350,7 +350,7 @@ export function rewriteFetchState(code: string): string {
 		if (at === -1 || out.indexOf(edit.find, at + 1) !== -1) {
 			throw new Error(
 				`shared-context-getters: the ${edit.name} of ${FETCH_STATE_MODULE} is not where it was in ` +
-					'astro 7.3; check the rewrite against the new version (src/build/shared-context-getters.ts).',
+					'astro 7.3; check the rewrite against the new version (build/shared-context-getters.ts).',
 			);
 		}
 		out = out.slice(0, at) + edit.replace + out.slice(at + edit.find.length);

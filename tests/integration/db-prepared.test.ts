@@ -76,7 +76,7 @@ describe(`prepared statements on ${testDialect()}`, () => {
 		async () => {
 			// The server bundles its own copy of prepared.server.ts, while scripts/start.ts opens
 			// the pool from the source copy: both must share one registry.
-			const secondCopy = '../../src/lib/db/prepared.server.ts?second-copy';
+			const secondCopy = '../../src/lib/platform/db/prepared.server.ts?second-copy';
 			const copy = (await import(
 				/* @vite-ignore */ secondCopy
 			)) as typeof import('~/lib/platform/db/prepared.server.ts');

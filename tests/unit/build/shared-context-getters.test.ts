@@ -1,5 +1,5 @@
 /**
- * The build-time rewrite of Astro's FetchState (src/build/shared-context-getters.ts): it applies
+ * The build-time rewrite of Astro's FetchState (build/shared-context-getters.ts): it applies
  * to the installed astro, yields valid code, fails loudly when astro's text moves, and its shared
  * getters behave like the closures they replace.
  */
