@@ -1,0 +1,22 @@
+import type { CodeRanges, ErrorSpec } from './error-spec.ts';
+
+/** Catalogue entries of the growth area: event logging and experiments. */
+
+/** 4600–4649. */
+export const GROWTH_CODES: CodeRanges = [[4600, 4649]];
+
+export const GROWTH_ERRORS = {
+	// — event logging and experiments (4600–4649) —
+	StateCrossOrigin: {
+		status: 403,
+		apiErrorCode: 4600,
+		message:
+			'The viewer state is only given to pages of this site. Open the page on Corkboard itself and it will load.',
+	},
+	TooManyExperiences: {
+		status: 400,
+		apiErrorCode: 4601,
+		message:
+			'This account has too many open experiences. Complete or dismiss some before starting another.',
+	},
+} as const satisfies Record<string, ErrorSpec>;
