@@ -1,15 +1,16 @@
-import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { answerFor } from './board.resource.server.ts';
 import { updateBoard } from './board-edit.server.ts';
+import {
+	type BoardFollowState,
+	followBoard,
+	unfollowBoard,
+} from './board-follows.service.server.ts';
 import { boardIdOption } from './board-input.ts';
 import { requireBoardAccess, requireReadableBoard } from './boards.service.server.ts';
 import { mergeBoards } from './merge-boards.server.ts';
-import { bump } from './pin-counts.server.ts';
 import { addDismissed, SENSITIVITY_COOKIE } from './sensitivity.ts';
 
 /** `BoardArchiveResource` (BRD-06): create `{board_id}` archives, delete `{board_id}` unarchives (owner). */
@@ -82,66 +83,22 @@ export const boardFollowResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: boardIdOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
-			const found = await requireReadableBoard(db, viewer, options.board_id);
-			if (found.access.role === 'owner') {
-				throw new AppError('InvalidOptions', { detail: 'You cannot follow your own board.' });
-			}
-			const count = await db.transaction().execute(async (trx) => {
-				const inserted = await trx
-					.insertInto('board_follows')
-					.values({
-						user_id: viewer.id,
-						board_id: found.board.id,
-						created_at: new Date().toISOString(),
-					})
-					.onConflict((oc) => oc.columns(['user_id', 'board_id']).doNothing())
-					.executeTakeFirst();
-				if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
-					await trx
-						.updateTable('boards')
-						.set({ follower_count: bump('follower_count', 1) })
-						.where('id', '=', found.board.id)
-						.execute();
-				}
-				return followerCount(trx, found.board.id);
-			});
-			return { data: { board_id: found.board.id, followed_by_me: true, follower_count: count } };
+			const state = await followBoard(db, viewer, options.board_id);
+			return { data: followAnswer(state, true) };
 		},
 	}),
 	delete: action({
 		auth: 'required',
 		options: z.object({ board_id: boardIdOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
-			const found = await requireReadableBoard(db, viewer, options.board_id);
-			const count = await db.transaction().execute(async (trx) => {
-				const gone = await trx
-					.deleteFrom('board_follows')
-					.where('user_id', '=', viewer.id)
-					.where('board_id', '=', found.board.id)
-					.executeTakeFirst();
-				if (Number(gone.numDeletedRows) > 0) {
-					await trx
-						.updateTable('boards')
-						.set({ follower_count: bump('follower_count', -1) })
-						.where('id', '=', found.board.id)
-						.execute();
-				}
-				return followerCount(trx, found.board.id);
-			});
-			return { data: { board_id: found.board.id, followed_by_me: false, follower_count: count } };
+			const state = await unfollowBoard(db, viewer, options.board_id);
+			return { data: followAnswer(state, false) };
 		},
 	}),
 });
 
-async function followerCount(trx: Transaction<Database>, boardId: string): Promise<number> {
-	const row = await trx
-		.selectFrom('boards')
-		.select('follower_count')
-		.where('id', '=', boardId)
-		.executeTakeFirst();
-	return Number(row?.follower_count ?? 0);
+function followAnswer(state: BoardFollowState, followed: boolean) {
+	return { board_id: state.boardId, followed_by_me: followed, follower_count: state.followerCount };
 }
 
 /**

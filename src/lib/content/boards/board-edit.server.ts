@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { countUserBoards } from '../pins/counters.repository.server.ts';
+import { deletePinsCounted } from '../pins/pin-writes.repository.server.ts';
 import type { Board } from './board.ts';
 import { freeBoardSlug, isUniqueViolation, rememberBoardSlug } from './create-board.server.ts';
-import { bump, deletePinsCounted } from './pin-counts.server.ts';
 
 export interface BoardChanges {
 	name?: string;
@@ -121,11 +122,7 @@ export async function deleteBoard(db: Kysely<Database>, board: Board): Promise<v
 	await db.transaction().execute(async (trx) => {
 		const gone = await trx.deleteFrom('boards').where('id', '=', board.id).executeTakeFirst();
 		if (Number(gone.numDeletedRows) === 0) return;
-		await trx
-			.updateTable('users')
-			.set({ board_count: bump('board_count', -1) })
-			.where('id', '=', board.owner.id)
-			.execute();
+		await countUserBoards(trx, board.owner.id, -1);
 		// A quick-saves board that no longer exists is forgotten (saving makes a new one).
 		await trx
 			.deleteFrom('user_states')

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 import type { BoardRow, Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { countUserBoards } from '../pins/counters.repository.server.ts';
 import { slugify } from '../pins/pin.ts';
 
 export const BOARD_NAME_LIMIT = 50;
@@ -106,11 +106,7 @@ async function insertBoard(
 			.returningAll()
 			.executeTakeFirstOrThrow();
 		await rememberBoardSlug(trx, ownerId, slug, id, at);
-		await trx
-			.updateTable('users')
-			.set({ board_count: sql`board_count + 1` })
-			.where('id', '=', ownerId)
-			.execute();
+		await countUserBoards(trx, ownerId, 1);
 		return board;
 	});
 }

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import {
+	clearBoardSections,
+	countBoardSections,
+	countUserBoards,
+} from '../pins/counters.repository.server.ts';
 import { slugify } from '../pins/pin.ts';
 import type { Board } from './board.ts';
 import { runBulkMove } from './move-pins.server.ts';
-import { bump } from './pin-counts.server.ts';
 
 /**
  * Merges `source` into `target` (both the viewer's): the source's sections move over (a
@@ -50,12 +54,8 @@ export async function mergeBoards(
 				.where('id', '=', s.id)
 				.execute();
 		}
-		await trx
-			.updateTable('boards')
-			.set({ section_count: bump('section_count', sections.length) })
-			.where('id', '=', target.id)
-			.execute();
-		await trx.updateTable('boards').set({ section_count: 0 }).where('id', '=', source.id).execute();
+		await countBoardSections(trx, target.id, sections.length);
+		await clearBoardSections(trx, source.id);
 	});
 	const pins = await db
 		.selectFrom('pins')
@@ -88,11 +88,7 @@ export async function mergeBoards(
 				.onConflict((oc) => oc.columns(['owner_id', 'slug']).doUpdateSet({ board_id: target.id }))
 				.execute();
 			await trx.deleteFrom('boards').where('id', '=', source.id).execute();
-			await trx
-				.updateTable('users')
-				.set({ board_count: bump('board_count', -1) })
-				.where('id', '=', source.owner.id)
-				.execute();
+			await countUserBoards(trx, source.owner.id, -1);
 			await trx
 				.deleteFrom('user_states')
 				.where('state', '=', 'QUICK_SAVES_BOARD_ID')

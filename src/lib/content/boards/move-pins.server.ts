@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { bumpBoardPins, bumpSectionPins, countBy } from './pin-counts.server.ts';
+import { countBoardPins, countBy, countSectionPins } from '../pins/counters.repository.server.ts';
 
 /** Where moved pins go: a board, and a section of it (null: no section; `keep`: their own). */
 export interface MoveTarget {
@@ -53,9 +53,9 @@ export async function movePinsInTransaction(
 			.execute();
 	}
 	for (const [boardId, n] of countBy(moved, (r) => r.board_id)) {
-		if (boardId !== target.boardId) await bumpBoardPins(trx, boardId, -n);
+		if (boardId !== target.boardId) await countBoardPins(trx, boardId, -n);
 	}
-	await bumpBoardPins(
+	await countBoardPins(
 		trx,
 		target.boardId,
 		moved.filter((r) => r.board_id !== target.boardId).length,
@@ -68,7 +68,7 @@ export async function movePinsInTransaction(
 		if (pin.to_section)
 			sectionDelta.set(pin.to_section, (sectionDelta.get(pin.to_section) ?? 0) + 1);
 	}
-	for (const [sectionId, delta] of sectionDelta) await bumpSectionPins(trx, sectionId, delta);
+	for (const [sectionId, delta] of sectionDelta) await countSectionPins(trx, sectionId, delta);
 	const leftBoard = moved.filter((r) => r.board_id !== target.boardId).map((r) => r.id);
 	if (leftBoard.length > 0) {
 		await trx

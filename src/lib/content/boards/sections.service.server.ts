@@ -2,9 +2,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BoardSectionRow, Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { countBoardSections } from '../pins/counters.repository.server.ts';
 import { slugify } from '../pins/pin.ts';
+import { deletePinsCounted } from '../pins/pin-writes.repository.server.ts';
 import { type Board, sectionNameKey } from './board.ts';
-import { bump, deletePinsCounted } from './pin-counts.server.ts';
 
 /**
  * Takes the board's row lock for the rest of the transaction (a no-op update), so two requests
@@ -80,11 +81,7 @@ export async function createSection(
 			})
 			.returningAll()
 			.executeTakeFirstOrThrow();
-		await trx
-			.updateTable('boards')
-			.set({ section_count: bump('section_count', 1) })
-			.where('id', '=', board.id)
-			.execute();
+		await countBoardSections(trx, board.id, 1);
 		return row;
 	});
 }
@@ -133,11 +130,7 @@ export async function deleteSection(db: Kysely<Database>, section: BoardSectionR
 			.where('id', '=', section.id)
 			.executeTakeFirst();
 		if (Number(gone.numDeletedRows) === 0) return;
-		await trx
-			.updateTable('boards')
-			.set({ section_count: bump('section_count', -1) })
-			.where('id', '=', section.board_id)
-			.execute();
+		await countBoardSections(trx, section.board_id, -1);
 	});
 }
 

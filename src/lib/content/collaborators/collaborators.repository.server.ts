@@ -1,10 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { parseStoredStatus, type StoredCollaboratorStatus } from './collaborator-status.ts';
 
-/** All SQL of board collaborators: entries, their users, and the board's counters. */
-
-type Db = Kysely<Database> | Transaction<Database>;
+/**
+ * All SQL of board collaborators: entries and their users. The board's `collaborator_count`
+ * changes in `pins/counters.repository.server.ts`.
+ */
 
 /** The board columns collaboration needs, with its owner's username. */
 export async function findCollabBoard(db: Db, boardId: string) {
@@ -103,33 +103,6 @@ export async function deleteEntry(
 		.where('status', '=', status)
 		.executeTakeFirst();
 	return Number(result.numDeletedRows) > 0;
-}
-
-/**
- * One more accepted collaborator: `collaborator_count` + 1 and `is_collaborative` = 1, in the
- * caller's transaction.
- */
-export async function countCollaboratorAdded(db: Db, boardId: string): Promise<void> {
-	await db
-		.updateTable('boards')
-		.set({ collaborator_count: sql`collaborator_count + 1`, is_collaborative: 1 })
-		.where('id', '=', boardId)
-		.execute();
-}
-
-/**
- * One accepted collaborator fewer (never below zero); `is_collaborative` follows (1 while one
- * is left). Both right-hand sides read the old count, on SQLite and PostgreSQL alike.
- */
-export async function countCollaboratorRemoved(db: Db, boardId: string): Promise<void> {
-	await db
-		.updateTable('boards')
-		.set({
-			collaborator_count: sql`case when collaborator_count > 0 then collaborator_count - 1 else 0 end`,
-			is_collaborative: sql`case when collaborator_count > 1 then 1 else 0 end`,
-		})
-		.where('id', '=', boardId)
-		.execute();
 }
 
 /** Clears a pending ownership transfer to this user (they left or were removed). */

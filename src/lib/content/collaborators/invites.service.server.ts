@@ -1,13 +1,18 @@
-import type { Kysely } from 'kysely';
+import { displayName } from '../../identity/users/display-name.ts';
 import { isBlockedEitherWay } from '../../identity/users/user-relations.repository.server.ts';
 import { findUserById, findUserByLogin } from '../../identity/users/users.repository.server.ts';
 import { isBoardPublic } from '../../platform/access/board-access.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import { type RateLimitRule, rateLimiter } from '../../platform/security/rate-limit.server.ts';
 import { boardPath } from '../boards/board.ts';
+import { boardStateOfRow } from '../boards/board-row.server.ts';
+import {
+	countCollaboratorAdded,
+	countCollaboratorRemoved,
+} from '../pins/counters.repository.server.ts';
 import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
 import type { BoardInvite, RemovedInvite } from './collaboration.ts';
 import { boardInviteMail, joinRequestMail } from './collaborator-mail.ts';
@@ -20,8 +25,6 @@ import {
 import {
 	changeEntryStatus,
 	clearPendingOwnerIf,
-	countCollaboratorAdded,
-	countCollaboratorRemoved,
 	deleteEntry,
 	findEntryStatus,
 	insertEntry,
@@ -35,8 +38,6 @@ import { normalizeLogin } from './normalize-login.ts';
  * board's `collaborator_count`/`is_collaborative` happens in one transaction, and status moves
  * are conditional updates, so two racing calls never count twice.
  */
-
-type Db = Kysely<Database>;
 
 /** New invites (each one mails someone) per inviting account and hour. */
 export const INVITE_LIMIT: RateLimitRule = {
@@ -56,10 +57,6 @@ async function answer(db: Db, boardId: string, userId: string): Promise<BoardInv
 	const row = await findInviteRow(db, boardId, userId);
 	if (!row) throw new AppError('NotFound', { detail: 'That invite no longer exists.' });
 	return inviteRowToInvite(row);
-}
-
-function displayName(user: { first_name: string; last_name: string; username: string }): string {
-	return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
 /**
@@ -147,7 +144,7 @@ export async function requestToJoin(
 	// profile turned private) answers NotFound like any hidden board and never names it again.
 	// Members and invited users get their entry as before.
 	const stranger = cb.access.role === 'none' && cb.viewerStatus !== 'invited';
-	if (stranger && (!cb.access.read || !isBoardPublic(cb.board))) {
+	if (stranger && (!cb.access.read || !isBoardPublic(boardStateOfRow(cb.board)))) {
 		throw new AppError('NotFound', { detail: `No board ${boardId}.` });
 	}
 	const [requester, owner] = await Promise.all([

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { boardPath } from '../boards/board.ts';
 import { freeBoardSlug, rememberBoardSlug } from '../boards/create-board.server.ts';
+import { countUserBoards } from '../pins/counters.repository.server.ts';
 import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
 import type { OwnershipTransferState, ViewerOwnershipState } from './collaboration.ts';
 import { findEntryStatus, insertEntry } from './collaborators.repository.server.ts';
@@ -13,8 +13,6 @@ import { findEntryStatus, insertEntry } from './collaborators.repository.server.
  * and the collaborator may accept it (or decline, which is the same as cancelling). On accept
  * the owner changes, the old owner stays on as a collaborator, and board counts follow.
  */
-
-type Db = Kysely<Database>;
 
 /** The board's ownership state for one viewer (who must be able to read the board). */
 export async function ownershipStateFor(
@@ -140,16 +138,8 @@ export async function acceptOwnershipTransfer(
 			status: 'accepted',
 			invitedById: viewerId,
 		});
-		await trx
-			.updateTable('users')
-			.set({ board_count: sql`case when board_count > 0 then board_count - 1 else 0 end` })
-			.where('id', '=', oldOwnerId)
-			.execute();
-		await trx
-			.updateTable('users')
-			.set({ board_count: sql`board_count + 1` })
-			.where('id', '=', viewerId)
-			.execute();
+		await countUserBoards(trx, oldOwnerId, -1);
+		await countUserBoards(trx, viewerId, 1);
 	});
 	return state(db, boardId);
 }

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Viewer } from '../../platform/access/viewer.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { assertNoNul } from '../../platform/http/nul-check.ts';
-import { countPinMark } from './pin-counts.server.ts';
+import { countPinMark } from './counters.repository.server.ts';
 import {
 	deleteMark,
 	deleteReaction,
@@ -18,8 +17,6 @@ import {
 import { pinWithAccess } from './pin-write.service.server.ts';
 import { reactionCounts } from './reactions.ts';
 import type { ReportReason } from './report-reasons.ts';
-
-type Db = Kysely<Database>;
 
 /** A pin's reaction counts, favorite and done state as the viewer sees them (PIN-13, PIN-20). */
 export interface PinMarks {

@@ -1,11 +1,15 @@
-import type { Kysely } from 'kysely';
 import { type BoardAccess, boardAccess } from '../../platform/access/board-access.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { countPinArrived, countPinLeft, countRepins, countUserPins } from './pin-counts.server.ts';
+import {
+	countPinArrived,
+	countPinLeft,
+	countRepins,
+	countUserPins,
+} from './counters.repository.server.ts';
 import { linkDomain, normalizePinLink, type PinTextInput, pinTextProblem } from './pin-input.ts';
 import {
 	deletePinRow,
@@ -17,8 +21,6 @@ import {
 	updatePinRow,
 } from './pin-writes.repository.server.ts';
 import { collaboratorStatus } from './pins.repository.server.ts';
-
-type Db = Kysely<Database>;
 
 /** What the viewer may do on a board; NotFound when the board is missing or unreadable. */
 export async function accessToBoard(
@@ -35,7 +37,11 @@ export async function accessToBoard(
 	if (!board) throw notFound();
 	const status =
 		board.owner_id === viewerId ? null : await collaboratorStatus(db, board.id, viewerId);
-	const access = boardAccess(board, viewerId, status);
+	const access = boardAccess(
+		{ ownerId: board.owner_id, privacy: board.privacy, isArchived: board.is_archived === 1 },
+		viewerId,
+		status,
+	);
 	if (!access.read) throw notFound();
 	return { access, board };
 }
@@ -90,12 +96,12 @@ export async function pinWithAccess(db: Db, viewerId: string | null, pinId: stri
 	const row = await findPinWithPeople(db, pinId);
 	if (!row) throw notFound;
 	const board = {
-		owner_id: row.board_owner_id,
+		ownerId: row.board_owner_id,
 		privacy: row.board_privacy,
-		is_archived: row.board_is_archived,
+		isArchived: row.board_is_archived === 1,
 	};
 	const status =
-		viewerId === null || board.owner_id === viewerId
+		viewerId === null || board.ownerId === viewerId
 			? null
 			: await collaboratorStatus(db, row.board_id, viewerId);
 	const access = boardAccess(board, viewerId, status);

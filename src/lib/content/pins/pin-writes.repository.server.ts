@@ -1,7 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewPinRow } from '../../platform/db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Transaction } from 'kysely';
+import type { Database, Db, NewPinRow } from '../../platform/db/database.ts';
+import {
+	countBoardPins,
+	countBy,
+	countRepins,
+	countSectionPins,
+	countUserPins,
+} from './counters.repository.server.ts';
 
 /**
  * The board fields access and counts need; undefined (not found) also when its owner's
@@ -115,4 +120,44 @@ export async function deletePinRow(trx: Db, pinId: string) {
 		.where('cover_pin_id', '=', pinId)
 		.execute();
 	return deleted;
+}
+
+/**
+ * Deletes pins and every count that counted them, in the caller's transaction: their boards'
+ * and sections' `pin_count`, their pinners' `users.pin_count`, and the `repin_count` of the
+ * pins they were saved from. Reactions, favorites, stats and the like go by cascade. A deleted
+ * pin is gone from every feed at once because feeds read the `pins` table (BRD-09, PIN-15).
+ * Answers how many were deleted.
+ */
+export async function deletePinsCounted(
+	trx: Transaction<Database>,
+	pinIds: readonly string[],
+): Promise<number> {
+	if (pinIds.length === 0) return 0;
+	// Counted from the rows this statement deleted: a pin that a racing request deleted first
+	// is not counted off twice (BRD-05).
+	const rows = await trx
+		.deleteFrom('pins')
+		.where('id', 'in', [...pinIds])
+		.returning(['id', 'board_id', 'section_id', 'pinner_id', 'origin_pin_id'])
+		.execute();
+	if (rows.length === 0) return 0;
+	for (const [boardId, n] of countBy(rows, (r) => r.board_id))
+		await countBoardPins(trx, boardId, -n);
+	for (const [sectionId, n] of countBy(rows, (r) => r.section_id))
+		await countSectionPins(trx, sectionId, -n);
+	for (const [userId, n] of countBy(rows, (r) => r.pinner_id)) await countUserPins(trx, userId, -n);
+	for (const [originId, n] of countBy(rows, (r) => r.origin_pin_id))
+		await countRepins(trx, originId, -n);
+	// A board whose cover pin went away falls back to its newest pins.
+	await trx
+		.updateTable('boards')
+		.set({ cover_pin_id: null })
+		.where(
+			'cover_pin_id',
+			'in',
+			rows.map((r) => r.id),
+		)
+		.execute();
+	return rows.length;
 }

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import { boardAccess, isBoardPublic } from '../../platform/access/board-access.ts';
 import { personOpenToAll } from '../../platform/access/person-visibility.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { countPinArrived, countRepins, countUserPins } from '../pins/pin-counts.server.ts';
+import { countPinArrived, countRepins, countUserPins } from '../pins/counters.repository.server.ts';
 import { recordPinStat } from '../pins/pin-stats.server.ts';
 import { writableTarget } from '../pins/pin-write.service.server.ts';
 import { collaboratorStatus } from '../pins/pins.repository.server.ts';
@@ -19,8 +18,6 @@ import {
 	rootIdOf,
 	type SourcePin,
 } from './saving.repository.server.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * The pin `pinId` if the viewer may see it (the closeup's rule, `mayReadPin`: its board's
@@ -36,9 +33,9 @@ export async function readableSourcePin(
 	const notFound = () => new AppError('NotFound', { detail: `No pin ${pinId} that you can see.` });
 	if (!pin) throw notFound();
 	const board = {
-		owner_id: pin.board_owner_id,
+		ownerId: pin.board_owner_id,
 		privacy: pin.board_privacy,
-		is_archived: pin.board_is_archived,
+		isArchived: pin.board_is_archived === 1,
 	};
 	const people = {
 		owner: {
@@ -62,7 +59,7 @@ export async function readableSourcePin(
 	if (open) return pin;
 	if (viewerId === null) throw notFound();
 	const status =
-		viewerId === board.owner_id ? null : await collaboratorStatus(db, pin.board_id, viewerId);
+		viewerId === board.ownerId ? null : await collaboratorStatus(db, pin.board_id, viewerId);
 	if (!mayReadPin(boardAccess(board, viewerId, status), pin, viewerId, people)) throw notFound();
 	return pin;
 }

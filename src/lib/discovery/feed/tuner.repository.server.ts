@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import { bump } from '../../content/boards/pin-counts.server.ts';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import type { Database } from '../../platform/db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../platform/db/database.ts';
 
 /** How many follows of each kind the tuner lists (most recent first). */
 export const TUNER_LIST_LIMIT = 200;
@@ -13,6 +10,7 @@ export interface FollowedUserRow {
 	username: string;
 	first_name: string;
 	last_name: string;
+	account_type: string;
 	business_name: string | null;
 }
 
@@ -34,7 +32,7 @@ export function listFollowedUsers(db: Db, viewerId: string): Promise<FollowedUse
 	return db
 		.selectFrom('user_follows as f')
 		.innerJoin('users as u', 'u.id', 'f.followee_id')
-		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.business_name'])
+		.select(['u.id', ...nameColumns('u')])
 		.where('f.follower_id', '=', viewerId)
 		.where('u.status', '=', 'active')
 		.orderBy('f.created_at', 'desc')
@@ -67,40 +65,4 @@ export function listFollowedInterests(db: Db, viewerId: string): Promise<Followe
 		.orderBy('f.created_at', 'desc')
 		.limit(TUNER_LIST_LIMIT)
 		.execute();
-}
-
-/** Removes a board follow and lowers the board's `follower_count` (never below zero). */
-export async function deleteBoardFollow(trx: Db, viewerId: string, boardId: string): Promise<void> {
-	const gone = await trx
-		.deleteFrom('board_follows')
-		.where('user_id', '=', viewerId)
-		.where('board_id', '=', boardId)
-		.executeTakeFirst();
-	if (Number(gone.numDeletedRows) > 0) {
-		await trx
-			.updateTable('boards')
-			.set({ follower_count: bump('follower_count', -1) })
-			.where('id', '=', boardId)
-			.execute();
-	}
-}
-
-/** Removes an interest follow and lowers the interest's `follower_count` (never below zero). */
-export async function deleteInterestFollow(
-	trx: Db,
-	viewerId: string,
-	interestId: string,
-): Promise<void> {
-	const gone = await trx
-		.deleteFrom('interest_follows')
-		.where('user_id', '=', viewerId)
-		.where('interest_id', '=', interestId)
-		.executeTakeFirst();
-	if (Number(gone.numDeletedRows) > 0) {
-		await trx
-			.updateTable('interests')
-			.set({ follower_count: bump('follower_count', -1) })
-			.where('id', '=', interestId)
-			.execute();
-	}
 }

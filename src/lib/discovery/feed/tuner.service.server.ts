@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { boardPath } from '../../content/boards/board.ts';
+import { deleteBoardFollow } from '../../content/boards/board-follows.repository.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
 import { unfollowUser } from '../../identity/users/user-relations.service.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { deleteInterestFollows } from '../interests/interests.repository.server.ts';
 import {
-	deleteBoardFollow,
-	deleteInterestFollow,
 	listFollowedBoards,
 	listFollowedInterests,
 	listFollowedUsers,
@@ -33,7 +34,7 @@ export async function loadFeedTuner(db: Kysely<Database>, viewerId: string): Pro
 		users: users.map((u) => ({
 			id: u.id,
 			username: u.username,
-			name: u.business_name || `${u.first_name} ${u.last_name}`.trim() || u.username,
+			name: displayName(u),
 			url: `/${u.username}/`,
 		})),
 		boards: boards.map((b) => ({
@@ -76,11 +77,8 @@ export async function unfollowFromTuner(
 		}
 		return;
 	}
-	await db
-		.transaction()
-		.execute((trx) =>
-			kind === 'board'
-				? deleteBoardFollow(trx, viewerId, id)
-				: deleteInterestFollow(trx, viewerId, id),
-		);
+	await db.transaction().execute(async (trx) => {
+		if (kind === 'board') await deleteBoardFollow(trx, viewerId, id);
+		else await deleteInterestFollows(trx, viewerId, [id]);
+	});
 }
