@@ -2,7 +2,7 @@ import { quickSave } from '../../../content/saving/client/saving.api.ts';
 import { ApiError, callRest } from '../../../platform/client/api.ts';
 import { pagesForSignup } from '../unauth-state.ts';
 import { endUnauthSave } from '../upsell-state.ts';
-import { unauthState, upsellState } from '../upsell-storage.ts';
+import { unauthState, upsellState } from './upsell-storage.ts';
 
 /** AUTH-09 / API-27. */
 export const LANDING_SIGNALS_PATH = '/v3/orientation/user_landing_signals/';

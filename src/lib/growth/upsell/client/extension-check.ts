@@ -9,8 +9,8 @@ import {
 	extensionStatus,
 	extensionUpsellShown,
 } from '../extension-upsell.ts';
-import { unauthState } from '../upsell-storage.ts';
 import { browserOf } from '../visitor-agent.ts';
+import { unauthState } from './upsell-storage.ts';
 
 /** Posted once per tab session. */
 const SENT_KEY = 'cb_extension_status_sent';

@@ -3,8 +3,8 @@ import { androidExperience } from '../android-experience.ts';
 import { LOGIN_PROMPTS_COOKIE, loginPromptsOff } from '../login-prompts.ts';
 import { isMobileExperience } from '../mobile-signup.ts';
 import type { PageViewType } from '../page-view-type.ts';
-import { ANDROID_EXPERIENCE_KEY, sessionFlag, setSessionFlag } from '../upsell-storage.ts';
 import { isSafari } from '../visitor-agent.ts';
+import { ANDROID_EXPERIENCE_KEY, sessionFlag, setSessionFlag } from './upsell-storage.ts';
 
 /** The id of the element `UnauthUpsells.astro` renders with the page's data. */
 export const UPSELL_ROOT_ID = 'unauth-upsells';

@@ -5,9 +5,9 @@ import { touchRevisitation } from '../revisitation.ts';
 import { sharedPinFromLanding, validSharedPin } from '../shared-pin.ts';
 import { recordCloseupPin, recordSearch, recordVisitedPage } from '../unauth-state.ts';
 import { recordFreePinView, recordNavigation } from '../upsell-state.ts';
-import { SEEN_FLAG_KEY, sessionFlag, unauthState, upsellState } from '../upsell-storage.ts';
 import type { UpsellPage } from './page-context.ts';
 import { showUpsellModal } from './upsell-modal.ts';
+import { SEEN_FLAG_KEY, sessionFlag, unauthState, upsellState } from './upsell-storage.ts';
 
 /**
  * Records this page view in the unauth state (UPS-01, UPS-15 revisitation, UPS-21 shared pin,

@@ -2,15 +2,15 @@ import { countPinLinkClick, pinLinkUpsellDue } from '../pin-link-upsell.ts';
 import { pinViewUpsellDue } from '../pin-view-upsell.ts';
 import { validSharedPin } from '../shared-pin.ts';
 import { recordClickthrough } from '../unauth-state.ts';
+import { modalOpen, type UpsellPage } from './page-context.ts';
+import { showUpsellModal } from './upsell-modal.ts';
 import {
 	DISMISSED_FLAG_KEY,
 	SEEN_FLAG_KEY,
 	sessionFlag,
 	unauthState,
 	upsellState,
-} from '../upsell-storage.ts';
-import { modalOpen, type UpsellPage } from './page-context.ts';
-import { showUpsellModal } from './upsell-modal.ts';
+} from './upsell-storage.ts';
 
 /** A plain left click (a modified click opens a tab or a window, which is the visitor's call). */
 export function plainClick(event: MouseEvent): boolean {

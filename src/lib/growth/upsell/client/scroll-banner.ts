@@ -1,8 +1,8 @@
 import { isFirstVisit } from '../revisitation.ts';
 import { safariLoginWallDue, scrollBannerVisible } from '../scroll-banner.ts';
-import { DISMISSED_FLAG_KEY, SEEN_FLAG_KEY, sessionFlag, unauthState } from '../upsell-storage.ts';
 import { modalOpen, type UpsellPage } from './page-context.ts';
 import { showUpsellModal } from './upsell-modal.ts';
+import { DISMISSED_FLAG_KEY, SEEN_FLAG_KEY, sessionFlag, unauthState } from './upsell-storage.ts';
 
 /** The spec's scroll throttle. */
 const THROTTLE_MS = 10;

@@ -1,5 +1,4 @@
 import { TOAST_MS } from '../../../platform/ui/toast-duration.ts';
-import { unauthState, upsellState } from '../upsell-storage.ts';
 import { isCrawler } from '../visitor-agent.ts';
 import { checkExtension } from './extension-check.ts';
 import { readUpsellPage, UPSELL_ROOT_ID } from './page-context.ts';
@@ -9,6 +8,7 @@ import { watchScroll } from './scroll-banner.ts';
 import { wireSettingsFlyout } from './settings-flyout.ts';
 import { markSaved, onSaveClick } from './unauth-save.ts';
 import { watchUpsellDismissals } from './upsell-modal.ts';
+import { unauthState, upsellState } from './upsell-storage.ts';
 
 /**
  * The signed-out upsells of one page (`UnauthUpsells.astro` loads this on every page a

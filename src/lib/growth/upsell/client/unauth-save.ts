@@ -1,9 +1,9 @@
 import { quickSaveDecision } from '../quick-save.ts';
 import { startUnauthSave } from '../upsell-state.ts';
-import { unauthState, upsellState } from '../upsell-storage.ts';
 import type { UpsellPage } from './page-context.ts';
 import { plainClick } from './pin-clicks.ts';
 import { showUpsellModal } from './upsell-modal.ts';
+import { unauthState, upsellState } from './upsell-storage.ts';
 
 /** Signed-out Save links (`MasonryGrid.astro`, the closeup) carry their pin's id here. */
 const SAVE_SELECTOR = 'a[data-unauth-save]';

@@ -7,14 +7,14 @@ import {
 	timesShownBucket,
 } from '../mobile-signup.ts';
 import { endUnauthSave, recordModalShown, type UpsellReason } from '../upsell-state.ts';
+import { modalOpen, type UpsellPage } from './page-context.ts';
 import {
 	DISMISSED_FLAG_KEY,
 	SEEN_FLAG_KEY,
 	setSessionFlag,
 	unauthState,
 	upsellState,
-} from '../upsell-storage.ts';
-import { modalOpen, type UpsellPage } from './page-context.ts';
+} from './upsell-storage.ts';
 
 /** The auth modal's events (`src/lib/identity/auth/client/auth-modal.store.ts`, `client/auth-modal-entry.ts`). */
 const OPEN_EVENT = 'corkboard:auth-modal';

@@ -1,4 +1,4 @@
-import { gridStyle, itemStyle, layoutAll } from './masonry-layout.ts';
+import { gridStyle, itemStyle, layoutAll } from '../masonry-layout.ts';
 
 /**
  * Feed operations on server-rendered feed blocks (FED-04), in the browser. A feed region holds

@@ -1,4 +1,4 @@
-import { importScript } from '../../platform/client/chunk-load.ts';
+import { importScript } from '../../../platform/client/chunk-load.ts';
 
 /**
  * How Save controls reach the board picker without bundling it: the picker's code is a page

@@ -1,7 +1,7 @@
-import { API_FAILURE_EVENT, type ApiFailureDetail } from '../../platform/client/api-events.ts';
-import { noteAppVersion } from '../../platform/client/app-version.ts';
-import { LOADER_ERROR_EVENT } from '../../platform/client/chunk-load.ts';
-import { errorStateOf } from '../../platform/client/error-state.ts';
+import { API_FAILURE_EVENT, type ApiFailureDetail } from '../../../platform/client/api-events.ts';
+import { noteAppVersion } from '../../../platform/client/app-version.ts';
+import { LOADER_ERROR_EVENT } from '../../../platform/client/chunk-load.ts';
+import { errorStateOf } from '../../../platform/client/error-state.ts';
 import {
 	type ClientErrorReport,
 	createErrorDeduper,
@@ -11,7 +11,7 @@ import {
 	MAX_REPORTS_PER_PAGE,
 	MAX_STACK_LENGTH,
 	reportKey,
-} from './client-error.ts';
+} from '../client-error.ts';
 
 /**
  * The browser half of error reporting (ERR-07, STA-04, STA-05), installed once per page by the

@@ -1,4 +1,4 @@
-import { callResource } from '../client/api.ts';
+import { callResource } from '../../client/api.ts';
 import {
 	CONSENT_COOKIE,
 	CONSENT_MARKER_ID,
@@ -7,7 +7,7 @@ import {
 	cookieValue,
 	parseConsent,
 	writeConsentCookie,
-} from './consent.ts';
+} from '../consent.ts';
 
 /** Saves a signed-in user's answer to their settings (ACC-05); a failure is only logged. */
 function saveToSettings(answer: ConsentAnswer): void {

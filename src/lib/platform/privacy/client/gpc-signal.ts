@@ -1,4 +1,4 @@
-import { callResource } from '../client/api.ts';
+import { callResource } from '../../client/api.ts';
 
 /**
  * CMP-04: a browser sending Global Privacy Control, for a signed-in user in a region that honours

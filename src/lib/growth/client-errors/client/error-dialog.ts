@@ -1,10 +1,10 @@
-import { errorModalContent } from '../../platform/client/error-modal-content.ts';
+import { errorModalContent } from '../../../platform/client/error-modal-content.ts';
 import {
 	ERROR_MODAL_EVENT,
 	type ErrorModalDetail,
 	setErrorModalShown,
-} from '../../platform/client/error-modal-flag.ts';
-import { createModal, el, openModal } from '../../platform/ui/modal-dialog.ts';
+} from '../../../platform/client/error-modal-flag.ts';
+import { createModal, el, openModal } from '../../../platform/ui/client/modal-dialog.ts';
 
 /**
  * The error modal itself (ERR-01..03), loaded on first use by `showErrorModal`: one

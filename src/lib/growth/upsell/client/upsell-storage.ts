@@ -1,6 +1,6 @@
-import { consentAllows } from '../../platform/privacy/consent.ts';
-import { parseUnauthState, type UnauthState } from './unauth-state.ts';
-import { parseUpsellState, type UpsellState } from './upsell-state.ts';
+import { consentAllows } from '../../../platform/privacy/consent.ts';
+import { parseUnauthState, type UnauthState } from '../unauth-state.ts';
+import { parseUpsellState, type UpsellState } from '../upsell-state.ts';
 
 /**
  * Where the upsell code keeps its state (UPS-02). The unauth state (UPS-01) and the upsell state

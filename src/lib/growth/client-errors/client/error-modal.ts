@@ -1,12 +1,12 @@
-import { API_FAILURE_EVENT, type ApiFailureDetail } from '../../platform/client/api-events.ts';
-import { importScript } from '../../platform/client/chunk-load.ts';
-import type { ErrorModalRequest } from '../../platform/client/error-modal-content.ts';
+import { API_FAILURE_EVENT, type ApiFailureDetail } from '../../../platform/client/api-events.ts';
+import { importScript } from '../../../platform/client/chunk-load.ts';
+import type { ErrorModalRequest } from '../../../platform/client/error-modal-content.ts';
 import {
 	ERROR_MODAL_EVENT,
 	type ErrorModalDetail,
 	setErrorModalShown,
-} from '../../platform/client/error-modal-flag.ts';
-import { errorModalFor } from './error-policy.ts';
+} from '../../../platform/client/error-modal-flag.ts';
+import { errorModalFor } from '../error-policy.ts';
 
 /**
  * The one way to show an error modal (ERR-01..03) from any island or page script:
