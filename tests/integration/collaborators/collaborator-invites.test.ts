@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collaboratorStatus } from '~/lib/content/pins/pins.repository.server.ts';
+import { boardStateOfRow } from '~/lib/content/boards/board-row.server.ts';
 import { boardAccess } from '~/lib/platform/access/board-access.ts';
+import { findCollaboratorStatus } from '~/lib/platform/access/board-collaborator.server.ts';
 import { makeBoard, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -187,9 +188,11 @@ describe(`BoardInviteResource on ${testDialect()}`, () => {
 		);
 		const thief = await call('BoardInviteResource', 'update', { board_id: board.id }, bob);
 		expect(thief.status).toBe(404);
-		expect(await collaboratorStatus(t.db, board.id, bob.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, bob.id)).toBeNull();
 		// The invited user cannot read the secret board yet.
-		expect(boardAccess(await boardRow(board.id), ada.id, 'invited').read).toBe(false);
+		expect(boardAccess(boardStateOfRow(await boardRow(board.id)), ada.id, 'invited').read).toBe(
+			false,
+		);
 		const accepted = await call('BoardInviteResource', 'update', { board_id: board.id }, ada);
 		expect(accepted.status).toBe(200);
 		expect(accepted.r.data.status).toBe('accepted');
@@ -199,7 +202,11 @@ describe(`BoardInviteResource on ${testDialect()}`, () => {
 		expect(b.collaborator_count).toBe(1);
 		expect(b.is_collaborative).toBe(1);
 		// COL-04: collaborators read, add and remove pins; only the owner edits or deletes.
-		const access = boardAccess(b, ada.id, await collaboratorStatus(t.db, board.id, ada.id));
+		const access = boardAccess(
+			boardStateOfRow(b),
+			ada.id,
+			await findCollaboratorStatus(t.db, board.id, ada.id),
+		);
 		expect(access).toMatchObject({
 			role: 'collaborator',
 			read: true,
@@ -270,7 +277,7 @@ describe(`BoardInviteResource on ${testDialect()}`, () => {
 			board: { id: board.id },
 			invited_user: { id: ada.id },
 		});
-		expect(await collaboratorStatus(t.db, board.id, ada.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, ada.id)).toBeNull();
 		await call(
 			'BoardInviteResource',
 			'create',
@@ -284,7 +291,7 @@ describe(`BoardInviteResource on ${testDialect()}`, () => {
 			owner,
 		);
 		expect(cancelled.r.data.status).toBe('not_invited');
-		expect(await collaboratorStatus(t.db, board.id, ada.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, ada.id)).toBeNull();
 		// Someone else may not remove another user's invite.
 		await call(
 			'BoardInviteResource',
@@ -299,7 +306,7 @@ describe(`BoardInviteResource on ${testDialect()}`, () => {
 			bob,
 		);
 		expect(meddler.status).toBe(403);
-		expect(await collaboratorStatus(t.db, board.id, ada.id)).toBe('invited');
+		expect(await findCollaboratorStatus(t.db, board.id, ada.id)).toBe('invited');
 	});
 
 	it("RTE-15: get lists the viewer's pending invites in keyset pages; archived boards wait", async () => {
@@ -411,7 +418,7 @@ describe(`BoardInviteResource on ${testDialect()}`, () => {
 		);
 		expect(blocked.status).toBe(403);
 		expect(blocked.r.error.code).toBe('CollaboratorInviteBlocked');
-		expect(await collaboratorStatus(t.db, board.id, blocker.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, blocker.id)).toBeNull();
 	});
 });
 
@@ -457,7 +464,7 @@ describe(`invite limit on ${testDialect()}`, () => {
 		);
 		expect(over.status).toBe(429);
 		expect(over.r.error.code).toBe('CollaboratorInviteLimit');
-		expect(await collaboratorStatus(t.db, board.id, people[59]!.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, people[59]!.id)).toBeNull();
 		expect((await mailsTo(people[59]!.email)).length).toBe(0);
 	});
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCollaborationFields } from '~/lib/content/collaborators/board-collaboration-fields.server.ts';
-import { collaboratorStatus } from '~/lib/content/pins/pins.repository.server.ts';
+import { findCollaboratorStatus } from '~/lib/platform/access/board-collaborator.server.ts';
 import { makeBoard, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -85,7 +85,7 @@ describe(`BoardJoinRequestResource on ${testDialect()}`, () => {
 		expect(
 			(await call('BoardJoinRequestResource', 'create', { board_id: archived.id }, bob)).status,
 		).toBe(404);
-		expect(await collaboratorStatus(t.db, secret.id, bob.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, secret.id, bob.id)).toBeNull();
 		const own = await call(
 			'BoardJoinRequestResource',
 			'create',
@@ -156,11 +156,11 @@ describe(`BoardJoinRequestResource on ${testDialect()}`, () => {
 			owner,
 		);
 		expect(denied.r.data.status).toBe('not_invited');
-		expect(await collaboratorStatus(t.db, board.id, bob.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, bob.id)).toBeNull();
 		await call('BoardJoinRequestResource', 'create', { board_id: board.id }, bob);
 		const withdrawn = await call('BoardJoinRequestResource', 'delete', { board_id: board.id }, bob);
 		expect(withdrawn.r.data.status).toBe('not_invited');
-		expect(await collaboratorStatus(t.db, board.id, bob.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, bob.id)).toBeNull();
 		expect((await boardRow(board.id)).collaborator_count).toBe(0);
 	});
 });
@@ -383,8 +383,8 @@ describe(`BoardOwnershipTransferResource on ${testDialect()}`, () => {
 		expect(adaBoards[0]!.position).toBeLessThan(adaBoards[1]!.position);
 		expect(b.collaborator_count).toBe(2);
 		expect(b.is_collaborative).toBe(1);
-		expect(await collaboratorStatus(t.db, board.id, owner.id)).toBe('accepted');
-		expect(await collaboratorStatus(t.db, board.id, ada.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, owner.id)).toBe('accepted');
+		expect(await findCollaboratorStatus(t.db, board.id, ada.id)).toBeNull();
 		expect((await userRow(owner.id)).board_count).toBe(0);
 		expect((await userRow(ada.id)).board_count).toBe(2);
 		const slugs = await t.db
@@ -459,6 +459,6 @@ describe(`join request limit on ${testDialect()}`, () => {
 		);
 		expect(over.status).toBe(429);
 		expect(over.r.error.message).toMatch(/asked to join a lot of boards/);
-		expect(await collaboratorStatus(t.db, boards[20]!.id, eager.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, boards[20]!.id, eager.id)).toBeNull();
 	});
 });

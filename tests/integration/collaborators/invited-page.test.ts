@@ -3,7 +3,7 @@ import {
 	loadInvitedPage,
 	submitInvitedForm,
 } from '~/lib/content/collaborators/invited-page.server.ts';
-import { collaboratorStatus } from '~/lib/content/pins/pins.repository.server.ts';
+import { findCollaboratorStatus } from '~/lib/platform/access/board-collaborator.server.ts';
 import { boardReadableBy } from '~/lib/platform/access/board-visibility.server.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
@@ -77,7 +77,7 @@ describe(`/invited on ${testDialect()}`, () => {
 			form({ board_id: board.id, decision: 'accept' }),
 		);
 		expect(accepted).toEqual({ kind: 'redirect', to: `/${owner.username}/plans/?joined=1` });
-		expect(await collaboratorStatus(t.db, board.id, ada.id)).toBe('accepted');
+		expect(await findCollaboratorStatus(t.db, board.id, ada.id)).toBe('accepted');
 		// COL-04: the secret board's pins are now visible to the collaborator, still not to others.
 		expect(await readablePinIds(ada.id, board.id)).toEqual([pin.id]);
 		expect(await readablePinIds(bob.id, board.id)).toEqual([]);
@@ -99,7 +99,7 @@ describe(`/invited on ${testDialect()}`, () => {
 			form({ board_id: board.id, decision: 'decline' }),
 		);
 		expect(declined).toEqual({ kind: 'redirect', to: '/invited?declined=1' });
-		expect(await collaboratorStatus(t.db, board.id, bob.id)).toBeNull();
+		expect(await findCollaboratorStatus(t.db, board.id, bob.id)).toBeNull();
 		const bad = await submitInvitedForm(t.db, bob.id, form({ board_id: 'x', decision: 'accept' }));
 		expect(bad).toMatchObject({ kind: 'error', status: 400 });
 		const gone = await submitInvitedForm(

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '~/lib/platform/db/database.ts';
+import type { Db } from '~/lib/platform/db/database.ts';
 import { viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import type { Actor } from './actors.ts';
@@ -34,8 +33,6 @@ export interface HiddenWorld {
 	/** Every id (boards, pins, image keys, the deactivated account) → who may see it. */
 	ids: Record<string, readonly Actor[]>;
 }
-
-type Db = Kysely<Database>;
 
 /** A public board and pin of `user` (or the ones it has), and a pin of theirs on `group`. */
 async function ownContent(

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { createSession, SESSION_TTL_MS } from '~/lib/identity/auth/session.server.ts';
-import type { Database } from '~/lib/platform/db/database.ts';
+import type { Db } from '~/lib/platform/db/database.ts';
 import { newId } from '~/lib/platform/db/ids.ts';
 import { makeMedia, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
@@ -8,8 +7,6 @@ import type { Actor } from './actors.ts';
 import type { WorldPin, WorldUser } from './world.ts';
 
 /** The steps `buildWorld` is made of: pins and boards through the real resources, and the rest. */
-
-type Db = Kysely<Database>;
 
 export async function ok(promise: ReturnType<typeof callResource>) {
 	const res = await promise;

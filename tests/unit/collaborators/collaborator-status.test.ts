@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
 	COLLABORATOR_ACCESS,
 	collaboratorStatusName,
-	parseStoredStatus,
 	statusAfterAccept,
 	statusAfterApprove,
 	statusAfterInvite,
 	statusAfterJoinRequest,
 } from '~/lib/content/collaborators/collaborator-status.ts';
 import { normalizeLogin } from '~/lib/content/collaborators/normalize-login.ts';
+import { parseCollaboratorStatus } from '~/lib/platform/access/board-access.ts';
 
 describe('collaboratorStatusName', () => {
 	it('COL-02: maps stored statuses to the spec names; no entry is not_invited', () => {
@@ -55,11 +55,11 @@ describe('statusAfterApprove', () => {
 	});
 });
 
-describe('parseStoredStatus', () => {
+describe('parseCollaboratorStatus', () => {
 	it('reads the three stored statuses and nothing else', () => {
-		expect(parseStoredStatus('accepted')).toBe('accepted');
-		expect(parseStoredStatus('ACCEPTED')).toBeNull();
-		expect(parseStoredStatus(undefined)).toBeNull();
+		expect(parseCollaboratorStatus('accepted')).toBe('accepted');
+		expect(parseCollaboratorStatus('ACCEPTED')).toBeNull();
+		expect(parseCollaboratorStatus(undefined)).toBeNull();
 	});
 });
 

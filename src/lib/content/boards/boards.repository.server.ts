@@ -1,11 +1,10 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { boardReadableBy, boardWritableBy } from '../../platform/access/board-visibility.server.ts';
 import { personContentVisibleSql } from '../../platform/access/person-visibility.server.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 
 /** All SQL that reads boards (writes live with the action that makes them: move, merge, delete). */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 function selectBoardRows(db: Db) {
 	return db
@@ -13,9 +12,7 @@ function selectBoardRows(db: Db) {
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.selectAll('b')
 		.select([
-			'o.username as owner_username',
-			'o.first_name as owner_first_name',
-			'o.last_name as owner_last_name',
+			...nameColumns('o', 'owner_'),
 			'o.status as owner_status',
 			'o.is_private as owner_is_private',
 			'o.owner_user_id as owner_owner_user_id',
@@ -165,7 +162,7 @@ export async function listCollaboratingUsers(db: Db, boardId: string) {
 	return db
 		.selectFrom('board_collaborators as bc')
 		.innerJoin('users as u', 'u.id', 'bc.user_id')
-		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
+		.select(['u.id', ...nameColumns('u')])
 		.where('bc.board_id', '=', boardId)
 		.where('bc.status', '=', 'accepted')
 		.where('u.status', '=', 'active')

@@ -4,27 +4,19 @@ import {
 	boardAccess,
 	isBoardPublic,
 } from '../../platform/access/board-access.ts';
+import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import {
 	type PersonState,
 	personContentVisibleTo,
 	personOpenToAll,
 } from '../../platform/access/person-visibility.ts';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { collaboratorStatus } from '../pins/pins.repository.server.ts';
 import type { Board } from './board.ts';
-import { boardRowToBoard } from './board-row.server.ts';
+import { boardRowToBoard, boardStateOfRow } from './board-row.server.ts';
 import { type BoardJoinedRow, findBoardRow } from './boards.repository.server.ts';
-
-/**
- * The id a viewer reads boards as: a full login only. Limited-login viewers read what the
- * signed-out can (LIM), so they do not see their secret boards until they log in again.
- */
-export function readerIdOf(viewer: Viewer | null): string | null {
-	return isFullyAuthenticated(viewer) ? viewer.id : null;
-}
 
 export interface BoardForViewer {
 	board: Board;
@@ -57,8 +49,8 @@ export async function accessToBoardRow(
 	const status =
 		readerId === null || readerId === row.owner_id
 			? null
-			: await collaboratorStatus(db, row.id, readerId);
-	return { access: boardAccess(row, readerId, status), status };
+			: await findCollaboratorStatus(db, row.id, readerId);
+	return { access: boardAccess(boardStateOfRow(row), readerId, status), status };
 }
 
 /**
@@ -74,7 +66,7 @@ export async function boardRowForViewer(
 ): Promise<BoardForViewer | null> {
 	if (!row) return null;
 	const owner = boardOwnerOf(row);
-	const isOpen = isBoardPublic(row) && personOpenToAll(owner);
+	const isOpen = isBoardPublic(boardStateOfRow(row)) && personOpenToAll(owner);
 	const readerId = readerIdOf(viewer);
 	if (readerId === null && !isOpen) return null;
 	const { access, status } = await accessToBoardRow(db, row, readerId);

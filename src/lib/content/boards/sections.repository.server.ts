@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { BoardSectionRow, Database } from '../../platform/db/database.ts';
+import type { BoardSectionRow, Db } from '../../platform/db/database.ts';
 
 /** All SQL that reads board sections. */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A board's sections in the owner's order. */
 export async function listSectionRows(db: Db, boardId: string): Promise<BoardSectionRow[]> {

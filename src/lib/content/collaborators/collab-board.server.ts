@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type BoardAccess, boardAccess } from '../../platform/access/board-access.ts';
+import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { isLivePerson, personContentVisibleTo } from '../../platform/access/person-visibility.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { boardStateOfRow } from '../boards/board-row.server.ts';
 import type { StoredCollaboratorStatus } from './collaborator-status.ts';
-import {
-	type CollabBoardRow,
-	findCollabBoard,
-	findEntryStatus,
-} from './collaborators.repository.server.ts';
+import { type CollabBoardRow, findCollabBoard } from './collaborators.repository.server.ts';
 
 /** A board with the viewer's entry and access, as every collaboration action starts. */
 export interface CollabBoard {
@@ -47,8 +45,8 @@ export async function loadCollabBoard(
 		owner_user_id: board.owner_owner_user_id,
 	};
 	if (!isLivePerson(owner)) throw notFound(boardId);
-	const viewerStatus = await findEntryStatus(db, boardId, viewerId);
-	const boardRule = boardAccess(board, viewerId, viewerStatus);
+	const viewerStatus = await findCollaboratorStatus(db, boardId, viewerId);
+	const boardRule = boardAccess(boardStateOfRow(board), viewerId, viewerStatus);
 	const read = boardRule.read && personContentVisibleTo(owner, viewerId, boardRule.role !== 'none');
 	const access = { ...boardRule, read };
 	if (!access.read && viewerStatus === null) throw notFound(boardId);

@@ -1,3 +1,5 @@
+import type { CollaboratorStatus } from '../../platform/access/board-access.ts';
+
 /**
  * Collaborator statuses and the rules that move between them (COL-02, COL-03). Pure: the
  * service applies these to rows inside a transaction.
@@ -12,7 +14,8 @@
  * | `accepted`   | `accepted`       | a collaborator: reads the board, adds and removes pins    |
  */
 
-export type StoredCollaboratorStatus = 'invited' | 'requested' | 'accepted';
+/** The database's three states; the access kernel reads them (`findCollaboratorStatus`). */
+export type StoredCollaboratorStatus = CollaboratorStatus;
 export type CollaboratorStatusName = 'not_invited' | 'new' | 'join_requested' | 'accepted';
 
 /** COL-04: what collaborators may do on a board, as invites and boards carry it. */
@@ -68,11 +71,4 @@ export function statusAfterApprove(
 ): StoredCollaboratorStatus | null {
 	if (current === 'requested') return 'accepted';
 	return current;
-}
-
-/** Reads a stored status, tolerating unknown text as "no entry". */
-export function parseStoredStatus(
-	value: string | null | undefined,
-): StoredCollaboratorStatus | null {
-	return value === 'invited' || value === 'requested' || value === 'accepted' ? value : null;
 }

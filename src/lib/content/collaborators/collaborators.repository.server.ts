@@ -1,8 +1,9 @@
 import type { Db } from '../../platform/db/database.ts';
-import { parseStoredStatus, type StoredCollaboratorStatus } from './collaborator-status.ts';
+import type { StoredCollaboratorStatus } from './collaborator-status.ts';
 
 /**
- * All SQL of board collaborators: entries and their users. The board's `collaborator_count`
+ * All SQL of board collaborators: entries and their users. One user's entry status is read by
+ * the access kernel (`platform/access/board-collaborator.server.ts`). The board's `collaborator_count`
  * changes in `pins/counters.repository.server.ts`.
  */
 
@@ -31,21 +32,6 @@ export async function findCollabBoard(db: Db, boardId: string) {
 }
 
 export type CollabBoardRow = NonNullable<Awaited<ReturnType<typeof findCollabBoard>>>;
-
-/** The user's entry on the board (null when there is none). */
-export async function findEntryStatus(
-	db: Db,
-	boardId: string,
-	userId: string,
-): Promise<StoredCollaboratorStatus | null> {
-	const row = await db
-		.selectFrom('board_collaborators')
-		.select('status')
-		.where('board_id', '=', boardId)
-		.where('user_id', '=', userId)
-		.executeTakeFirst();
-	return parseStoredStatus(row?.status);
-}
 
 /** Adds an entry unless the user already has one; true when it was added. */
 export async function insertEntry(

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import type { Db } from '../../platform/db/database.ts';
 
 /** Entries with their board, the board's owner, the user and who invited them: one row each. */
 function selectInviteRows(db: Db) {
@@ -22,22 +20,16 @@ function selectInviteRows(db: Db) {
 			'b.is_archived as board_is_archived',
 			'b.is_collaborative as board_is_collaborative',
 			'o.id as owner_id',
-			'o.username as owner_username',
-			'o.first_name as owner_first_name',
-			'o.last_name as owner_last_name',
+			...nameColumns('o', 'owner_'),
 			'u.id as user_id',
-			'u.username as user_username',
-			'u.first_name as user_first_name',
-			'u.last_name as user_last_name',
+			...nameColumns('u', 'user_'),
 			'u.status as user_status',
 			'u.is_private as user_is_private',
 			'u.owner_user_id as user_owner_user_id',
 			'um.storage_key as user_avatar_key',
 			'um.variants as user_avatar_variants',
 			'i.id as inviter_id',
-			'i.username as inviter_username',
-			'i.first_name as inviter_first_name',
-			'i.last_name as inviter_last_name',
+			...nameColumns('i', 'inviter_'),
 		]);
 }
 

@@ -2,6 +2,7 @@ import { displayName } from '../../identity/users/display-name.ts';
 import { isBlockedEitherWay } from '../../identity/users/user-relations.repository.server.ts';
 import { findUserById, findUserByLogin } from '../../identity/users/users.repository.server.ts';
 import { isBoardPublic } from '../../platform/access/board-access.ts';
+import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
@@ -26,7 +27,6 @@ import {
 	changeEntryStatus,
 	clearPendingOwnerIf,
 	deleteEntry,
-	findEntryStatus,
 	insertEntry,
 } from './collaborators.repository.server.ts';
 import { inviteRowToInvite, removedInvite } from './invite-model.server.ts';
@@ -94,13 +94,13 @@ export async function inviteCollaborator(
 		throw new AppError('CollaboratorInviteBlocked');
 	}
 	// COL-03: an existing entry is answered as it is.
-	if ((await findEntryStatus(db, boardId, invitee.id)) !== null) {
+	if ((await findCollaboratorStatus(db, boardId, invitee.id)) !== null) {
 		await limiter.release(INVITE_LIMIT, inviterId);
 		return answer(db, boardId, invitee.id);
 	}
 	const inviter = await findUserById(db, inviterId);
 	const created = await db.transaction().execute(async (trx) => {
-		const current = await findEntryStatus(trx, boardId, invitee.id);
+		const current = await findCollaboratorStatus(trx, boardId, invitee.id);
 		if (current !== null) return false; // COL-03: keep what is there
 		const added = await insertEntry(trx, {
 			boardId,
@@ -162,7 +162,7 @@ export async function requestToJoin(
 		});
 	}
 	const created = await db.transaction().execute(async (trx) => {
-		const current = await findEntryStatus(trx, boardId, viewerId);
+		const current = await findCollaboratorStatus(trx, boardId, viewerId);
 		if (current !== null) return false;
 		const added = await insertEntry(trx, {
 			boardId,
@@ -226,7 +226,7 @@ export async function approveEntry(
 ): Promise<BoardInvite> {
 	const cb = await loadCollabBoard(db, boardId, ownerId);
 	requireOwner(cb, 'approve requests to join');
-	const current = await findEntryStatus(db, boardId, userId);
+	const current = await findCollaboratorStatus(db, boardId, userId);
 	const next = statusAfterApprove(current);
 	if (current === null || next === null) {
 		throw new AppError('NotFound', { detail: 'There is no request from this user to approve.' });
@@ -256,7 +256,7 @@ export async function removeEntry(
 	if (userId !== viewerId) requireOwner(cb, 'remove other collaborators');
 	else if (cb.access.role === 'owner') throw new AppError('CollaboratorIsOwner');
 	await db.transaction().execute(async (trx) => {
-		const current = await findEntryStatus(trx, boardId, userId);
+		const current = await findCollaboratorStatus(trx, boardId, userId);
 		if (current === null) return;
 		if (!(await deleteEntry(trx, boardId, userId, current))) return;
 		if (current === 'accepted') {

@@ -1,3 +1,4 @@
+import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { boardPath } from '../boards/board.ts';
@@ -5,7 +6,7 @@ import { freeBoardSlug, rememberBoardSlug } from '../boards/create-board.server.
 import { countUserBoards } from '../pins/counters.repository.server.ts';
 import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
 import type { OwnershipTransferState, ViewerOwnershipState } from './collaboration.ts';
-import { findEntryStatus, insertEntry } from './collaborators.repository.server.ts';
+import { insertEntry } from './collaborators.repository.server.ts';
 
 /**
  * Ownership transfer (COL-05, BRD-06): the owner offers the board to an accepted collaborator
@@ -61,7 +62,7 @@ export async function requestOwnershipTransfer(
 	const cb = await loadCollabBoard(db, boardId, ownerId);
 	requireOwner(cb, 'transfer ownership');
 	if (userId === ownerId) throw new AppError('CollaboratorIsOwner');
-	if ((await findEntryStatus(db, boardId, userId)) !== 'accepted') {
+	if ((await findCollaboratorStatus(db, boardId, userId)) !== 'accepted') {
 		throw new AppError('OwnershipTransferTargetInvalid');
 	}
 	await db

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The tables of a user's yes/no marks on a pin. */
 export type MarkTable = 'pin_favorites' | 'pin_dones' | 'pin_hides';
@@ -85,7 +83,7 @@ export async function listReactionRows(
 	let q = db
 		.selectFrom('pin_reactions as r')
 		.innerJoin('users as u', 'u.id', 'r.user_id')
-		.select(['r.user_id', 'r.reaction_type', 'u.username', 'u.first_name', 'u.last_name'])
+		.select(['r.user_id', 'r.reaction_type', ...nameColumns('u')])
 		.where('r.pin_id', '=', pinId)
 		.orderBy('r.user_id', 'desc')
 		.limit(options.limit);

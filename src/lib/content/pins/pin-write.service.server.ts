@@ -1,4 +1,5 @@
 import { type BoardAccess, boardAccess } from '../../platform/access/board-access.ts';
+import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -20,7 +21,6 @@ import {
 	insertPinRow,
 	updatePinRow,
 } from './pin-writes.repository.server.ts';
-import { collaboratorStatus } from './pins.repository.server.ts';
 
 /** What the viewer may do on a board; NotFound when the board is missing or unreadable. */
 export async function accessToBoard(
@@ -36,7 +36,7 @@ export async function accessToBoard(
 		new AppError('NotFound', { detail: `No board ${boardId} that you can see.` });
 	if (!board) throw notFound();
 	const status =
-		board.owner_id === viewerId ? null : await collaboratorStatus(db, board.id, viewerId);
+		board.owner_id === viewerId ? null : await findCollaboratorStatus(db, board.id, viewerId);
 	const access = boardAccess(
 		{ ownerId: board.owner_id, privacy: board.privacy, isArchived: board.is_archived === 1 },
 		viewerId,
@@ -103,7 +103,7 @@ export async function pinWithAccess(db: Db, viewerId: string | null, pinId: stri
 	const status =
 		viewerId === null || board.ownerId === viewerId
 			? null
-			: await collaboratorStatus(db, row.board_id, viewerId);
+			: await findCollaboratorStatus(db, row.board_id, viewerId);
 	const access = boardAccess(board, viewerId, status);
 	const people = {
 		owner: {

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { personVisibleSql } from '../../platform/access/person-visibility.server.ts';
-import { excludeHiddenFor } from '../../platform/access/pin-hides.server.ts';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
 import { visibleOriginIdSql } from '../../platform/access/pin-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
@@ -47,9 +48,7 @@ export function selectPinRows(db: Kysely<Database>) {
 			'o.is_private as board_owner_is_private',
 			'o.owner_user_id as board_owner_owner_user_id',
 			'u.id as pinner_id',
-			'u.username as pinner_username',
-			'u.first_name as pinner_first_name',
-			'u.last_name as pinner_last_name',
+			...nameColumns('u', 'pinner_'),
 			'u.status as pinner_status',
 			'u.is_private as pinner_is_private',
 			'u.owner_user_id as pinner_owner_user_id',
@@ -109,33 +108,39 @@ export async function listPublicPinRows(
 	},
 ): Promise<PinJoinedRow[]> {
 	let q = selectPinRows(db)
-		.where('b.privacy', '=', 'public')
-		.where('b.is_archived', '=', 0)
-		.where('p.is_hidden', '=', 0)
-		// Pins everyone may see: not a private, deactivated or suspended person's boards or pins
-		// (SET-01, SET-12); the viewer's own private ones are in their profile's feeds.
-		.where(personVisibleSql('o', null))
-		.where(personVisibleSql('u', null))
+		// Pins everyone may see (public live boards, not hidden by moderation, not a private,
+		// deactivated or suspended person's boards or pins: SET-01, SET-12), less those the
+		// viewer hid; the viewer's own private ones are in their profile's feeds.
+		.where(
+			discoveryVisibleSql(options.viewerId ?? null, {
+				boards: 'public',
+				people: 'public',
+				blocks: false,
+			}),
+		)
 		.orderBy('p.id', 'desc')
 		.limit(options.limit);
 	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);
 	if (options.pinnerId) q = q.where('p.pinner_id', '=', options.pinnerId);
 	if (options.originalsOnly) q = q.where('p.origin_pin_id', 'is', null);
-	if (options.viewerId) q = q.where(excludeHiddenFor(options.viewerId));
 	return q.execute();
 }
 
-/** The user's collaborator status on the board (`invited`, `requested`, `accepted`), or null. */
-export async function collaboratorStatus(
+/**
+ * Those of `ids` the viewer may see counted as an impression: not hidden by moderation, on a
+ * board the viewer may read.
+ */
+export async function findImpressionPinIds(
 	db: Kysely<Database>,
-	boardId: string,
-	userId: string,
-): Promise<string | null> {
-	const row = await db
-		.selectFrom('board_collaborators')
-		.select('status')
-		.where('board_id', '=', boardId)
-		.where('user_id', '=', userId)
-		.executeTakeFirst();
-	return row?.status ?? null;
+	viewerId: string | null,
+	ids: readonly string[],
+) {
+	return db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.select('p.id')
+		.where('p.id', 'in', [...ids])
+		.where('p.is_hidden', '=', 0)
+		.where(boardReadableBy(viewerId))
+		.execute();
 }

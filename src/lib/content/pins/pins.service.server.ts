@@ -1,44 +1,25 @@
 import type { Kysely } from 'kysely';
 import { type BoardAccess, boardAccess } from '../../platform/access/board-access.ts';
+import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
 import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Pin, PinDetail } from './pin.ts';
 import { pinDetailRowToPin, pinPeopleOf, pinRowOpenToAll, pinRowToPin } from './pin-row.server.ts';
-import {
-	collaboratorStatus,
-	findPinRow,
-	listPublicPinRows,
-	type PinJoinedRow,
-} from './pins.repository.server.ts';
+import { findPinRow, listPublicPinRows } from './pins.repository.server.ts';
 
-/** What `viewer` may do with the board a pin row sits on (one query for non-owners). */
+/** What `viewerId` may do with the board a pin sits on (one query for others than its owner). */
 export async function accessToPinBoard(
 	db: Kysely<Database>,
 	viewerId: string | null,
-	row: Pick<PinJoinedRow, 'board_id' | 'board_owner_id' | 'board_privacy' | 'board_is_archived'>,
+	board: Pick<Pin['board'], 'id' | 'ownerId' | 'privacy' | 'isArchived'>,
 ): Promise<BoardAccess> {
-	const board = {
-		owner_id: row.board_owner_id,
-		privacy: row.board_privacy,
-		is_archived: row.board_is_archived,
-	};
 	const status =
-		viewerId === null || viewerId === row.board_owner_id
+		viewerId === null || viewerId === board.ownerId
 			? null
-			: await collaboratorStatus(db, row.board_id, viewerId);
+			: await findCollaboratorStatus(db, board.id, viewerId);
 	return boardAccess(board, viewerId, status);
-}
-
-/** The board fields `accessToPinBoard` needs, from a loaded pin. */
-export function pinBoardOf(pin: Pin) {
-	return {
-		board_id: pin.board.id,
-		board_owner_id: pin.board.ownerId,
-		board_privacy: pin.board.privacy,
-		board_is_archived: pin.board.isArchived ? 1 : 0,
-	};
 }
 
 /**
@@ -60,9 +41,10 @@ export async function getPinForViewer(
 	// A limited-login viewer (an expired session, LIM-01) reads what the signed-out read, as on
 	// board pages (`readerIdOf`).
 	if (!isFullyAuthenticated(viewer)) return null;
-	const access = await accessToPinBoard(db, viewer.id, row);
-	const pin = { is_hidden: row.is_hidden, pinner_id: row.pinner_id };
-	return mayReadPin(access, pin, viewer.id, pinPeopleOf(row)) ? pinDetailRowToPin(row) : null;
+	const pin = pinDetailRowToPin(row);
+	const access = await accessToPinBoard(db, viewer.id, pin.board);
+	const moderation = { is_hidden: row.is_hidden, pinner_id: row.pinner_id };
+	return mayReadPin(access, moderation, viewer.id, pinPeopleOf(row)) ? pin : null;
 }
 
 export const FEED_PAGE_SIZE = 25;

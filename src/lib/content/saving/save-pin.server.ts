@@ -1,4 +1,5 @@
 import { boardAccess, isBoardPublic } from '../../platform/access/board-access.ts';
+import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { personOpenToAll } from '../../platform/access/person-visibility.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
@@ -8,7 +9,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { countPinArrived, countRepins, countUserPins } from '../pins/counters.repository.server.ts';
 import { recordPinStat } from '../pins/pin-stats.server.ts';
 import { writableTarget } from '../pins/pin-write.service.server.ts';
-import { collaboratorStatus } from '../pins/pins.repository.server.ts';
+
 import { type SavedInfo, toSavedInfo } from './saved-info.ts';
 import {
 	boardHoldsPin,
@@ -59,7 +60,7 @@ export async function readableSourcePin(
 	if (open) return pin;
 	if (viewerId === null) throw notFound();
 	const status =
-		viewerId === board.ownerId ? null : await collaboratorStatus(db, pin.board_id, viewerId);
+		viewerId === board.ownerId ? null : await findCollaboratorStatus(db, pin.board_id, viewerId);
 	if (!mayReadPin(boardAccess(board, viewerId, status), pin, viewerId, people)) throw notFound();
 	return pin;
 }

@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import type { SavedInfoRow } from './saved-info.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * A pin to save from, with what the access rule needs (its board) and what a save copies. The

@@ -1,5 +1,6 @@
 import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** How many follows of each kind the tuner lists (most recent first). */
@@ -34,7 +35,7 @@ export function listFollowedUsers(db: Db, viewerId: string): Promise<FollowedUse
 		.innerJoin('users as u', 'u.id', 'f.followee_id')
 		.select(['u.id', ...nameColumns('u')])
 		.where('f.follower_id', '=', viewerId)
-		.where('u.status', '=', 'active')
+		.where(personLiveSql('u'))
 		.orderBy('f.created_at', 'desc')
 		.limit(TUNER_LIST_LIMIT)
 		.execute();
@@ -48,7 +49,7 @@ export function listFollowedBoards(db: Db, viewerId: string): Promise<FollowedBo
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.select(['b.id', 'b.name', 'b.slug', 'o.username as owner_username'])
 		.where('f.user_id', '=', viewerId)
-		.where('o.status', '=', 'active')
+		.where(personLiveSql('o'))
 		.where(boardReadableBy(viewerId))
 		.orderBy('f.created_at', 'desc')
 		.limit(TUNER_LIST_LIMIT)

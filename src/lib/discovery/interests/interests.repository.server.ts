@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, InterestRow } from '../../platform/db/database.ts';
+import type { Database, Db, InterestRow } from '../../platform/db/database.ts';
 import type { FollowCursor } from './follow-bookmark.ts';
 
 /** All SQL of interests themselves and of interest follows (FED-07/08). */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const INTEREST_COLUMNS = [
 	'i.id',

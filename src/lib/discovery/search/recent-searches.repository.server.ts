@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { RECENT_SEARCH_CAP, type RecentList, type RecentSearch } from './recent-searches.ts';
 import { searchDb } from './search-tables.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * Stores a search in the user's list (one row per case-insensitive query; a repeat moves it to

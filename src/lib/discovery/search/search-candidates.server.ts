@@ -1,5 +1,5 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
 import { isSqlite } from '../../platform/db/sql.server.ts';
 import {
 	newestPinMatches,
@@ -12,7 +12,6 @@ import type { SearchCursor } from './search-bookmark.ts';
  * Search candidates: the newest matches of a query with their rank scores (the first step of
  * every search, see search.repository.server.ts), and the keyset cut over them.
  */
-type Db = Kysely<Database>;
 
 /**
  * How many of the newest matches are ranked per search. Finding them is most of a search's cost

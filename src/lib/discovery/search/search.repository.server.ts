@@ -1,9 +1,11 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { withBoardCover } from '../../content/boards/board-cover.repository.server.ts';
 import { type PinJoinedRow, selectPinRows } from '../../content/pins/pins.repository.server.ts';
-import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import { excludeHiddenFor } from '../../platform/access/pin-hides.server.ts';
-import type { Database } from '../../platform/db/database.ts';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import { notInBlockWithSql } from '../../platform/access/blocks.server.ts';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
+import { personVisibleSql } from '../../platform/access/person-visibility.server.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared.server.ts';
 import { isSqlite } from '../../platform/db/sql.server.ts';
 import type { PgCandidateOptions } from './pg-pin-candidates.server.ts';
@@ -34,34 +36,11 @@ import {
  * 1. candidates from the full-text index (search-candidates.server.ts): the newest
  *    `candidateLimit` matches with their rank score, so the cost is bounded however common the
  *    words are (no count of all matches, no unbounded sort);
- * 2. those rows joined to their tables, filtered for the viewer (board access, hidden pins,
- *    blocks, private profiles, inactive accounts), ordered by score then id and cut at the
- *    keyset cursor.
+ * 2. those rows joined to their tables, filtered for the viewer by the access kernel's
+ *    discovery rule (`discoveryVisibleSql`: board access, hidden pins, blocks, private
+ *    profiles, inactive accounts), ordered by score then id and cut at the keyset cursor.
  * Scores are integers (the rank times a million) so the cursor compares exactly on both dialects.
  */
-type Db = Kysely<Database>;
-
-/** No block between the reader and any of the users in `columns`, either way. */
-function notBlocked(readerId: string, columns: string[]): RawBuilder<SqlBool> {
-	const refs = sql.join(columns.map((c) => sql.ref(c)));
-	return sql<SqlBool>`not exists (select 1 from user_blocks k where
-		(k.blocker_id = ${readerId} and k.blocked_id in (${refs})) or
-		(k.blocked_id = ${readerId} and k.blocker_id in (${refs})))`;
-}
-
-/**
- * A private profile's boards and pins show only to the account itself and to the person owning
- * it (a linked business), as on board pages (SET-01). For pins this holds for the board owner
- * (`o`) and the pinner (`u`) alike: a private profile's save onto someone else's public board
- * stays out of search, as it does in the home feed and the other discovery feeds.
- */
-function ownerVisible(readerId: string | null, alias: 'o' | 'u'): RawBuilder<SqlBool> {
-	const isPrivate = sql.ref(`${alias}.is_private`);
-	if (readerId === null) return sql<SqlBool>`${isPrivate} = 0`;
-	return sql<SqlBool>`(${isPrivate} = 0 or ${sql.ref(`${alias}.id`)} = ${readerId} or ${sql.ref(
-		`${alias}.owner_user_id`,
-	)} = ${readerId})`;
-}
 
 export interface PinSearchInput {
 	parsed: ParsedQuery;
@@ -129,21 +108,11 @@ async function pinPage(
 	let q = selectPinRows(db)
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'p.id'))
 		.select('s.score')
-		.where(boardReadableBy(readerId))
-		.where('p.is_hidden', '=', 0)
-		.where('o.status', '=', 'active')
-		.where('u.status', '=', 'active')
-		.where(() => ownerVisible(readerId, 'o'))
-		.where(() => ownerVisible(readerId, 'u'))
+		.where(discoveryVisibleSql(readerId))
 		.where(() => afterCursor(input.cursor, 'p.id'))
 		.orderBy('s.score', 'desc')
 		.orderBy('p.id', 'desc')
 		.limit(input.limit);
-	if (readerId) {
-		q = q
-			.where(excludeHiddenFor(readerId))
-			.where(() => notBlocked(readerId, ['p.pinner_id', 'b.owner_id']));
-	}
 	if (input.domains && input.domains.length > 0) q = q.where('p.domain', 'in', input.domains);
 	if (input.priceMin !== undefined || input.priceMax !== undefined) {
 		const price = priceExpression(db);
@@ -178,6 +147,8 @@ export interface BoardSearchRow {
 	owner_username: string;
 	owner_first_name: string;
 	owner_last_name: string;
+	owner_account_type: string;
+	owner_business_name: string | null;
 	cover_storage_key: string | null;
 	cover_variants: string | null;
 	cover_color: string | null;
@@ -215,19 +186,15 @@ export type PlainMatchInput = Omit<PlainSearchInput, 'parsed'> & { match: PlainM
 export function visibleBoardMatches(db: Db, input: PlainMatchInput) {
 	const { match, readerId } = input;
 	const source = candidates(db, BOARD_SOURCE, match, input.candidateLimit ?? CANDIDATE_LIMIT);
-	let q = db
+	return db
 		.selectFrom('boards as b')
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'b.id'))
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.where(boardReadableBy(readerId))
-		.where('o.status', '=', 'active')
-		.where(() => ownerVisible(readerId, 'o'))
+		.where(discoveryVisibleSql(readerId, { aliases: { pin: null, pinner: null } }))
 		.where(() => afterCursor(input.cursor, 'b.id'))
 		.orderBy('s.score', 'desc')
 		.orderBy('b.id', 'desc')
 		.limit(input.limit);
-	if (readerId) q = q.where(() => notBlocked(readerId, ['b.owner_id']));
-	return q;
 }
 
 /**
@@ -249,9 +216,7 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 		'b.follower_count',
 		'b.owner_id',
 		'b.cover_pin_id',
-		'o.username as owner_username',
-		'o.first_name as owner_first_name',
-		'o.last_name as owner_last_name',
+		...nameColumns('o', 'owner_'),
 		's.score',
 	]);
 	const rows = await withBoardCover(db.selectFrom(page.as('b')))
@@ -277,9 +242,9 @@ export interface UserSearchRow {
 
 /**
  * People matching the query (`users as o`, its candidate `s`, avatar `m`), best first
- * (`s.score desc, o.id desc`), cut at `limit`; nothing selected yet. Active accounts with a
- * public profile (a private profile is found only by itself and its owner), none in a block with
- * the reader.
+ * (`s.score desc, o.id desc`), cut at `limit`; nothing selected yet. The people the reader sees
+ * (`personVisibleSql`: active accounts, a private profile only by itself and its owner), none in
+ * a block with the reader (`notInBlockWithSql`).
  */
 export function visibleUserMatches(db: Db, input: PlainMatchInput) {
 	const { match, readerId } = input;
@@ -288,13 +253,12 @@ export function visibleUserMatches(db: Db, input: PlainMatchInput) {
 		.selectFrom('users as o')
 		.innerJoin(source.as('s'), (join) => join.onRef('s.item_id', '=', 'o.id'))
 		.leftJoin('media as m', 'm.id', 'o.image_media_id')
-		.where('o.status', '=', 'active')
-		.where(() => ownerVisible(readerId, 'o'))
+		.where(personVisibleSql('o', readerId))
 		.where(() => afterCursor(input.cursor, 'o.id'))
 		.orderBy('s.score', 'desc')
 		.orderBy('o.id', 'desc')
 		.limit(input.limit);
-	if (readerId) q = q.where(() => notBlocked(readerId, ['o.id']));
+	if (readerId) q = q.where(notInBlockWithSql(readerId, ['o.id']));
 	return q;
 }
 
@@ -306,11 +270,7 @@ export async function searchUserRows(db: Db, input: PlainSearchInput): Promise<U
 	return (await matches
 		.select([
 			'o.id',
-			'o.username',
-			'o.first_name',
-			'o.last_name',
-			'o.business_name',
-			'o.account_type',
+			...nameColumns('o'),
 			'o.follower_count',
 			'm.storage_key as avatar_storage_key',
 			'm.variants as avatar_variants',

@@ -1,5 +1,6 @@
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { type Expression, type RawBuilder, sql } from 'kysely';
+import { nameColumnRefs } from '../../identity/users/display-name.sql.server.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared.server.ts';
 import { fromTemplate } from '../../platform/db/statement-template.server.ts';
 import { keyRangeOf, popularQueriesByPrefix } from './recent-searches.repository.server.ts';
@@ -25,7 +26,6 @@ import type { ParsedQuery } from './search-query.ts';
  * also kept prepared per connection (`executePrepared`), so it is parsed and planned once; and it
  * is built once per shape (`fromTemplate`), so a keystroke only fills in its values.
  */
-type Db = Kysely<Database>;
 
 export interface TypeaheadMatches {
 	queries: string[];
@@ -36,6 +36,7 @@ export interface TypeaheadMatches {
 		username: string;
 		first_name: string;
 		last_name: string;
+		account_type: string;
 		business_name: string | null;
 		avatar_storage_key: string | null;
 		avatar_variants: string | null;
@@ -52,6 +53,7 @@ const COLUMNS = [
 	'username',
 	'first_name',
 	'last_name',
+	'account_type',
 	'business_name',
 	'avatar_storage_key',
 	'avatar_variants',
@@ -128,10 +130,7 @@ export function typeaheadStatement(db: Db, v: StatementValues) {
 		const users = visibleUserMatches(db, words).select(
 			rowOf('user', sql`s.score desc, o.id desc`, {
 				id: 'o.id',
-				username: 'o.username',
-				first_name: 'o.first_name',
-				last_name: 'o.last_name',
-				business_name: 'o.business_name',
+				...nameColumnRefs('o'),
 				avatar_storage_key: 'm.storage_key',
 				avatar_variants: 'm.variants',
 			}),
@@ -193,6 +192,7 @@ export async function typeaheadMatches(db: Db, input: TypeaheadInput): Promise<T
 			username: r.username!,
 			first_name: r.first_name ?? '',
 			last_name: r.last_name ?? '',
+			account_type: r.account_type ?? 'personal',
 			business_name: r.business_name,
 			avatar_storage_key: r.avatar_storage_key,
 			avatar_variants: r.avatar_variants,

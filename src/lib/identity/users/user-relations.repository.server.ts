@@ -1,11 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { notInBlockWithSql } from '../../platform/access/blocks.server.ts';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
+import { nameColumns } from './display-name.sql.server.ts';
 
 /** All SQL of follows and blocks between users (ACC-22). Counters never go below zero. */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const decrement = (column: 'follower_count' | 'following_count') =>
 	sql<number>`case when ${sql.ref(column)} > 0 then ${sql.ref(column)} - 1 else 0 end`;
@@ -205,7 +206,8 @@ export interface FollowListRow {
 /**
  * A page of the users who follow `userId` (`direction: 'followers'`) or whom `userId` follows
  * (`'following'`), highest user id first, strictly below `beforeId` (keyset). Inactive accounts
- * and accounts in a block with the viewer are left out. One query per page.
+ * (`personLiveSql`) and accounts in a block with the viewer (`notInBlockWithSql`) are left out.
+ * One query per page.
  */
 export async function listFollowUsers(
 	db: Db,
@@ -227,11 +229,7 @@ export async function listFollowUsers(
 		.leftJoin('media as m', 'm.id', 'u.image_media_id')
 		.select([
 			'u.id',
-			'u.username',
-			'u.first_name',
-			'u.last_name',
-			'u.business_name',
-			'u.account_type',
+			...nameColumns('u'),
 			'u.about',
 			'u.is_private',
 			'u.follower_count',
@@ -239,28 +237,11 @@ export async function listFollowUsers(
 			'm.variants as avatar_variants',
 		])
 		.where(self, '=', options.userId)
-		.where('u.status', '=', 'active')
+		.where(personLiveSql('u'))
 		.orderBy('u.id', 'desc')
 		.limit(options.limit);
 	if (options.beforeId) q = q.where('u.id', '<', options.beforeId);
-	const viewerId = options.viewerId;
-	if (viewerId) {
-		q = q.where((eb) =>
-			eb.not(
-				eb.exists(
-					eb
-						.selectFrom('user_blocks as k')
-						.select('k.blocker_id')
-						.where((w) =>
-							w.or([
-								w.and([w('k.blocker_id', '=', viewerId), w('k.blocked_id', '=', w.ref('u.id'))]),
-								w.and([w('k.blocked_id', '=', viewerId), w('k.blocker_id', '=', w.ref('u.id'))]),
-							]),
-						),
-				),
-			),
-		);
-	}
+	if (options.viewerId) q = q.where(notInBlockWithSql(options.viewerId, ['u.id']));
 	return q.execute();
 }
 

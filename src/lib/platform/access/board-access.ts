@@ -13,11 +13,23 @@
 
 export type CollaboratorStatus = 'invited' | 'requested' | 'accepted';
 
+/** A stored `board_collaborators.status`, tolerating unknown text as "no entry" (null). */
+export function parseCollaboratorStatus(
+	value: string | null | undefined,
+): CollaboratorStatus | null {
+	return value === 'invited' || value === 'requested' || value === 'accepted' ? value : null;
+}
+
+/**
+ * The board fields these rules read, in the domain's shape: a pin's `board` is one as it is, a
+ * `Board` with `ownerId: board.owner.id`, and a repository maps its row (`boardStateOfRow` in
+ * `content/boards/board-row.server.ts`), so no caller rebuilds the rule on its own fields.
+ */
 export interface BoardAccessInput {
-	owner_id: string;
+	ownerId: string;
 	/** `public` or `secret`. */
 	privacy: string;
-	is_archived: number;
+	isArchived: boolean;
 }
 
 export type BoardRole = 'owner' | 'collaborator' | 'none';
@@ -38,12 +50,12 @@ export interface BoardAccess {
 
 /** The role of `viewerId` on a board, given their collaborator row's status (or null). */
 export function boardRole(
-	board: Pick<BoardAccessInput, 'owner_id'>,
+	board: Pick<BoardAccessInput, 'ownerId'>,
 	viewerId: string | null,
 	collaboratorStatus: string | null,
 ): BoardRole {
 	if (viewerId === null) return 'none';
-	if (viewerId === board.owner_id) return 'owner';
+	if (viewerId === board.ownerId) return 'owner';
 	return collaboratorStatus === 'accepted' ? 'collaborator' : 'none';
 }
 
@@ -54,20 +66,22 @@ export function boardAccess(
 ): BoardAccess {
 	const role = boardRole(board, viewerId, collaboratorStatus);
 	const member = role !== 'none';
-	const live = board.is_archived === 0;
 	return {
 		role,
-		read: member || (board.privacy === 'public' && live),
-		write: member && live,
+		read: member || isBoardPublic(board),
+		write: member && !board.isArchived,
 		removePins: member,
 		edit: role === 'owner',
 		delete: role === 'owner',
 	};
 }
 
-/** Whether strangers may see the board (public and not archived). */
-export function isBoardPublic(board: Pick<BoardAccessInput, 'privacy' | 'is_archived'>): boolean {
-	return board.privacy === 'public' && board.is_archived === 0;
+/**
+ * Whether strangers may see the board: public and live (not archived). Whether its owner is
+ * visible to all is the person rule's to add (`person-visibility.ts`).
+ */
+export function isBoardPublic(board: Pick<BoardAccessInput, 'privacy' | 'isArchived'>): boolean {
+	return board.privacy === 'public' && !board.isArchived;
 }
 
 /** BRD-02: the spec's privacy names and numbers. */

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /**
  * The typed shape of every table, shared by SQLite and PostgreSQL.
@@ -47,6 +47,12 @@ export interface Database {
 	spam_fingerprints: SpamFingerprintTable;
 	browser_extension_status: BrowserExtensionStatusTable;
 }
+
+/**
+ * A handle on the database: the pool from `db()` or a transaction (a Kysely `Transaction` is a
+ * `Kysely` too), so a repository function that takes `Db` runs inside its caller's transaction.
+ */
+export type Db = Kysely<Database>;
 
 export interface UserTable {
 	id: string;
