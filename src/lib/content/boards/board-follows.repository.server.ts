@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { countBoardFollowers } from '../pins/counters.repository.server.ts';
 
 /**
@@ -7,8 +6,6 @@ import { countBoardFollowers } from '../pins/counters.repository.server.ts';
  * caller's transaction, and only when the row really appeared or disappeared, so a repeated or
  * racing follow or unfollow counts once.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Adds the follow if it is new and counts it. Answers whether it was new. */
 export async function insertBoardFollow(

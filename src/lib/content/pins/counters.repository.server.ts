@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
 
 /**
  * Every stored counter that content changes (BRD-05): board and section `pin_count` (with the
@@ -13,8 +13,6 @@ import type { Database } from '../../platform/db/database.ts';
  * and the bulk uncounting of a closed account (`identity/account/close-account.repository.server.ts`).
  * `interests.follower_count` belongs to the interests (`discovery/interests/interests.repository.server.ts`).
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** `column + delta`; for a negative `delta`, `column - |delta|` floored at zero. */
 function bump(column: string, delta: number) {
