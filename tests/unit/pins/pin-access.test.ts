@@ -11,7 +11,7 @@ const person = (id: string, over: Partial<PersonState> = {}): PersonState => ({
 	owner_user_id: null,
 	...over,
 });
-const board = { owner_id: 'host', privacy: 'public', is_archived: 0 };
+const board = { ownerId: 'host', privacy: 'public', isArchived: false };
 const read = (
 	reader: string | null,
 	pinner: PersonState,

@@ -1,11 +1,13 @@
-import { boardPrivacyName } from '../../platform/access/board-access.ts';
+import { nameOf } from '../../identity/users/display-name.sql.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
+import { type BoardAccessInput, boardPrivacyName } from '../../platform/access/board-access.ts';
 import type { BoardSectionRow } from '../../platform/db/database.ts';
 import { type Board, type BoardSection, boardPath, sectionPath } from './board.ts';
 import type { BoardJoinedRow } from './boards.repository.server.ts';
 
 /** Row → domain board: the one place that reads board rows. */
 export function boardRowToBoard(row: BoardJoinedRow): Board {
-	const fullName = `${row.owner_first_name} ${row.owner_last_name}`.trim() || row.owner_username;
+	const fullName = displayName(nameOf(row, 'owner_'));
 	return {
 		id: row.id,
 		name: row.name,
@@ -34,6 +36,15 @@ export function boardRowToBoard(row: BoardJoinedRow): Board {
 		},
 		url: boardPath(row.owner_username, row.slug),
 	};
+}
+
+/** A board row (of `boards`, or a join naming its columns so) as the access rules read it. */
+export function boardStateOfRow(row: {
+	owner_id: string;
+	privacy: string;
+	is_archived: number;
+}): BoardAccessInput {
+	return { ownerId: row.owner_id, privacy: row.privacy, isArchived: row.is_archived === 1 };
 }
 
 export function sectionRowToSection(

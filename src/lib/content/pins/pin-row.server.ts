@@ -1,3 +1,5 @@
+import { nameOf } from '../../identity/users/display-name.sql.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
 import { isBoardPublic } from '../../platform/access/board-access.ts';
 import { type PersonState, personOpenToAll } from '../../platform/access/person-visibility.ts';
 import { config } from '../../platform/config/config.server.ts';
@@ -39,7 +41,7 @@ export function pinRowToPin(row: PinJoinedRow): Pin {
 		pinner: {
 			id: row.pinner_id,
 			username: row.pinner_username,
-			fullName: `${row.pinner_first_name} ${row.pinner_last_name}`.trim() || row.pinner_username,
+			fullName: displayName(nameOf(row, 'pinner_')),
 			url: `/${row.pinner_username}/`,
 		},
 	};
@@ -67,7 +69,7 @@ export function pinPeopleOf(row: PinJoinedRow): { owner: PersonState; pinner: Pe
 export function pinRowOpenToAll(row: PinJoinedRow): boolean {
 	const { owner, pinner } = pinPeopleOf(row);
 	return (
-		isBoardPublic({ privacy: row.board_privacy, is_archived: row.board_is_archived }) &&
+		isBoardPublic({ privacy: row.board_privacy, isArchived: row.board_is_archived === 1 }) &&
 		row.is_hidden === 0 &&
 		personOpenToAll(owner) &&
 		personOpenToAll(pinner)

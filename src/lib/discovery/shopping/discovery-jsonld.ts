@@ -1,5 +1,6 @@
 import { displayTitle, type Pin, pinPath } from '../../content/pins/pin.ts';
 import { richMetadataJsonLd } from '../../content/pins/rich-jsonld.ts';
+import { isBoardPublic } from '../../platform/access/board-access.ts';
 import type { ProductPin, VideoPin } from './shopping.service.server.ts';
 import { isoDuration } from './video.ts';
 
@@ -63,7 +64,7 @@ export function publicItemList<T extends { pin: Pin }>(
 	node: (item: T, abs: Abs) => Record<string, unknown>,
 	abs: Abs,
 ): Record<string, unknown> {
-	const shown = items.filter(({ pin }) => pin.board.privacy === 'public' && !pin.board.isArchived);
+	const shown = items.filter(({ pin }) => isBoardPublic(pin.board));
 	return itemList(
 		name,
 		url,
