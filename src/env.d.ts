@@ -9,10 +9,11 @@ declare namespace App {
 		/** The CSRF token of this browser, for forms to embed. */
 		csrfToken: string;
 		/**
-		 * Database for this request. Unset in the app (REST routes use the process database);
-		 * integration tests set it to call a route against their own test database.
+		 * Database for this request, the only handle pages, endpoints, components and layouts
+		 * use. The middleware sets it on every request: the one a caller injected (integration
+		 * tests calling a route against their own database), else the process database.
 		 */
-		db?: import('kysely').Kysely<import('./lib/platform/db/database.ts').Database>;
+		db: import('kysely').Kysely<import('./lib/platform/db/database.ts').Database>;
 		/** The caller's network address (X-Forwarded-For only when TRUST_PROXY is set). */
 		clientAddress: string;
 		/** ISO country code of the request (STA-06 `force_country` headers, else geo headers, else US). */

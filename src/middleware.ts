@@ -4,6 +4,7 @@ import { handleFreshState, isFreshStatePath } from '~/lib/growth/experiments/fre
 import { isLimitedLoginPageAllowed } from '~/lib/identity/auth/limited-login-routes.ts';
 import { viewerFromToken } from '~/lib/identity/auth/session.server.ts';
 import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
+import { isLimitedLogin } from '~/lib/platform/access/viewer.ts';
 import { requestCountry } from '~/lib/platform/compliance/request-country.server.ts';
 import { config } from '~/lib/platform/config/config.server.ts';
 import { hasPublicOrigin, ourOrigins } from '~/lib/platform/config/public-origin.server.ts';
@@ -89,6 +90,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	const requestId = requestIdFrom(request.headers.get('x-request-id'));
 	locals.requestId = requestId;
 	locals.viewer = null;
+	// The one database handle pages and endpoints read (`App.Locals.db`): one the caller
+	// injected, else the process database (opened once per process, so this is a lookup).
+	locals.db ??= db();
 	locals.clientAddress = clientAddressOf(context);
 	const { country, region } = requestCountry(request, url);
 	locals.country = country;
@@ -118,12 +122,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 	if (!NO_VIEWER.test(url.pathname)) {
 		const token = cookies.get(SESSION_COOKIE)?.value;
-		if (token) locals.viewer = await viewerFromToken(db(), token);
+		if (token) locals.viewer = await viewerFromToken(locals.db, token);
 	}
 
 	// LIM-06: a limited-login viewer may open only some pages; others ask them to log in again.
 	if (
-		locals.viewer?.loginState === 2 &&
+		isLimitedLogin(locals.viewer) &&
 		request.method === 'GET' &&
 		!isApiPath(url.pathname) &&
 		!isLimitedLoginPageAllowed(url.pathname)
@@ -140,7 +144,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 						queries: persistedQueries,
 						request,
 						viewer: locals.viewer,
-						db: db(),
+						db: locals.db,
 						requestId,
 						clientAddress: locals.clientAddress,
 					})
@@ -151,7 +155,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	// STA-10: the fresh viewer state for cached renders, under `_` too.
 	if (isFreshStatePath(url.pathname)) {
 		return finish(
-			await handleFreshState({ request, url, viewer: locals.viewer, db: db(), requestId }),
+			await handleFreshState({ request, url, viewer: locals.viewer, db: locals.db, requestId }),
 		);
 	}
 

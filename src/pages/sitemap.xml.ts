@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sitemapIndexXml, xmlResponse } from '~/lib/discovery/seo/sitemap-xml.ts';
 import { cachedSitemapChildren } from '~/lib/discovery/seo/sitemaps.service.server.ts';
-import { db } from '~/lib/platform/db/client.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 
 /**
@@ -9,7 +8,7 @@ import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
  * and profiles by id range, topics, and Today (src/lib/discovery/seo/README.md).
  */
 export const GET: APIRoute = async ({ url, locals }) => {
-	const children = await cachedSitemapChildren(locals.db ?? db());
+	const children = await cachedSitemapChildren(locals.db);
 	return xmlResponse(
 		sitemapIndexXml(children.map((c) => ({ loc: absoluteUrl(url, `/sitemaps/${c.name}.xml`) }))),
 	);

@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { db } from '~/lib/platform/db/client.server.ts';
 import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 import { handleUpload } from '~/lib/platform/media/upload.server.ts';
 
@@ -9,6 +8,6 @@ export const POST: APIRoute = ({ request, locals }) =>
 		request,
 		viewer: locals.viewer,
 		requestId: locals.requestId,
-		db: locals.db ?? db(),
+		db: locals.db,
 		store: mediaStore(),
 	});

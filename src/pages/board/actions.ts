@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { runBoardFormAction } from '~/lib/content/boards/board-form-actions.server.ts';
-import { db } from '~/lib/platform/db/client.server.ts';
 import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
 import { readForm } from '~/lib/platform/http/form.server.ts';
 
@@ -12,7 +11,7 @@ import { readForm } from '~/lib/platform/http/form.server.ts';
 export const POST: APIRoute = async ({ request, locals }) => {
 	const cookies = new CookieJar(request);
 	const to = await runBoardFormAction({
-		db: locals.db ?? db(),
+		db: locals.db,
 		viewer: locals.viewer,
 		request,
 		cookies,

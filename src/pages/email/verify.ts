@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { verifyEmailToken } from '~/lib/identity/auth/email-verification.service.server.ts';
-import { db } from '~/lib/platform/db/client.server.ts';
 
 /**
  * `GET /email/verify/?t=…`: the link in the verification mail. A valid link (sent to the
@@ -9,7 +8,7 @@ import { db } from '~/lib/platform/db/client.server.ts';
  */
 export const GET: APIRoute = async ({ url, locals }) => {
 	const token = (url.searchParams.get('t') ?? '').slice(0, 200);
-	const userId = token ? await verifyEmailToken(locals.db ?? db(), token) : null;
+	const userId = token ? await verifyEmailToken(locals.db, token) : null;
 	return new Response(null, {
 		status: 303,
 		headers: {

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { runInterestFollowForm } from '~/lib/discovery/interests/interest-follow-form.server.ts';
-import { db } from '~/lib/platform/db/client.server.ts';
 import { readForm } from '~/lib/platform/http/form.server.ts';
 
 /**
@@ -9,7 +8,7 @@ import { readForm } from '~/lib/platform/http/form.server.ts';
  */
 export const POST: APIRoute = async ({ request, locals }) => {
 	const to = await runInterestFollowForm({
-		db: locals.db ?? db(),
+		db: locals.db,
 		viewer: locals.viewer,
 		form: await readForm(request),
 	});

@@ -4,7 +4,6 @@ import {
 	exportFileName,
 } from '~/lib/identity/data-export/export-archive.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
-import { db } from '~/lib/platform/db/client.server.ts';
 import { type RateLimitRule, rateLimiter } from '~/lib/platform/security/rate-limit.server.ts';
 
 /** Building an archive reads the whole account: a few per hour is plenty for a person. */
@@ -29,7 +28,7 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
 		);
 	}
 	const now = new Date();
-	const archive = await buildExportArchive(locals.db ?? db(), viewer.id, { origin: url, now });
+	const archive = await buildExportArchive(locals.db, viewer.id, { origin: url, now });
 	if (!archive) return new Response(null, { status: 404 });
 	return new Response(archive, {
 		status: 200,

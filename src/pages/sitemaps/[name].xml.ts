@@ -5,7 +5,6 @@ import {
 	rangedSitemapEntries,
 	topicsSitemapEntries,
 } from '~/lib/discovery/seo/sitemaps.service.server.ts';
-import { db } from '~/lib/platform/db/client.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 
 /**
@@ -16,7 +15,7 @@ import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 export const GET: APIRoute = async ({ params, url, locals }) => {
 	const name = params.name ?? '';
 	const abs = (path: string) => absoluteUrl(url, path);
-	const database = locals.db ?? db();
+	const database = locals.db;
 	if (name === 'topics') return xmlResponse(urlsetXml(await topicsSitemapEntries(database, abs)));
 	const range = parseRangeName(name);
 	if (!range) return notFound();

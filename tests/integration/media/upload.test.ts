@@ -5,6 +5,7 @@ import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { config } from '~/lib/platform/config/config.server.ts';
+import { db } from '~/lib/platform/db/client.server.ts';
 import { countAll } from '~/lib/platform/db/sql.server.ts';
 import { IMAGE_SIZES } from '~/lib/platform/media/image-sizes.ts';
 import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
@@ -180,11 +181,12 @@ describe(`POST /upload-image/ on ${testDialect()}`, () => {
 
 describe(`the Astro route on ${testDialect()}`, () => {
 	it('wires POST to the process-wide database and store', async () => {
-		// The route reads the database and store from the configuration, as in production.
+		// The route reads the store from the configuration and the database the middleware puts in
+		// `locals.db` (the process-wide one), as in production.
 		(globalThis as Record<symbol, unknown>)[DB_HANDLE] = t;
 		const context = {
 			request: await uploadRequest(blob(await jpegImage(400, 300), 'image/jpeg')),
-			locals: { viewer, requestId: 'route-test', csrfToken: 'x' },
+			locals: { viewer, db: db(), requestId: 'route-test', csrfToken: 'x' },
 		} as unknown as APIContext;
 		const res = await POST(context);
 		expect(res.status).toBe(200);
@@ -196,7 +198,7 @@ describe(`the Astro route on ${testDialect()}`, () => {
 
 		const signedOut = await POST({
 			request: await uploadRequest(blob(await jpegImage(40, 30))),
-			locals: { viewer: null, requestId: 'route-test', csrfToken: 'x' },
+			locals: { viewer: null, db: db(), requestId: 'route-test', csrfToken: 'x' },
 		} as unknown as APIContext);
 		expect(signedOut.status).toBe(401);
 	});

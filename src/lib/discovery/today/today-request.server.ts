@@ -1,5 +1,4 @@
 import type { APIContext } from 'astro';
-import { db } from '../../platform/db/client.server.ts';
 import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';
 import { todayArticles } from './today-collection.server.ts';
 import type { TodayRequest } from './today-page.server.ts';
@@ -13,7 +12,7 @@ export async function todayRequestOf(
 	context: Pick<APIContext, 'locals' | 'url' | 'request'>,
 ): Promise<TodayRequest> {
 	return {
-		db: context.locals.db ?? db(),
+		db: context.locals.db,
 		viewer: context.locals.viewer,
 		url: context.url,
 		country: context.locals.country,

@@ -1,5 +1,4 @@
 import type { APIContext } from 'astro';
-import { db as processDb } from '../../platform/db/client.server.ts';
 import { CookieJar } from '../../platform/http/cookie-jar.server.ts';
 import { sha256Hex } from '../../platform/security/secret-token.server.ts';
 import type { AuthContext } from './browser-session.server.ts';
@@ -68,7 +67,7 @@ export async function logOut(
 export async function logOutFromPage(context: APIContext): Promise<Response> {
 	const cookies = new CookieJar(context.request);
 	await logOut({
-		db: context.locals.db ?? processDb(),
+		db: context.locals.db,
 		viewer: context.locals.viewer,
 		cookies,
 	});

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { resources } from '~/app/resources.server.ts';
-import { db } from '~/lib/platform/db/client.server.ts';
 import { handleResourceRequest } from '~/lib/platform/http/gateway.server.ts';
 
 /** The resource gateway: `/resource/{Name}Resource/{get|create|update|delete}/`. */
@@ -12,7 +11,7 @@ export const ALL: APIRoute = ({ request, url, params, locals }) =>
 		name: params.name,
 		action: params.action,
 		viewer: locals.viewer,
-		db: locals.db ?? db(),
+		db: locals.db,
 		requestId: locals.requestId,
 		clientAddress: locals.clientAddress,
 	});
