@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
-import { answerFor } from './board.resource.server.ts';
 import { updateBoard } from './board-edit.server.ts';
 import {
 	type BoardFollowState,
@@ -10,6 +9,7 @@ import {
 } from './board-follows.service.server.ts';
 import { boardIdOption } from './board-input.ts';
 import { requireBoardAccess, requireReadableBoard } from './boards.service.server.ts';
+import { boardAnswerFor } from './get-board.operation.server.ts';
 import { mergeBoards } from './merge-boards.server.ts';
 import { addDismissed, SENSITIVITY_COOKIE } from './sensitivity.ts';
 
@@ -23,7 +23,10 @@ export const boardArchiveResource = defineResource({
 			const found = await requireBoardAccess(ctx.db, ctx.viewer, options.board_id, 'edit');
 			await updateBoard(ctx.db, found.board, { archived: true });
 			return {
-				data: await answerFor(ctx, await requireReadableBoard(ctx.db, ctx.viewer, found.board.id)),
+				data: await boardAnswerFor(
+					ctx,
+					await requireReadableBoard(ctx.db, ctx.viewer, found.board.id),
+				),
 			};
 		},
 	}),
@@ -34,7 +37,10 @@ export const boardArchiveResource = defineResource({
 			const found = await requireBoardAccess(ctx.db, ctx.viewer, options.board_id, 'edit');
 			await updateBoard(ctx.db, found.board, { archived: false });
 			return {
-				data: await answerFor(ctx, await requireReadableBoard(ctx.db, ctx.viewer, found.board.id)),
+				data: await boardAnswerFor(
+					ctx,
+					await requireReadableBoard(ctx.db, ctx.viewer, found.board.id),
+				),
 			};
 		},
 	}),
@@ -63,7 +69,7 @@ export const boardMergeResource = defineResource({
 			const fresh = await requireReadableBoard(ctx.db, ctx.viewer, target.board.id);
 			return {
 				data: {
-					board: await answerFor(ctx, fresh),
+					board: await boardAnswerFor(ctx, fresh),
 					blocking_action_id: result.actionId,
 					moved_pin_count: result.moved,
 				},

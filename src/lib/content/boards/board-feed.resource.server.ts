@@ -4,7 +4,7 @@ import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
 import { boardIdOption, sectionIdOption } from './board-input.ts';
 import { boardPinsPage } from './board-pins.service.server.ts';
-import { readerIdOf, requireReadableBoard } from './boards.service.server.ts';
+import { requireReadableBoard } from './boards.service.server.ts';
 import { findSectionRow } from './sections.repository.server.ts';
 
 /**
@@ -23,7 +23,7 @@ export const boardsFeedResource = defineResource({
 			bookmarks: z.array(z.string().max(500)).max(5).optional(),
 			field_set_key: z.string().max(50).optional(),
 		}),
-		async run({ db, viewer }, options) {
+		async run({ db, viewer, readerId }, options) {
 			const found = await requireReadableBoard(db, viewer, options.board_id);
 			if (options.section_id) {
 				const section = await findSectionRow(db, options.section_id);
@@ -37,7 +37,7 @@ export const boardsFeedResource = defineResource({
 						? { sectionId: null }
 						: {}),
 				bookmark: options.bookmarks?.[0],
-				viewerId: readerIdOf(viewer),
+				viewerId: readerId,
 				pageSize: options.page_size,
 			});
 			return { data: page.pins, bookmark: page.bookmark };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { isFullyAuthenticated, readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { CookieJar } from '../../platform/http/cookie-jar.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -57,6 +57,7 @@ export async function runBoardFormAction(input: {
 	const ctx: ResourceContext = {
 		db: input.db,
 		viewer: input.viewer,
+		readerId: readerIdOf(input.viewer),
 		sourceUrl: back,
 		context: {},
 		request: input.request,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getProfile } from '../../identity/users/users.service.server.ts';
 import type { BoardAccess } from '../../platform/access/board-access.ts';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
@@ -15,7 +15,7 @@ import {
 	findBoardRowBySlug,
 	isFollowingBoard,
 } from './boards.repository.server.ts';
-import { boardRowForViewer, readerIdOf } from './boards.service.server.ts';
+import { boardRowForViewer } from './boards.service.server.ts';
 import { listSectionRows } from './sections.repository.server.ts';
 
 export interface BoardPageData {

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { findUserByUsername } from '../../identity/users/users.repository.server.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import {
-	action,
-	defineResource,
-	type ResourceContext,
-} from '../../platform/http/resource.server.ts';
-import { boardAnswer } from './board-answer.server.ts';
+import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { deleteBoard, updateBoard } from './board-edit.server.ts';
 import {
 	boardDescriptionOption,
@@ -16,33 +9,9 @@ import {
 	boardPrivacyOption,
 	pinIdOption,
 } from './board-input.ts';
-import { findBoardIdByOldSlug, findBoardRowBySlug } from './boards.repository.server.ts';
-import {
-	type BoardForViewer,
-	getBoardForViewer,
-	readerIdOf,
-	requireBoardAccess,
-	requireReadableBoard,
-} from './boards.service.server.ts';
+import { requireBoardAccess, requireReadableBoard } from './boards.service.server.ts';
 import { createBoard } from './create-board.server.ts';
-import { parseDismissed, SENSITIVITY_COOKIE } from './sensitivity.ts';
-
-/** The BRD-01 answer for a board the viewer may read. */
-export async function answerFor(
-	ctx: Pick<ResourceContext, 'db' | 'viewer' | 'cookies'>,
-	found: BoardForViewer,
-) {
-	const dismissed = parseDismissed(ctx.cookies.get(SENSITIVITY_COOKIE)).includes(found.board.id);
-	return boardAnswer(ctx.db, found, readerIdOf(ctx.viewer), { sensitivityDismissed: dismissed });
-}
-
-async function findByUsernameAndSlug(ctx: ResourceContext, username: string, slug: string) {
-	const owner = await findUserByUsername(ctx.db, username);
-	if (!owner) return null;
-	const row = await findBoardRowBySlug(ctx.db, owner.id, slug);
-	const id = row?.id ?? (await findBoardIdByOldSlug(ctx.db, owner.id, slug));
-	return id ? getBoardForViewer(ctx.db, ctx.viewer, id) : null;
-}
+import { boardAnswerFor, boardForApi } from './get-board.operation.server.ts';
 
 /**
  * `BoardResource` (BRD-01, BRD-06): get a board by `board_id` (or `username` + `slug`, old
@@ -60,18 +29,12 @@ export const boardResource = defineResource({
 			slug: z.string().max(60).optional(),
 			field_set_key: z.string().max(50).optional(),
 		}),
-		async run(ctx, options) {
-			const found = options.board_id
-				? await getBoardForViewer(ctx.db, ctx.viewer, options.board_id)
-				: options.username && options.slug
-					? await findByUsernameAndSlug(ctx, options.username, options.slug)
-					: (() => {
-							throw new AppError('InvalidOptions', {
-								detail: 'Send board_id, or username and slug.',
-							});
-						})();
-			if (!found) throw new AppError('NotFound', { detail: 'No such board that you can see.' });
-			return { data: await answerFor(ctx, found) };
+		async run(ctx, { board_id, username, slug }) {
+			if (!board_id && !(username && slug)) {
+				throw new AppError('InvalidOptions', { detail: 'Send board_id, or username and slug.' });
+			}
+			const ref = board_id ? { id: board_id } : { username: username!, slug: slug! };
+			return { data: await boardForApi(ctx, ref) };
 		},
 	}),
 	create: action({
@@ -85,14 +48,13 @@ export const boardResource = defineResource({
 		}),
 		async run(ctx, options) {
 			const viewer = ctx.viewer;
-			requireAuth(viewer);
 			const row = await createBoard(ctx.db, viewer.id, {
 				name: options.name,
 				privacy: options.privacy ?? 'public',
 				...(options.description ? { description: options.description } : {}),
 			});
 			const found = await requireReadableBoard(ctx.db, viewer, row.id);
-			return { data: await answerFor(ctx, found) };
+			return { data: await boardAnswerFor(ctx, found) };
 		},
 	}),
 	update: action({
@@ -117,7 +79,7 @@ export const boardResource = defineResource({
 				...(options.cover_pin_id !== undefined ? { coverPinId: options.cover_pin_id } : {}),
 			});
 			const fresh = await requireReadableBoard(ctx.db, ctx.viewer, options.board_id);
-			return { data: await answerFor(ctx, fresh) };
+			return { data: await boardAnswerFor(ctx, fresh) };
 		},
 	}),
 	delete: action({

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { isBlockedEitherWay } from '../../identity/users/user-relations.repository.server.ts';
 import { getProfile } from '../../identity/users/users.service.server.ts';
 import { BOARD_PRIVACY_CODES } from '../../platform/access/board-access.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { reorderBoards } from './board-edit.server.ts';
 import { boardIdOption } from './board-input.ts';
 import { boardRowToBoard } from './board-row.server.ts';
 import { type BoardSort, listBoardRowsOfOwner } from './boards.repository.server.ts';
-import { readerIdOf } from './boards.service.server.ts';
 
 const SORTS = ['custom', 'last_pinned_to', 'alphabetical', 'newest', 'oldest'] as const;
 
@@ -49,8 +47,7 @@ export const boardsResource = defineResource({
 			filter_stories: z.boolean().optional(),
 			filter_all_pins: z.boolean().optional(),
 		}),
-		async run({ db, viewer }, options) {
-			const readerId = readerIdOf(viewer);
+		async run({ db, readerId }, options) {
 			const owner = await getProfile(db, options.username, readerId);
 			if (!owner || owner.isRestricted) {
 				throw new AppError('NotFound', { detail: `No user ${options.username.slice(0, 30)}.` });
@@ -106,7 +103,6 @@ export const boardOrderResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_ids: z.array(boardIdOption).min(1).max(2000) }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			await reorderBoards(db, viewer.id, options.board_ids);
 			return { data: { board_ids: options.board_ids } };
 		},

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -7,7 +7,7 @@ import type { Pin } from '../pins/pin.ts';
 import type { Board } from './board.ts';
 import { boardPinsPage } from './board-pins.service.server.ts';
 import { listWritableBoardsWithSections } from './boards.repository.server.ts';
-import { readerIdOf, requireBoardAccess } from './boards.service.server.ts';
+import { requireBoardAccess } from './boards.service.server.ts';
 import { checkMove } from './move-pins.resource.server.ts';
 import { runBulkMove } from './move-pins.server.ts';
 import { findSectionRow } from './sections.repository.server.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { idOption, pageOptions, sentBookmark } from './collab-options.ts';
 import { boardEntriesPage } from './invite-lists.service.server.ts';
@@ -17,7 +16,6 @@ export const boardCollaboratorResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption, ...pageOptions }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const page = await boardEntriesPage(db, viewer.id, options.board_id, 'accepted', {
 				bookmark: sentBookmark(options),
 				pageSize: options.page_size,
@@ -29,7 +27,6 @@ export const boardCollaboratorResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption, user_id: idOption.optional() }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return {
 				data: await removeEntry(db, viewer.id, options.board_id, options.user_id ?? viewer.id),
 			};

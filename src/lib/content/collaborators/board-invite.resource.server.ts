@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { idOption, pageOptions, sentBookmark } from './collab-options.ts';
@@ -26,7 +25,6 @@ export const boardInviteResource = defineResource({
 			...pageOptions,
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const paging = { bookmark: sentBookmark(options), pageSize: options.page_size };
 			const page = options.board_id
 				? await boardEntriesPage(db, viewer.id, options.board_id, options.status ?? 'new', paging)
@@ -44,7 +42,6 @@ export const boardInviteResource = defineResource({
 			email: z.email().max(254).optional(),
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const login = options.username ?? options.email;
 			if (!login || (options.username && options.email)) {
 				throw new AppError('InvalidOptions', { detail: 'Give either a username or an email.' });
@@ -56,7 +53,6 @@ export const boardInviteResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await acceptInvite(db, viewer.id, options.board_id) };
 		},
 	}),
@@ -64,7 +60,6 @@ export const boardInviteResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption, user_id: idOption.optional() }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return {
 				data: await removeEntry(db, viewer.id, options.board_id, options.user_id ?? viewer.id),
 			};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { idOption } from './collab-options.ts';
 import { approveEntry, removeEntry, requestToJoin } from './invites.service.server.ts';
@@ -18,7 +17,6 @@ export const boardJoinRequestResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await requestToJoin(db, viewer.id, options.board_id) };
 		},
 	}),
@@ -26,7 +24,6 @@ export const boardJoinRequestResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption, user_id: idOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await approveEntry(db, viewer.id, options.board_id, options.user_id) };
 		},
 	}),
@@ -34,7 +31,6 @@ export const boardJoinRequestResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption, user_id: idOption.optional() }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return {
 				data: await removeEntry(db, viewer.id, options.board_id, options.user_id ?? viewer.id),
 			};

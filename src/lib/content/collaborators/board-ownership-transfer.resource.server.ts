@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { idOption } from './collab-options.ts';
 import {
@@ -25,7 +24,6 @@ export const boardOwnershipTransferResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await ownershipStateFor(db, viewer.id, options.board_id) };
 		},
 	}),
@@ -33,7 +31,6 @@ export const boardOwnershipTransferResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption, user_id: idOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return {
 				data: await requestOwnershipTransfer(db, viewer.id, options.board_id, options.user_id),
 			};
@@ -43,7 +40,6 @@ export const boardOwnershipTransferResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await acceptOwnershipTransfer(db, viewer.id, options.board_id) };
 		},
 	}),
@@ -51,7 +47,6 @@ export const boardOwnershipTransferResource = defineResource({
 		auth: 'required',
 		options: z.object({ board_id: idOption }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await cancelOwnershipTransfer(db, viewer.id, options.board_id) };
 		},
 	}),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -42,7 +42,7 @@ export async function checkOutboundUrl(
 	let url = parsed.href;
 	if (!input.checkOnly && input.pinId && !isWarningStatus(status)) {
 		// Limited-login viewers read what the signed-out can.
-		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+		const readerId = readerIdOf(viewer);
 		const link = await readablePinLink(db, readerId, input.pinId);
 		if (link !== null && parseOutboundUrl(link)?.href === parsed.href) {
 			url = offsiteHref(input.pinId, link);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { pinMarks, reportPin, setPinHidden, setPinMark } from './pin-marks.service.server.ts';
 import { REPORT_REASON_KEYS } from './report-reasons.ts';
@@ -14,7 +13,6 @@ function markResource<N extends `${string}Resource`>(name: N, kind: 'favorite' |
 			auth: 'required',
 			options: pinOptions,
 			async run({ db, viewer }, { pin_id }) {
-				requireAuth(viewer);
 				await setPinMark(db, viewer, pin_id, kind, on);
 				const marks = await pinMarks(db, pin_id, viewer.id);
 				return {
@@ -48,7 +46,6 @@ export const pinHideResource = defineResource({
 		auth: 'required',
 		options: pinOptions,
 		async run({ db, viewer }, { pin_id }) {
-			requireAuth(viewer);
 			await setPinHidden(db, viewer, pin_id, true);
 			return { data: { pin_id, hidden_by_me: true } };
 		},
@@ -57,7 +54,6 @@ export const pinHideResource = defineResource({
 		auth: 'required',
 		options: pinOptions,
 		async run({ db, viewer }, { pin_id }) {
-			requireAuth(viewer);
 			await setPinHidden(db, viewer, pin_id, false);
 			return { data: { pin_id, hidden_by_me: false } };
 		},
@@ -76,7 +72,6 @@ export const pinReportResource = defineResource({
 			detail: z.string().max(1000).optional(),
 		}),
 		async run({ db, viewer }, { pin_id, reason, detail }) {
-			requireAuth(viewer);
 			const id = await reportPin(db, viewer, pin_id, reason, detail ?? '');
 			return { data: { id, pin_id, reason } };
 		},

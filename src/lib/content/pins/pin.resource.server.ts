@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../../platform/access/viewer.ts';
 import { isId } from '../../platform/db/ids.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
-import { orNotFound } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
-import { pinAnswer } from './pin-answer.server.ts';
-import { createPin, deletePin, updatePin } from './pin-write.service.server.ts';
-import { getPinForViewer } from './pins.service.server.ts';
+import { deletePinForApi } from './delete-pin.operation.server.ts';
+import { pinForApi } from './get-pin.operation.server.ts';
+import { createPin, updatePin } from './pin-write.service.server.ts';
 
 const pinId = z.string().refine(isId, 'must be a pin id (digits)');
 const boardId = z.string().refine(isId, 'must be a board id (digits)');
@@ -30,9 +27,7 @@ export const pinResource = defineResource({
 			field_set_key: z.string().max(50).optional(),
 		}),
 		async run({ db, viewer }, options) {
-			const pin = await getPinForViewer(db, viewer, options.id);
-			const found = orNotFound(pin, `No pin ${options.id} that you can see.`);
-			return { data: await pinAnswer(db, found, isFullyAuthenticated(viewer) ? viewer.id : null) };
+			return { data: await pinForApi(db, viewer, options.id) };
 		},
 	}),
 	create: action({
@@ -51,10 +46,8 @@ export const pinResource = defineResource({
 			alt_text: text.optional(),
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const id = await createPin(db, viewer, options);
-			const pin = orNotFound(await getPinForViewer(db, viewer, id));
-			return { data: await pinAnswer(db, pin, viewer.id) };
+			return { data: await pinForApi(db, viewer, id) };
 		},
 	}),
 	update: action({
@@ -72,19 +65,15 @@ export const pinResource = defineResource({
 			section_id: sectionId.nullish(),
 		}),
 		async run({ db, viewer }, { id, ...changes }) {
-			requireAuth(viewer);
 			await updatePin(db, viewer, id, changes);
-			const pin = orNotFound(await getPinForViewer(db, viewer, id));
-			return { data: await pinAnswer(db, pin, viewer.id) };
+			return { data: await pinForApi(db, viewer, id) };
 		},
 	}),
 	delete: action({
 		auth: 'required',
 		options: z.object({ id: pinId }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
-			await deletePin(db, viewer, options.id);
-			return { data: { id: options.id, deleted: true } };
+			return { data: await deletePinForApi(db, viewer, options.id) };
 		},
 	}),
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../../platform/access/viewer.ts';
+import { displayName } from '../../identity/users/display-name.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import { isId } from '../../platform/db/ids.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { listReactionRows } from './pin-marks.repository.server.ts';
 import { pinMarks, react, unreact } from './pin-marks.service.server.ts';
@@ -39,9 +38,8 @@ export const reactionsResource = defineResource({
 			bookmark: z.string().max(500).optional(),
 			bookmarks: z.array(z.string().max(500)).max(5).optional(),
 		}),
-		async run({ db, viewer }, options) {
-			// Limited-login viewers read what the signed-out read (LIM-01).
-			const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+		async run({ db, readerId }, options) {
+			// Limited-login viewers read what the signed-out read (LIM-01): `readerId` is null.
 			await pinWithAccess(db, readerId, options.pin_id);
 			const size = options.page_size ?? FEED_PAGE_SIZE;
 			const cursor = decodeBookmark(options.bookmark ?? options.bookmarks?.[0]);
@@ -60,7 +58,7 @@ export const reactionsResource = defineResource({
 						user: {
 							id: r.user_id,
 							username: r.username,
-							full_name: `${r.first_name} ${r.last_name}`.trim() || r.username,
+							full_name: displayName(r),
 						},
 					})),
 					reaction_counts: marks.reaction_counts,
@@ -75,7 +73,6 @@ export const reactionsResource = defineResource({
 		auth: 'required',
 		options: z.object({ pin_id: pinId, reaction_type: reactionType }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			await react(db, viewer, options.pin_id, options.reaction_type);
 			return {
 				data: {
@@ -91,7 +88,6 @@ export const reactionsResource = defineResource({
 		auth: 'required',
 		options: z.object({ pin_id: pinId }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			await unreact(db, viewer, options.pin_id);
 			return { data: await stateOf(db, options.pin_id, viewer.id) };
 		},

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../../platform/access/viewer.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
 import { followListPage } from './follow-list.service.server.ts';
@@ -20,9 +19,8 @@ function listResource(name: 'UserFollowersResource' | 'UserFollowingResource') {
 		get: action({
 			auth: 'optional',
 			options,
-			async run({ db, viewer }, o) {
+			async run({ db, readerId: viewerId }, o) {
 				// A limited login reads like a signed-out visitor (LIM), as the profile page does.
-				const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 				const { user, access } = await readableProfile(db, o, viewerId);
 				// A block either way: the lists are empty for the other side.
 				if (access.hidden === 'blocked') return { data: [], bookmark: '-end-' };

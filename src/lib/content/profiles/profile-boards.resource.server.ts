@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../../platform/access/viewer.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { readableProfile } from './profile-access.server.ts';
 import { profileBoards } from './profile-boards.service.server.ts';
@@ -17,9 +16,8 @@ export const profileBoardsResource = defineResource({
 			username: z.string().max(30).optional(),
 			user_id: z.string().max(24).optional(),
 		}),
-		async run({ db, viewer }, o) {
+		async run({ db, readerId: viewerId }, o) {
 			// A limited login reads like a signed-out visitor (LIM), as boards do.
-			const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 			const { user, access } = await readableProfile(db, o, viewerId);
 			if (access.hidden) return { data: [] };
 			return { data: await profileBoards(db, user, viewerId) };

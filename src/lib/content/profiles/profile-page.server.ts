@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../identity/users/user.ts';
 import { countsOfUser } from '../../identity/users/users.repository.server.ts';
 import { getProfileWithAvatar } from '../../identity/users/users.service.server.ts';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { isFullyAuthenticated, readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { END_BOOKMARK } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
@@ -68,7 +68,7 @@ export async function loadProfilePage(input: {
 	const { db, viewer, url } = input;
 	const tab = input.tab ?? 'saved';
 	// A limited login reads like a signed-out visitor (LIM), as boards do.
-	const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
+	const viewerId = readerIdOf(viewer);
 	// No username holds a NUL (PostgreSQL would refuse the query).
 	if (input.username.includes('\u0000')) return { kind: 'not-found' };
 	const user = await getProfileWithAvatar(db, input.username, viewerId);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isFullyAuthenticated } from '../../platform/access/viewer.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
@@ -36,9 +35,8 @@ export const profilePinsResource = defineResource({
 			bookmarks: z.array(z.string().max(500)).max(5).optional(),
 			bookmark: z.string().max(500).optional(),
 		}),
-		async run({ db, viewer }, o) {
+		async run({ db, readerId: viewerId }, o) {
 			// A limited login reads like a signed-out visitor (LIM), as boards do.
-			const viewerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 			const { user, access } = await readableProfile(db, o, viewerId);
 			if (o.tab === 'saved' && o.filter) {
 				throw new AppError('InvalidOptions', { detail: 'Filters apply to the created tab only.' });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { blockUser, unblockUser } from '../../identity/users/user-relations.service.server.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 
 const options = z.object({ user_id: z.string().min(1).max(24) });
@@ -15,7 +14,6 @@ export const userBlockResource = defineResource({
 		auth: 'required',
 		options,
 		async run({ db, viewer }, { user_id }) {
-			requireAuth(viewer);
 			return { data: await blockUser(db, viewer.id, user_id) };
 		},
 	}),
@@ -23,7 +21,6 @@ export const userBlockResource = defineResource({
 		auth: 'required',
 		options,
 		async run({ db, viewer }, { user_id }) {
-			requireAuth(viewer);
 			return { data: await unblockUser(db, viewer.id, user_id) };
 		},
 	}),

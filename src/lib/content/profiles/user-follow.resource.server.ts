@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { followUser, unfollowUser } from '../../identity/users/user-relations.service.server.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 
 const options = z.object({ user_id: z.string().min(1).max(24) });
@@ -16,7 +15,6 @@ export const userFollowResource = defineResource({
 		auth: 'required',
 		options,
 		async run({ db, viewer }, { user_id }) {
-			requireAuth(viewer);
 			return { data: await followUser(db, viewer.id, user_id) };
 		},
 	}),
@@ -24,7 +22,6 @@ export const userFollowResource = defineResource({
 		auth: 'required',
 		options,
 		async run({ db, viewer }, { user_id }) {
-			requireAuth(viewer);
 			return { data: await unfollowUser(db, viewer.id, user_id) };
 		},
 	}),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { boardShortlist } from './board-shortlist.server.ts';
 
@@ -18,7 +17,6 @@ export const boardPickerShortlistResource = defineResource({
 			pin_id: z.string().max(20).optional(),
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await boardShortlist(db, viewer.id, options.query) };
 		},
 	}),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { withVisibleOrigin } from '../pins/pin-answer.server.ts';
@@ -18,7 +17,6 @@ export const quickSaveResource = defineResource({
 		auth: 'required',
 		options: z.object({ pin_id: z.string().refine(isId, 'must be a pin id (digits)') }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const saved = await quickSavePin(db, viewer, options.pin_id);
 			const pin = await getPinForViewer(db, viewer, saved.pinId);
 			if (!pin) throw new AppError('Internal', { detail: 'The saved pin could not be read.' });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { withVisibleOrigin } from '../pins/pin-answer.server.ts';
@@ -25,7 +24,6 @@ export const repinResource = defineResource({
 		auth: 'required',
 		options: z.object({ pin_id: id('pin') }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const savedInfo = await savedInfoFor(db, viewer.id, options.pin_id);
 			return { data: { pin_id: options.pin_id, savedInfo } };
 		},
@@ -41,7 +39,6 @@ export const repinResource = defineResource({
 			section_id: id('section').nullish(),
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const saved = await savePin(db, viewer, options.pin_id, {
 				boardId: options.board_id,
 				sectionId: options.section_id ?? null,
@@ -58,7 +55,6 @@ export const repinResource = defineResource({
 		auth: 'required',
 		options: z.object({ pin_id: id('pin') }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const result = await unsavePin(db, viewer, options.pin_id);
 			return {
 				data: {

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { readerIdOf } from '../../content/boards/boards.service.server.ts';
 import type { Pin } from '../../content/pins/pin.ts';
 import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../../content/pins/pins.service.server.ts';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { END_BOOKMARK } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
-import {
-	changeInterestFollows,
-	type FollowChange,
-	followedInterestsPage,
-} from './interest-follows.service.server.ts';
+import { followedInterestsForApi } from './interest-feeds.operation.server.ts';
+import { changeInterestFollows, type FollowChange } from './interest-follows.service.server.ts';
 import { interestIdOption, pagingOptions } from './interest-options.ts';
 
 /**
@@ -19,12 +15,8 @@ export const interestFollowingResource = defineResource({
 		auth: 'required',
 		options: z.object(pagingOptions),
 		async run({ db, viewer }, o) {
-			requireAuth(viewer);
-			const page = await followedInterestsPage(db, viewer.id, {
-				bookmark: o.bookmark ?? o.bookmarks?.[0],
-				pageSize: o.page_size,
-			});
-			return { data: page.topics, bookmark: page.bookmark };
+			const paging = { bookmark: o.bookmark ?? o.bookmarks?.[0], pageSize: o.page_size };
+			return followedInterestsForApi(db, viewer.id, paging);
 		},
 	}),
 });
@@ -76,7 +68,6 @@ export const updateFollowedInterestsResource = defineResource({
 			updated_interest_follows: updatedFollows,
 		}),
 		async run({ db, viewer }, o) {
-			requireAuth(viewer);
 			const changes = toChanges(o.updated_interest_follows);
 			if (changes === null) {
 				throw new AppError('InvalidOptions', {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { followInterests, unfollowInterests } from './interest-follows.service.server.ts';
@@ -35,7 +34,6 @@ export const interestFollowResource = defineResource({
 		auth: 'required',
 		options,
 		async run({ db, viewer }, o) {
-			requireAuth(viewer);
 			const { ids, single } = targets(o);
 			const topics = await followInterests(db, viewer.id, ids);
 			return { data: single ? topics[0] : topics };
@@ -45,7 +43,6 @@ export const interestFollowResource = defineResource({
 		auth: 'required',
 		options,
 		async run({ db, viewer }, o) {
-			requireAuth(viewer);
 			const { ids, single } = targets(o);
 			const topics = await unfollowInterests(db, viewer.id, ids);
 			return { data: single ? topics[0] : topics };

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { readerIdOf } from '../../content/boards/boards.service.server.ts';
 import type { Pin } from '../../content/pins/pin.ts';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { END_BOOKMARK } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';

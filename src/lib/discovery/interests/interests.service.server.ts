@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { readerIdOf } from '../../content/boards/boards.service.server.ts';
 import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
 import {
 	FEED_PAGE_SIZE,
 	type FeedPage,
 	MAX_PAGE_SIZE,
 } from '../../content/pins/pins.service.server.ts';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type Interest, type InterestImage, isInterestId, isInterestSlug } from './interest.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { readerIdOf } from '../../content/boards/boards.service.server.ts';
 import { getPinForViewer } from '../../content/pins/pins.service.server.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { orNotFound } from '../../platform/http/errors.ts';
@@ -26,13 +25,13 @@ export const relatedPinFeedResource = defineResource({
 			/** Accepted for the original client's sake; every field set answers the same pins. */
 			field_set_key: z.string().max(50).optional(),
 		}),
-		async run({ db, viewer }, options) {
+		async run({ db, viewer, readerId }, options) {
 			const pin = orNotFound(
 				await getPinForViewer(db, viewer, options.pin_id),
 				`No pin ${options.pin_id} that you can see.`,
 			);
 			const page = await relatedPinsPage(db, pin, {
-				readerId: readerIdOf(viewer),
+				readerId,
 				bookmark: options.bookmark ?? options.bookmarks?.[0],
 				pageSize: options.page_size,
 			});

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { boardPath } from '../../content/boards/board.ts';
 import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
-import { joinName } from '../../identity/users/display-name.ts';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { nameOf } from '../../identity/users/display-name.sql.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { config } from '../../platform/config/config.server.ts';
 import { END_BOOKMARK } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -55,14 +56,6 @@ export interface SearchPage<T extends SearchResult = SearchResult> {
 	guides: string[];
 }
 
-/**
- * Who reads search results: a limited-login viewer reads as signed out (LIM-01), as on board
- * and pin pages, so expired sessions never reveal secret boards.
- */
-export function searchReaderOf(viewer: Viewer | null): string | null {
-	return isFullyAuthenticated(viewer) ? viewer.id : null;
-}
-
 function boardRowToSearchBoard(row: BoardSearchRow): SearchBoard {
 	let cover: SearchBoard['cover'] = null;
 	if (row.cover_storage_key && row.cover_variants) {
@@ -90,7 +83,7 @@ function boardRowToSearchBoard(row: BoardSearchRow): SearchBoard {
 		owner: {
 			id: row.owner_id,
 			username: row.owner_username,
-			fullName: joinName(row.owner_first_name, row.owner_last_name) || row.owner_username,
+			fullName: displayName(nameOf(row, 'owner_')),
 		},
 		cover,
 	};
@@ -101,7 +94,7 @@ function userRowToSearchUser(row: UserSearchRow): SearchUser {
 		type: 'user',
 		id: row.id,
 		username: row.username,
-		fullName: row.business_name?.trim() || joinName(row.first_name, row.last_name) || row.username,
+		fullName: displayName(row),
 		url: `/${row.username}/`,
 		accountType: row.account_type === 'business' ? 'business' : 'personal',
 		followerCount: row.follower_count,
@@ -133,7 +126,9 @@ export async function searchPage(db: Kysely<Database>, input: SearchInput): Prom
 	const parsed = parseSearchQuery(input.query, { colorOnly: input.rs === 'pin_palette_quiz' });
 	const pageSize = Math.min(Math.max(input.pageSize ?? SEARCH_PAGE_SIZE, 1), MAX_SEARCH_PAGE_SIZE);
 	const cursor: SearchCursor | null = decodeSearchBookmark(input.bookmark);
-	const readerId = searchReaderOf(input.viewer);
+	// A limited-login viewer reads as signed out (LIM-01), so an expired session never reveals
+	// secret boards.
+	const readerId = readerIdOf(input.viewer);
 	const empty = { parsed, results: [], bookmark: END_BOOKMARK, guides: [] };
 	if (isEmptyQuery(parsed)) return empty;
 	const common = { parsed, readerId, cursor, limit: pageSize + 1 };

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { boardPath } from '../../content/boards/board.ts';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
-import { joinName } from '../../identity/users/display-name.ts';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { displayName } from '../../identity/users/display-name.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { ShortLivedCache } from '../../platform/cache/short-lived-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { listRecentSearches } from './recent-searches.repository.server.ts';
 import { recentQueryKey } from './recent-searches.ts';
-import { searchReaderOf } from './search.service.server.ts';
 import { searchPageUrl } from './search.ts';
 import { parseSearchQuery } from './search-query.ts';
 import { type TypeaheadInput, typeaheadMatches } from './typeahead.repository.server.ts';
@@ -86,7 +85,7 @@ export async function typeaheadItems(
 	db: Kysely<Database>,
 	input: { viewer: Viewer | null; term: string; tags: ReadonlySet<string> },
 ): Promise<readonly TypeaheadItem[]> {
-	const readerId = searchReaderOf(input.viewer);
+	const readerId = readerIdOf(input.viewer);
 	const key = recentQueryKey(input.term).slice(0, 100);
 	if (!readerId) {
 		if (!key) return [];
@@ -154,7 +153,7 @@ async function suggestionItems(
 		items.push({
 			type: 'user',
 			id: u.id,
-			label: u.business_name?.trim() || joinName(u.first_name, u.last_name) || u.username,
+			label: displayName(u),
 			url: `/${u.username}/`,
 			imageUrl: avatarUrl(u.avatar_storage_key, u.avatar_variants, '60x60'),
 		});

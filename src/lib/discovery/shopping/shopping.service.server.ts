@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { readerIdOf } from '../../content/boards/boards.service.server.ts';
 import type { Pin } from '../../content/pins/pin.ts';
 import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
 import {
@@ -7,7 +6,7 @@ import {
 	type ProductOffer,
 	parseRichMetadata,
 } from '../../content/pins/rich-metadata.ts';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';

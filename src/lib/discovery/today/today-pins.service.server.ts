@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { readerIdOf } from '../../content/boards/boards.service.server.ts';
 import type { Pin } from '../../content/pins/pin.ts';
 import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { pinRowsByIds, samplePinIds } from '../interests/interest-pins.repository.server.ts';
 import { interleave, newestFirst, pickByTerms } from './curated-order.ts';

@@ -1,4 +1,4 @@
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { appVersion } from '../../platform/http/app-version.server.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -58,7 +58,7 @@ export async function recordClientError(
 		apiErrorCode: report.api_error_code,
 		code: report.code,
 		pageUrl: report.page_url,
-		userId: isFullyAuthenticated(meta.viewer) ? meta.viewer.id : null,
+		userId: readerIdOf(meta.viewer),
 		userAgent: meta.userAgent.slice(0, 512),
 		appVersion: appVersion(),
 	});

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -78,7 +77,6 @@ export const userExperienceResource = defineResource({
 		auth: 'required',
 		options: z.object({}),
 		async run({ db, viewer }) {
-			requireAuth(viewer);
 			return { data: { experiences: await experiencesOf(db, viewer.id) } };
 		},
 	}),
@@ -93,7 +91,6 @@ export const userExperienceResource = defineResource({
 			status: z.string().regex(EXPERIENCE_STATUS_PATTERN, 'lower-case letters and _, 1 to 32'),
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const data = await updateExperience(db, viewer.id, options.experience_id, options.status);
 			return { data };
 		},

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import {
+	isFullyAuthenticated,
+	LOGIN_STATE,
+	type LoginState,
+	type Viewer,
+} from '../../platform/access/viewer.ts';
 import { ourOrigins } from '../../platform/config/public-origin.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { CookieJar } from '../../platform/http/cookie-jar.server.ts';
@@ -25,7 +30,7 @@ export interface FreshState {
 		/** A full login (ACC-01 `AUTH`). */
 		is_authenticated: boolean;
 		/** ACC-01: 0 signed out, 1 signed in, 2 limited-login. */
-		login_state: 0 | 1 | 2;
+		login_state: LoginState;
 		user_id: string | null;
 		username: string | null;
 	};
@@ -98,7 +103,7 @@ export async function handleFreshState(input: {
 			source_url: sourceUrl,
 			viewer: {
 				is_authenticated: isFullyAuthenticated(viewer),
-				login_state: viewer?.loginState ?? 0,
+				login_state: viewer?.loginState ?? LOGIN_STATE.UNAUTH,
 				user_id: userId,
 				username: viewer?.username ?? null,
 			},

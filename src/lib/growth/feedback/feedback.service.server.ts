@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { appVersion } from '../../platform/http/app-version.server.ts';
@@ -42,7 +42,7 @@ export async function recordFeedback(
 	data: FeedbackDataInput,
 	meta: SubmissionMeta,
 ): Promise<void> {
-	const userId = isFullyAuthenticated(meta.viewer) ? meta.viewer.id : null;
+	const userId = readerIdOf(meta.viewer);
 	await checkLimit(
 		FEEDBACK_LIMIT,
 		userId ? `user:${userId}` : rateLimitAddress(meta.clientAddress),

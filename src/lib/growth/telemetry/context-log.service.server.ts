@@ -4,7 +4,7 @@ import {
 	IMPRESSION_BATCH_LIMIT,
 } from '../../content/pins/pin-impressions.service.server.ts';
 import { countCloseupView } from '../../content/pins/pin-views.service.server.ts';
-import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
+import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
@@ -93,7 +93,7 @@ async function countPinStats(
 	events: ContextLogOptions['events'],
 ): Promise<void> {
 	// Limited-login viewers see what the signed-out see (LIM-01).
-	const readerId = isFullyAuthenticated(input.viewer) ? input.viewer.id : null;
+	const readerId = readerIdOf(input.viewer);
 	const { closeups, impressions } = pinStatCounts(events, IMPRESSION_BATCH_LIMIT);
 	for (const pinId of closeups) {
 		try {

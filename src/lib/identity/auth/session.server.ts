@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { LOGIN_STATE, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { randomToken, sha256Hex } from '../../platform/security/secret-token.server.ts';
+import { nameColumns } from '../users/display-name.sql.server.ts';
+import { fullName } from '../users/display-name.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions last 180 days; the client refreshes them once fewer than 90 remain (ACC-17). */
@@ -66,12 +68,8 @@ export async function viewerFromToken(
 			'sessions.expires_at',
 			'sessions.owner_user_id as session_owner_id',
 			'users.id',
-			'users.username',
+			...nameColumns('users'),
 			'users.email',
-			'users.first_name',
-			'users.last_name',
-			'users.business_name',
-			'users.account_type',
 			'users.status',
 		])
 		.where('sessions.token_hash', '=', sha256Hex(token))
@@ -85,10 +83,10 @@ export async function viewerFromToken(
 		username: row.username,
 		email: row.email,
 		firstName: row.first_name,
-		fullName: (business && row.business_name) || `${row.first_name} ${row.last_name}`.trim(),
+		fullName: fullName(row),
 		accountType: business ? 'business' : 'personal',
 		sessionId: row.session_id,
-		loginState: expiresAt.getTime() > now.getTime() ? 1 : 2,
+		loginState: expiresAt.getTime() > now.getTime() ? LOGIN_STATE.AUTH : LOGIN_STATE.LIMITED_LOGIN,
 		ownerUserId: row.session_owner_id,
 		expiresAt: row.expires_at,
 	};

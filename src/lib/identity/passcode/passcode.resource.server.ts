@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { checkPasscode, removePasscode, setUpPasscode } from './passcode.service.server.ts';
 
@@ -23,7 +22,6 @@ export const parentalPasscodeResource = defineResource({
 			passcode_current: passcode.optional(),
 		}),
 		async run({ db, viewer, clientAddress }, options) {
-			requireAuth(viewer);
 			return { data: await setUpPasscode(db, viewer.id, options, clientAddress) };
 		},
 	}),
@@ -31,7 +29,6 @@ export const parentalPasscodeResource = defineResource({
 		auth: 'required',
 		options: z.object({ passcode }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await removePasscode(db, viewer.id, options.passcode) };
 		},
 	}),
@@ -47,7 +44,6 @@ export const parentalPasscodeVerifyResource = defineResource({
 		auth: 'required',
 		options: z.object({ passcode }),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return { data: await checkPasscode(db, viewer.id, options.passcode) };
 		},
 	}),

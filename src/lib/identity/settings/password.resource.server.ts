@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError, orNotFound } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { namesForMail } from '../../platform/mail/names-for-mail.ts';
@@ -50,7 +49,6 @@ export const userPasswordResource = defineResource({
 			recaptcha_v3_token: z.string().max(4000).optional(),
 		}),
 		async run({ db, viewer, cookies }, options) {
-			requireAuth(viewer);
 			// Asked before the passcode, so the client's "confirm it's you" step comes first.
 			if (!options.mfa_code) await requireSecondFactorOrRecentReauth(db, viewer);
 			await requirePasscodeIfEnabled(db, viewer.id, { passcode: options.passcode });

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
 
 /**
  * Who may open a settings page (`/settings/*`, `/parental-passcode`): a full login. Signed-out
@@ -18,5 +18,5 @@ export function settingsPageAccess(viewer: Viewer | null, url: URL): SettingsPag
 			location: `/login?next=${encodeURIComponent(url.pathname + url.search)}`,
 		};
 	}
-	return viewer.loginState === 1 ? { kind: 'ok', viewer } : { kind: 'limited' };
+	return isFullyAuthenticated(viewer) ? { kind: 'ok', viewer } : { kind: 'limited' };
 }

@@ -1,4 +1,3 @@
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { settingsUpdateOptions, updateUserSettings } from './settings.service.server.ts';
 
@@ -16,7 +15,6 @@ export const userSettingsResource = defineResource({
 		auth: 'required',
 		options: settingsUpdateOptions,
 		async run({ db, viewer, clientAddress }, options) {
-			requireAuth(viewer);
 			return { data: await updateUserSettings(db, viewer, options, { clientAddress }) };
 		},
 	}),

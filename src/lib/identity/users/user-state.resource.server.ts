@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
-import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { findOwnedBoardId, upsertUserState } from './users.repository.server.ts';
@@ -24,7 +23,6 @@ export const userStateResource = defineResource({
 			value: z.union([z.string().max(40), z.number().int()]),
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			const value = String(options.value);
 			if (options.state === 'QUICK_SAVES_BOARD_ID') {
 				if (!isId(value) || !(await findOwnedBoardId(db, value, viewer.id))) {

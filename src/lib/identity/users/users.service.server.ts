@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../../platform/access/viewer.ts';
+import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database, UserRow } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isReservedTopLevel } from '../../platform/routing/reserved-paths.ts';
 import { type AvatarUrls, avatarUrls } from './avatar.server.ts';
+import { displayName, fullName } from './display-name.ts';
 import type { PublicUser } from './user.ts';
 import { findRelation, NO_RELATION } from './user-relations.repository.server.ts';
 import {
@@ -14,7 +15,6 @@ import {
 	type UserWithAvatarRow,
 } from './users.repository.server.ts';
 import {
-	fullNameOfRow,
 	LIMITED_LOGIN_FIELDS,
 	type ViewerModel,
 	viewerModelFromRow,
@@ -50,7 +50,7 @@ export function userRowToPublicUser(
 	return {
 		id: row.id,
 		username: row.username,
-		fullName: fullNameOfRow(row) || row.username,
+		fullName: displayName(row),
 		about: restricted ? '' : row.about,
 		accountType: row.account_type === 'business' ? 'business' : 'personal',
 		isPrivate: row.is_private === 1,
@@ -167,7 +167,7 @@ async function publicProfile(
 		username: row.username,
 		first_name: row.first_name,
 		last_name: row.last_name,
-		full_name: fullNameOfRow(row),
+		full_name: fullName(row),
 		about: row.about,
 		website_url: row.website_url,
 		account_type: isBusiness ? 'business' : 'personal',
@@ -213,13 +213,13 @@ export async function getUserForViewer(
 			sessionOwnerId: row.id === viewer.id ? viewer.ownerUserId : viewer.id,
 			loginState: viewer.loginState,
 		});
-		return viewer.loginState === 1 ? model : pickFields(model, LIMITED_LOGIN_FIELDS);
+		return isFullyAuthenticated(viewer) ? model : pickFields(model, LIMITED_LOGIN_FIELDS);
 	}
 	if (row.is_private === 1) {
 		return {
 			id: row.id,
 			username: row.username,
-			full_name: fullNameOfRow(row) || row.username,
+			full_name: displayName(row),
 			is_private_profile: true,
 		};
 	}

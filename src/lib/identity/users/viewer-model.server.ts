@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { LOGIN_STATE, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { ageOn, parseBirthday } from './account-rules.ts';
 import { type AvatarUrls, avatarUrl, avatarUrls } from './avatar.server.ts';
-import { anonymizeEmail, joinName } from './display-name.ts';
+import { anonymizeEmail, displayName, fullName } from './display-name.ts';
 import { parseUserSettings } from './user-settings.ts';
 import {
 	countsOfUser,
@@ -57,7 +58,7 @@ export interface ViewerModel extends UserCounts, AvatarUrls {
 	is_auth: boolean;
 	is_partner: boolean;
 	is_limited_login: boolean;
-	login_state: 1 | 2;
+	login_state: Viewer['loginState'];
 	is_private_profile: boolean;
 	is_under_16: boolean;
 	is_under_18: boolean;
@@ -129,17 +130,6 @@ export function ageFromBirthday(birthday: string | null, now: Date): number | nu
 	return parsed ? ageOn(parsed, now) : null;
 }
 
-/** The full name an account shows: the business name for business accounts (SET-03). */
-export function fullNameOfRow(row: {
-	account_type: string;
-	business_name: string | null;
-	first_name: string;
-	last_name: string;
-}): string {
-	const personal = joinName(row.first_name, row.last_name);
-	return row.account_type === 'business' ? row.business_name?.trim() || personal : personal;
-}
-
 /**
  * ACC-02..12: the viewer's model, or null when there is no such active account. Five queries
  * at most whatever the account holds: the row with its avatar, all counts, its states, its
@@ -150,7 +140,7 @@ export function fullNameOfRow(row: {
 export async function viewerModel(
 	db: Kysely<Database>,
 	userId: string,
-	options: { sessionOwnerId?: string | null; loginState?: 1 | 2; now?: Date } = {},
+	options: { sessionOwnerId?: string | null; loginState?: Viewer['loginState']; now?: Date } = {},
 ): Promise<ViewerModel | null> {
 	const row = await findUserWithAvatar(db, { id: userId });
 	if (!row || row.status === 'deactivated') return null;
@@ -161,10 +151,10 @@ export async function viewerModel(
 export async function viewerModelFromRow(
 	db: Kysely<Database>,
 	row: UserWithAvatarRow,
-	options: { sessionOwnerId?: string | null; loginState?: 1 | 2; now?: Date } = {},
+	options: { sessionOwnerId?: string | null; loginState?: Viewer['loginState']; now?: Date } = {},
 ): Promise<ViewerModel> {
 	const now = options.now ?? new Date();
-	const loginState = options.loginState ?? 1;
+	const loginState = options.loginState ?? LOGIN_STATE.AUTH;
 	const isBusiness = row.account_type === 'business';
 	const [counts, states, businesses, owner] = await Promise.all([
 		countsOfUser(db, row.id, { publicOnly: false }),
@@ -174,7 +164,7 @@ export async function viewerModelFromRow(
 	]);
 	const settings = parseUserSettings(row.settings);
 	const age = ageFromBirthday(row.birthday, now);
-	const fullName = fullNameOfRow(row);
+	const name = fullName(row);
 	const emailVerified = row.email_verified_at !== null;
 	const passcodeEnabled = row.passcode_hash !== null;
 	const hasPassword = row.password_hash !== null;
@@ -189,7 +179,7 @@ export async function viewerModelFromRow(
 		email: row.email,
 		first_name: row.first_name,
 		last_name: row.last_name,
-		full_name: fullName,
+		full_name: name,
 		about: row.about,
 		website_url: row.website_url,
 		country: row.country,
@@ -203,15 +193,15 @@ export async function viewerModelFromRow(
 		...counts,
 		has_password: hasPassword,
 		is_employee: row.is_employee === 1,
-		is_auth: loginState === 1,
+		is_auth: loginState === LOGIN_STATE.AUTH,
 		is_partner: isBusiness,
-		is_limited_login: loginState === 2,
+		is_limited_login: loginState === LOGIN_STATE.LIMITED_LOGIN,
 		login_state: loginState,
 		is_private_profile: row.is_private === 1,
 		is_under_16: age !== null && age < 16,
 		is_under_18: age !== null && age < 18,
 		is_write_banned: row.status === 'suspended',
-		should_show_messaging: loginState === 1,
+		should_show_messaging: loginState === LOGIN_STATE.AUTH,
 		nags: [],
 		epik: null,
 		push_package_user_id: null,
@@ -251,7 +241,7 @@ export async function viewerModelFromRow(
 		businesses: businesses.map((b) => ({
 			id: b.id,
 			username: b.username,
-			business_name: b.business_name?.trim() || joinName(b.first_name, b.last_name) || b.username,
+			business_name: displayName(b),
 			image_medium_url: avatarUrl(b.avatar_storage_key, b.avatar_variants, '136x136'),
 		})),
 		owners: ownerUser
@@ -259,11 +249,11 @@ export async function viewerModelFromRow(
 					{
 						id: ownerUser.id,
 						username: ownerUser.username,
-						full_name: joinName(ownerUser.first_name, ownerUser.last_name),
+						full_name: fullName(ownerUser),
 					},
 				]
 			: [],
-		is_name_eligible_for_lead_form_autofill: fullName.length > 0,
+		is_name_eligible_for_lead_form_autofill: name.length > 0,
 		is_email_eligible_for_lead_form_autofill: emailVerified,
 		scheduled_pin_count: 0,
 		explicitly_followed_by_me: false,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../access/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
-import { requireAuth } from './auth-guard.server.ts';
+import { authorize } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
 import { assertShallow } from './depth-check.ts';
@@ -89,7 +89,7 @@ export async function handleResourceRequest(input: {
 		if (expected !== 'get')
 			Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
 		const { options, context } = parseDataField(fields.data);
-		if (handler.auth === 'required') requireAuth(viewer);
+		const who = authorize(handler.auth, viewer);
 		assertNoNul([fields, options, context]);
 		assertShallow(options, context);
 		const parsed = handler.options.safeParse(options);
@@ -99,7 +99,7 @@ export async function handleResourceRequest(input: {
 		const result = await handler.run(
 			{
 				db,
-				viewer,
+				...who,
 				sourceUrl,
 				context,
 				request,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Viewer } from '../access/viewer.ts';
+import { readerIdOf, type Viewer } from '../access/viewer.ts';
 import { config } from '../config/config.server.ts';
 import type { Database } from '../db/database.ts';
 import { readFields } from './body.server.ts';
@@ -66,6 +66,7 @@ export async function handlePersistedQuery(input: {
 			{
 				db: input.db,
 				viewer: input.viewer,
+				readerId: readerIdOf(input.viewer),
 				sourceUrl,
 				request: input.request,
 				cookies,

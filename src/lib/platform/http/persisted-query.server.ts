@@ -9,6 +9,7 @@ import type { ResourceContext } from './resource.server.ts';
 export interface PersistedQuery<S extends z.ZodObject = z.ZodObject> {
 	name: string;
 	variables: S;
+	/** Queries carry no `auth` mode: `viewer` may be null, and a query that needs a login checks it (`requireAuth`). */
 	run(ctx: Omit<ResourceContext, 'context'>, variables: z.infer<S>): Promise<unknown>;
 }
 

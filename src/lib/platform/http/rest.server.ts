@@ -1,11 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Viewer } from '../access/viewer.ts';
 import { config } from '../config/config.server.ts';
 import { db } from '../db/client.server.ts';
 import type { Database } from '../db/database.ts';
-import { requireAuth } from './auth-guard.server.ts';
+import { type AuthFields, type AuthMode, authorize } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
 import { assertShallow } from './depth-check.ts';
@@ -15,9 +14,9 @@ import { describeIssues, errorResponse } from './handle-errors.server.ts';
 import { assertNoNul } from './nul-check.ts';
 import type { ResourceResult } from './resource.server.ts';
 
-export interface RestContext {
+/** As `ResourceContext`: under `auth: 'required'` the route has checked the login, `viewer` is a `Viewer`. */
+export interface RestContext<A extends AuthMode = AuthMode> extends AuthFields<A> {
 	db: Kysely<Database>;
-	viewer: Viewer | null;
 	params: Record<string, string | undefined>;
 	request: Request;
 	/** The request's cookies; cookies set here are sent with the answer. */
@@ -27,12 +26,12 @@ export interface RestContext {
 	requestId: string;
 }
 
-export interface RestSpec<S extends z.ZodObject> {
-	/** As for resources: `required` refuses signed-out and limited-login callers. */
-	auth: 'required' | 'optional';
+export interface RestSpec<S extends z.ZodObject, A extends AuthMode = AuthMode> {
+	/** As for resources: `required` refuses signed-out and limited-login callers before `run`. */
+	auth: A;
 	/** Input schema: query-string fields for GET/DELETE, body fields (form or JSON) otherwise. Strict. */
 	input: S;
-	run(ctx: RestContext, input: z.infer<S>): Promise<ResourceResult>;
+	run(ctx: RestContext<A>, input: z.infer<S>): Promise<ResourceResult>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: specs of any input schema
@@ -50,13 +49,15 @@ export function restSpecOf(route: APIRoute): RestSpec<z.ZodObject> | undefined {
  * A REST endpoint for the spec's `/v3/…`, `/ads/v4/…` and `/vx/…` paths, answering in the same
  * envelope and error catalogue as the resource gateway.
  */
-export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
+export function restRoute<S extends z.ZodObject, A extends AuthMode>(
+	spec: RestSpec<S, A>,
+): APIRoute {
 	const input = spec.input.strict();
 	const route: APIRoute = async (context: APIContext) => {
 		const cookies = new CookieJar(context.request);
 		try {
 			const { request, url, locals, params } = context;
-			if (spec.auth === 'required') requireAuth(locals.viewer);
+			const who = authorize(spec.auth, locals.viewer);
 			const fields: Record<string, unknown> = Object.fromEntries(url.searchParams);
 			if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE') {
 				Object.assign(fields, await readFields(request, config().MAX_BODY_BYTES));
@@ -69,7 +70,7 @@ export function restRoute<S extends z.ZodObject>(spec: RestSpec<S>): APIRoute {
 			const result = await spec.run(
 				{
 					db: locals.db ?? db(),
-					viewer: locals.viewer,
+					...who,
 					params,
 					request,
 					cookies,

@@ -1,3 +1,4 @@
+import { LOGIN_STATE } from '../../../platform/access/viewer.ts';
 import { noteAppVersion } from '../../../platform/client/app-version.ts';
 import type { ClientEvent, FlushEventsDetail } from '../../../platform/client/client-events.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
@@ -174,7 +175,7 @@ export function startShellTelemetry(): void {
 			.then((res) => res.json())
 			.then(({ resource_response: { data } }) => {
 				if (
-					String(data.viewer.login_state) !== (keeper?.loginState ?? '0') ||
+					String(data.viewer.login_state) !== (keeper?.loginState ?? String(LOGIN_STATE.UNAUTH)) ||
 					(data.viewer.user_id ?? '') !== (keeper?.userId ?? '')
 				)
 					location.reload();
@@ -195,7 +196,7 @@ export function startShellTelemetry(): void {
 		if (src) import(/* @vite-ignore */ src).catch(() => {});
 	};
 	const later = () => setTimeout(fingerprint, FINGERPRINT_DELAY_MS);
-	if (keeper?.loginState === '2') return;
+	if (keeper?.loginState === String(LOGIN_STATE.LIMITED_LOGIN)) return;
 	if (document.readyState === 'complete') later();
 	else addEventListener('load', later, { once: true });
 }

@@ -1,3 +1,4 @@
+import { LOGIN_STATE } from '../../../platform/access/viewer.ts';
 import { runPendingVerify } from './recaptcha-verify.ts';
 import { $session } from './session.store.ts';
 import { refreshSessionIfNeeded } from './session-refresh.ts';
@@ -11,7 +12,7 @@ export function initSessionKeeper(): void {
 	const marker = document.querySelector<HTMLElement>('[data-session-keeper]');
 	if (!marker) return;
 	const { expiresAt, userId, loginState } = marker.dataset;
-	if (loginState === '1' && userId) {
+	if (loginState === String(LOGIN_STATE.AUTH) && userId) {
 		$session.set({ ...$session.get(), isAuthenticated: true, userId });
 		void runPendingVerify();
 	}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAuth } from '../../../platform/http/auth-guard.server.ts';
 import { action, defineResource } from '../../../platform/http/resource.server.ts';
 import { reauthenticate } from './reauth.service.server.ts';
 
@@ -19,7 +18,6 @@ export const userReauthResource = defineResource({
 			mfa_code: z.string().trim().max(32).optional(),
 		}),
 		async run({ db, viewer }, options) {
-			requireAuth(viewer);
 			return {
 				data: await reauthenticate(db, viewer, {
 					password: options.password,

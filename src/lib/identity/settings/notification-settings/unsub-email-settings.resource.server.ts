@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { isFullyAuthenticated, type Viewer } from '../../../platform/access/viewer.ts';
+import type { Viewer } from '../../../platform/access/viewer.ts';
 import type { Database } from '../../../platform/db/database.ts';
+import { requireAuth } from '../../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { action, defineResource } from '../../../platform/http/resource.server.ts';
 import { emailOptionChangeSchema } from './email-settings.resource.server.ts';
@@ -28,8 +29,7 @@ async function subjectUserId(
 		if (!user) throw new AppError('TokenInvalid');
 		return user.id;
 	}
-	if (!viewer) throw new AppError('AuthenticationRequired');
-	if (!isFullyAuthenticated(viewer)) throw new AppError('LimitedLogin');
+	requireAuth(viewer);
 	return viewer.id;
 }
 

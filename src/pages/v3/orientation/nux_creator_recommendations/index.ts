@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { nuxCreatorRecommendations } from '~/lib/discovery/interests/creator-recommendations.server.ts';
-import { requireAuth } from '~/lib/platform/http/auth-guard.server.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
@@ -14,7 +13,6 @@ export const GET = restRoute({
 		fields: z.string().max(2000).optional(),
 	}),
 	async run({ db, viewer }, input) {
-		requireAuth(viewer);
 		return { data: await nuxCreatorRecommendations(db, viewer.id, input.page_size ?? 12) };
 	},
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { boardTitleSuggestions } from '~/lib/content/saving/board-title-suggestions.server.ts';
-import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { isId } from '~/lib/platform/db/ids.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
@@ -13,11 +12,10 @@ import { restRoute } from '~/lib/platform/http/rest.server.ts';
 export const GET = restRoute({
 	auth: 'optional',
 	input: z.object({}),
-	async run({ db, params, viewer }) {
+	async run({ db, params, readerId }) {
 		const id = params.id ?? '';
 		if (!isId(id)) throw new AppError('NotFound', { detail: `No pin ${id.slice(0, 20)}.` });
 		// Limited-login viewers read what the signed-out read (LIM-01).
-		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 		return { data: await boardTitleSuggestions(db, readerId, id) };
 	},
 });

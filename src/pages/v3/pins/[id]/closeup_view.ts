@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { countCloseupView } from '~/lib/content/pins/pin-views.service.server.ts';
-import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { isId } from '~/lib/platform/db/ids.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
@@ -14,11 +13,10 @@ import { restRoute } from '~/lib/platform/http/rest.server.ts';
 export const POST = restRoute({
 	auth: 'optional',
 	input: z.object({}),
-	async run({ db, params, viewer, clientAddress }) {
+	async run({ db, params, readerId, clientAddress }) {
 		const id = params.id ?? '';
 		if (!isId(id)) throw new AppError('NotFound', { detail: `No pin ${id.slice(0, 20)}.` });
 		// Limited-login viewers read what the signed-out read (LIM-01).
-		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 		const counted = await countCloseupView(db, readerId, id, clientAddress);
 		return { data: { pin_id: id, counted } };
 	},

@@ -3,7 +3,6 @@ import {
 	countImpressions,
 	IMPRESSION_BATCH_LIMIT,
 } from '~/lib/content/pins/pin-impressions.service.server.ts';
-import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { isId } from '~/lib/platform/db/ids.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
@@ -19,9 +18,8 @@ export const POST = restRoute({
 			.array(z.string().refine(isId, 'must be a pin id (digits)'))
 			.max(IMPRESSION_BATCH_LIMIT),
 	}),
-	async run({ db, viewer, clientAddress }, input) {
+	async run({ db, readerId, clientAddress }, input) {
 		// Limited-login viewers see what the signed-out see (LIM-01).
-		const readerId = isFullyAuthenticated(viewer) ? viewer.id : null;
 		const counted = await countImpressions(db, readerId, input.pin_ids, clientAddress);
 		return { data: { counted } };
 	},

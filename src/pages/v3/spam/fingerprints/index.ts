@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import { subjectKey } from '~/lib/growth/experiments/assignment.ts';
 import { FINGERPRINT_PATTERN } from '~/lib/growth/spam/fingerprint.ts';
-import { saveFingerprint } from '~/lib/growth/spam/fingerprints.server.ts';
-import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
-import { rateLimitAddress } from '~/lib/platform/http/client-address.ts';
-import { AppError } from '~/lib/platform/http/errors.ts';
+import { recordFingerprintForApi } from '~/lib/growth/spam/record-fingerprint.operation.server.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
-import { visitorCookiesOfJar, visitorId } from '~/lib/platform/http/visitor.server.ts';
-import { type RateLimitRule, rateLimiter } from '~/lib/platform/security/rate-limit.server.ts';
-
-/** Fingerprint reports a client address (IPv6: a /64) may send a minute. */
-export const FINGERPRINT_LIMIT: RateLimitRule = {
-	name: 'spam-fingerprint',
-	limit: 30,
-	windowMs: 60_000,
-};
 
 /**
  * `POST /v3/spam/fingerprints/` (AUTH-20, API-31) with `{fingerprint}`: the browser sends it
@@ -30,17 +17,7 @@ export const POST = restRoute({
 			.string()
 			.regex(FINGERPRINT_PATTERN, 'must be 1 to 128 printable ASCII characters'),
 	}),
-	async run({ db, viewer, cookies, clientAddress }, input) {
-		const limit = await rateLimiter().hit(FINGERPRINT_LIMIT, rateLimitAddress(clientAddress));
-		if (!limit.allowed) throw new AppError('RateLimited');
-		const userId = isFullyAuthenticated(viewer) ? viewer.id : null;
-		const visitor = visitorId(visitorCookiesOfJar(cookies), true);
-		await saveFingerprint(db, {
-			subject: subjectKey(userId, visitor)!,
-			userId,
-			visitorId: visitor,
-			fingerprint: input.fingerprint,
-		});
-		return { data: null };
+	async run(ctx, input) {
+		return { data: await recordFingerprintForApi(ctx, input.fingerprint) };
 	},
 });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { readerIdOf } from '~/lib/content/boards/boards.service.server.ts';
 import { MAX_PAGE_SIZE } from '~/lib/content/pins/pins.service.server.ts';
-import {
-	getInterestById,
-	interestPinsPage,
-} from '~/lib/discovery/interests/interests.service.server.ts';
-import { AppError } from '~/lib/platform/http/errors.ts';
+import { interestFeedForApi } from '~/lib/discovery/interests/interest-feeds.operation.server.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
@@ -21,13 +16,9 @@ export const GET = restRoute({
 		fields: z.string().max(2000).optional(),
 	}),
 	async run({ db, viewer, params }, input) {
-		const interest = await getInterestById(db, params.id ?? '');
-		if (!interest) throw new AppError('InterestNotFound');
-		const page = await interestPinsPage(db, interest.id, {
+		return interestFeedForApi(db, viewer, params.id ?? '', {
 			bookmark: input.bookmark,
 			pageSize: input.page_size,
-			viewerId: readerIdOf(viewer),
 		});
-		return { data: page.pins, bookmark: page.bookmark };
 	},
 });

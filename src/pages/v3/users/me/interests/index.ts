@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-	followedInterestsPage,
-	MAX_FOLLOWED_PAGE_SIZE,
-} from '~/lib/discovery/interests/interest-follows.service.server.ts';
-import { requireAuth } from '~/lib/platform/http/auth-guard.server.ts';
+import { followedInterestsForApi } from '~/lib/discovery/interests/interest-feeds.operation.server.ts';
+import { MAX_FOLLOWED_PAGE_SIZE } from '~/lib/discovery/interests/interest-follows.service.server.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
@@ -18,11 +15,9 @@ export const GET = restRoute({
 		fields: z.string().max(2000).optional(),
 	}),
 	async run({ db, viewer }, input) {
-		requireAuth(viewer);
-		const page = await followedInterestsPage(db, viewer.id, {
+		return followedInterestsForApi(db, viewer.id, {
 			bookmark: input.bookmark,
 			pageSize: input.page_size,
 		});
-		return { data: page.topics, bookmark: page.bookmark };
 	},
 });

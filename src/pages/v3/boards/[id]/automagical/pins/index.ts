@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { readerIdOf, requireReadableBoard } from '~/lib/content/boards/boards.service.server.ts';
-import { suggestedPinsPage } from '~/lib/content/boards/suggested-pins.server.ts';
+import { suggestedPinsForApi } from '~/lib/content/boards/board-ideas.operation.server.ts';
 import { MAX_PAGE_SIZE } from '~/lib/content/pins/pins.service.server.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
@@ -15,12 +14,7 @@ export const GET = restRoute({
 		page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 	}),
 	async run({ db, viewer, params }, input) {
-		const found = await requireReadableBoard(db, viewer, params.id ?? '');
-		const page = await suggestedPinsPage(db, found.board.id, {
-			bookmark: input.bookmark,
-			pageSize: input.page_size,
-			viewerId: readerIdOf(viewer),
-		});
-		return { data: page.pins, bookmark: page.bookmark };
+		const paging = { bookmark: input.bookmark, pageSize: input.page_size };
+		return suggestedPinsForApi(db, viewer, params.id ?? '', paging);
 	},
 });
