@@ -3,8 +3,8 @@ import type { StoredCollaboratorStatus } from './collaborator-status.ts';
 
 /**
  * All SQL of board collaborators: entries and their users. One user's entry status is read by
- * the access kernel (`platform/access/board-collaborator.server.ts`). The board's `collaborator_count`
- * changes in `pins/counters.repository.server.ts`.
+ * the access kernel (`platform/access/board-collaborator.server.ts`). The board's
+ * `collaborator_count` changes in `pins/counters.repository.server.ts`.
  */
 
 /** The board columns collaboration needs, with its owner's username. */

@@ -1,6 +1,9 @@
 import type { CodeRanges, ErrorSpec } from './error-spec.ts';
 
-/** Catalogue entries of the content area: boards and sections, pins, saving, collaborators, profiles, outbound links. */
+/**
+ * Catalogue entries of the content area: boards and sections, pins, saving, collaborators,
+ * profiles, outbound links.
+ */
 
 /** 4001–4299, less 4200–4202 (identity's follows and blocks). */
 export const CONTENT_CODES: CodeRanges = [

@@ -1,6 +1,9 @@
 import type { CodeRanges, ErrorSpec } from './error-spec.ts';
 
-/** Catalogue entries of the discovery area: search, the home feed, interests, related and visual search. */
+/**
+ * Catalogue entries of the discovery area: search, the home feed, interests, related and visual
+ * search.
+ */
 
 /** 4300–4499. */
 export const DISCOVERY_CODES: CodeRanges = [[4300, 4499]];
