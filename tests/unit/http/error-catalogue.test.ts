@@ -178,8 +178,8 @@ describe('the error catalogue by area (ERR-09)', () => {
 				(ERRORS as Record<string, ErrorSpec>)[name]?.apiErrorCode,
 			]),
 		);
+		// Nothing published is lost or renumbered; new entries need no line here (the uniqueness
+		// and range tests above guard them).
 		expect(now).toEqual(PUBLISHED);
-		// The catalogue is exactly the published set: nothing lost, nothing unlisted.
-		expect(Object.keys(ERRORS).sort()).toEqual(Object.keys(PUBLISHED).sort());
 	});
 });
