@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { visibleInDiscovery } from '../../platform/access/discovery-visibility.server.ts';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
@@ -11,7 +11,7 @@ import type { BoardPinsPage } from './board-pins.service.server.ts';
  * BRD-11 "more ideas": public pins that share an interest with the board's pins and are not on
  * the board (nor the pins its pins were saved from), newest first, keyset on the pin id, one
  * query per page. Only public boards' pins are suggested, whoever asks, and only those the
- * discovery rule lets the reader see (`visibleInDiscovery`: active accounts, no private
+ * discovery rule lets the reader see (`discoveryVisibleSql`: active accounts, no private
  * profiles, nothing hidden or in a block).
  */
 export async function suggestedPinsPage(
@@ -27,9 +27,7 @@ export async function suggestedPinsPage(
 	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
 	const cursor = decodeBookmark(options.bookmark);
 	let q = selectCardRows(db)
-		.where('b.privacy', '=', 'public')
-		.where('b.is_archived', '=', 0)
-		.where(visibleInDiscovery(options.viewerId ?? null))
+		.where(discoveryVisibleSql(options.viewerId ?? null, { boards: 'public' }))
 		.where('p.board_id', '<>', boardId)
 		.where((eb) =>
 			eb.exists(

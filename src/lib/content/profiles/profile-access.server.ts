@@ -6,6 +6,7 @@ import {
 	type Relation,
 } from '../../identity/users/user-relations.repository.server.ts';
 import { getProfile, getPublicUserById } from '../../identity/users/users.service.server.ts';
+import { inBlockWith } from '../../platform/access/blocks.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -14,7 +15,7 @@ import { AppError } from '../../platform/http/errors.ts';
  * What a viewer may see of a profile:
  * - the owner sees everything (BRD-17 counts include secret boards);
  * - a private profile (SET-01) shows others its name only;
- * - a block either way hides the boards, pins, counts and follow lists (see
+ * - a block either way (`inBlockWith`) hides the boards, pins, counts and follow lists (see
  *   `user-relations.service.server.ts`);
  * - otherwise the public boards and pins, plus the secret ones the viewer collaborates on.
  */
@@ -36,7 +37,7 @@ export async function profileAccess(
 		? null
 		: user.isRestricted
 			? 'private'
-			: relation.blocking || relation.blockedBy
+			: inBlockWith(relation)
 				? 'blocked'
 				: null;
 	return { isOwner, relation, hidden };

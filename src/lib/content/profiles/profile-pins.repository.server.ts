@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely';
-import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import { personContentVisibleSql } from '../../platform/access/person-visibility.server.ts';
-import { excludeHiddenFor } from '../../platform/access/pin-hides.server.ts';
+import {
+	type DiscoverySqlRule,
+	discoveryVisibleSql,
+} from '../../platform/access/discovery-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server.ts';
 import type { ProfilePinFilter } from './profile.ts';
 
 /**
- * SQL of a profile's pin feeds (RTE-05 tabs, PIN-19 filters). Every query keeps to the viewer's
- * readable boards (`boardReadableBy`) and the person rule for their owners (and, for favorites,
- * pinners; `person-visibility.ts`), leaves out moderated pins and the pins the viewer hid.
+ * SQL of a profile's pin feeds (RTE-05 tabs, PIN-19 filters). Every query filters with the
+ * discovery rule (`discoveryVisibleSql`) as a profile reads it: the viewer's readable boards, the
+ * person rule for their owners (and, for favorites, pinners) as on board pages (a private
+ * profile's group board: its members; a deactivated owner's: nobody), no moderated pin, and no
+ * pin the viewer hid. A block with the profile is the caller's to check (`profileAccess` hides
+ * a blocked profile's content); these queries apply no block rule (`blocks: false`), favorites'
+ * pinners included.
  */
+const PROFILE_PINS: DiscoverySqlRule = { people: 'members', blocks: false };
 
 /** Which pins of the user a feed holds. */
 export type ProfilePinSet = { kind: 'saved' } | { kind: 'filter'; filter: ProfilePinFilter };
@@ -35,20 +41,13 @@ function pinIdsQuery(db: Kysely<Database>, query: ProfilePinQuery) {
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.where(boardReadableBy(viewerId))
-		// Someone else's board shows only as the person rule lets the viewer see its owner's work
-		// (a private profile's group board: its members; a deactivated owner's: nobody).
-		.where(personContentVisibleSql('o', viewerId, { board: 'b' }))
-		.where('p.is_hidden', '=', 0)
 		.orderBy('p.id', 'desc');
 	// Favorites are others' pins: their pinners pass the same rule. The profile's own pins need
 	// no check of the pinner (the caller has checked that the viewer may see this profile).
-	if (favorites) {
-		q = q
-			.innerJoin('users as u', 'u.id', 'p.pinner_id')
-			.where(personContentVisibleSql('u', viewerId, { board: 'b' }));
-	}
-	if (viewerId) q = q.where(excludeHiddenFor(viewerId));
+	if (favorites) q = q.innerJoin('users as u', 'u.id', 'p.pinner_id');
+	q = q.where(
+		discoveryVisibleSql(viewerId, { ...PROFILE_PINS, aliases: { pinner: favorites ? 'u' : null } }),
+	);
 	if (query.beforeId) q = q.where('p.id', '<', query.beforeId);
 	// Saved: everything the user pinned; Created: the user's originals, not saves of others' pins.
 	if (!favorites || created) q = q.where('p.pinner_id', '=', userId);
@@ -113,11 +112,15 @@ export async function topInterestsOfCreatedPins(
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.innerJoin('interests as i', 'i.id', 'pi.interest_id')
-		.where(boardReadableBy(viewerId))
-		.where(personContentVisibleSql('o', viewerId, { board: 'b' }))
+		.where(
+			discoveryVisibleSql(viewerId, {
+				...PROFILE_PINS,
+				hides: false,
+				aliases: { pinner: null },
+			}),
+		)
 		.where('p.pinner_id', '=', userId)
 		.where('p.origin_pin_id', 'is', null)
-		.where('p.is_hidden', '=', 0)
 		.select(['i.id', 'i.name', 'i.slug', (eb) => eb.fn.countAll<number>().as('n')])
 		.groupBy(['i.id', 'i.name', 'i.slug'])
 		.orderBy('n', 'desc')

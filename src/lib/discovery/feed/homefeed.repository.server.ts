@@ -8,8 +8,10 @@ import {
 	sql,
 } from 'kysely';
 import { type PinJoinedRow, selectPinRows } from '../../content/pins/pins.repository.server.ts';
-import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import { excludeHiddenFor } from '../../platform/access/pin-hides.server.ts';
+import {
+	type DiscoverySqlRule,
+	discoveryVisibleSql,
+} from '../../platform/access/discovery-visibility.server.ts';
 import type { BoardTable, Database, PinTable, UserTable } from '../../platform/db/database.ts';
 import { isSqlite } from '../../platform/db/sql.server.ts';
 
@@ -17,7 +19,7 @@ import { isSqlite } from '../../platform/db/sql.server.ts';
  * All SQL of the home feed. Every query here is a keyset walk on an index (pins' primary key,
  * `pins(pinner_id, id)`, `pins(board_id, id)`, `pin_interests(interest_id, pin_id)` or the
  * partial index of popular originals), limited to the page size, so a page costs the same at
- * any depth. Every query filters for the viewer (see `feedVisibleTo`), so no cursor can reach
+ * any depth. Every query filters for the viewer (see `FEED`), so no cursor can reach
  * what the viewer may not see.
  */
 
@@ -94,69 +96,15 @@ function pinsWithOwners(db: Kysely<Database>) {
 }
 
 /**
- * The home feed's visibility rule for a query with `p`, `b`, `u`, `o` in scope:
- * - the board is readable (`boardReadableBy`: public and live, or the viewer's own or
- *   collaborated board) — or strictly public when `publicOnly`;
- * - the pin is not hidden by moderation, nor by the viewer (`pin_hides`);
- * - pinner and board owner are active accounts (SET-12) without a private profile (SET-01);
- * - no block stands between the viewer and the pinner or the board owner (ACC-22);
- * - the viewer's own pins are left out (the home feed is for finding others' ideas).
+ * The home feed's discovery rule (`discoveryVisibleSql`, for `p`, `b`, `u`, `o`): pinners and
+ * board owners as everyone sees them (active accounts without a private profile, SET-01,
+ * SET-12), none in a block with the viewer (ACC-22), no pin the viewer hid, and never the
+ * viewer's own pins (the home feed is for finding others' ideas). The followed phase reads the
+ * boards the viewer may read; the phases of public originals (`PUBLIC_FEED`) public boards only.
  * Signed-out viewers (and limited-login ones, who read as signed out) pass `null`.
  */
-export function feedVisibleTo(
-	viewerId: string | null,
-	options: { publicOnly?: boolean } = {},
-): Filter {
-	return (eb) => {
-		const readable = boardReadableBy(options.publicOnly ? null : viewerId)(
-			eb as unknown as Parameters<ReturnType<typeof boardReadableBy>>[0],
-		) as unknown as ExpressionWrapper<FeedDb, 'p' | 'b' | 'u' | 'o', SqlBool>;
-		const conditions = [
-			readable,
-			eb('p.is_hidden', '=', 0),
-			eb('u.status', '=', 'active'),
-			eb('o.status', '=', 'active'),
-			eb('u.is_private', '=', 0),
-			eb('o.is_private', '=', 0),
-		];
-		if (viewerId !== null) {
-			conditions.push(
-				eb('p.pinner_id', '!=', viewerId),
-				excludeHiddenFor(viewerId)(
-					eb as unknown as Parameters<ReturnType<typeof excludeHiddenFor>>[0],
-				) as unknown as ExpressionWrapper<FeedDb, 'p' | 'b' | 'u' | 'o', SqlBool>,
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('user_blocks as k')
-							.select('k.blocker_id')
-							.where((w) =>
-								w.or([
-									w.and([
-										w('k.blocker_id', '=', viewerId),
-										w('k.blocked_id', '=', w.ref('p.pinner_id')),
-									]),
-									w.and([
-										w('k.blocker_id', '=', w.ref('p.pinner_id')),
-										w('k.blocked_id', '=', viewerId),
-									]),
-									w.and([
-										w('k.blocker_id', '=', viewerId),
-										w('k.blocked_id', '=', w.ref('b.owner_id')),
-									]),
-									w.and([
-										w('k.blocker_id', '=', w.ref('b.owner_id')),
-										w('k.blocked_id', '=', viewerId),
-									]),
-								]),
-							),
-					),
-				),
-			);
-		}
-		return eb.and(conditions);
-	};
-}
+const FEED: DiscoverySqlRule = { people: 'public', excludeOwn: true };
+const PUBLIC_FEED: DiscoverySqlRule = { ...FEED, boards: 'public' };
 
 /**
  * Leaves out pins the viewer's follows bring (followed pinner, followed board, followed
@@ -247,7 +195,7 @@ export async function followedPinIds(
 	const pinArm = (column: 'p.pinner_id' | 'p.board_id') => {
 		let q = pinsWithOwners(db)
 			.select('p.id')
-			.where(feedVisibleTo(viewerId))
+			.where(discoveryVisibleSql(viewerId, FEED))
 			.where(sql<SqlBool>`${sql.ref(column)} = ${keyId}`)
 			.orderBy('p.id', 'desc')
 			.limit(limit);
@@ -269,7 +217,7 @@ export async function followedPinIds(
 			.select('pi.pin_id as id')
 			.where(sql<SqlBool>`pi.interest_id = ${keyId}`)
 			.where('p.origin_pin_id', 'is', null)
-			.where(feedVisibleTo(viewerId, { publicOnly: true }) as never)
+			.where(discoveryVisibleSql(viewerId, PUBLIC_FEED))
 			.orderBy('pi.pin_id', 'desc')
 			.limit(limit);
 		if (beforeId !== null) q = q.where('pi.pin_id', '<', beforeId);
@@ -295,7 +243,7 @@ export async function pinRowsByIds(
 	if (ids.length === 0) return [];
 	return selectPinRows(db)
 		.where('p.id', 'in', ids)
-		.where(feedVisibleTo(viewerId) as never)
+		.where(discoveryVisibleSql(viewerId, FEED))
 		.execute();
 }
 
@@ -327,11 +275,11 @@ export async function discoveryPinRows(
 		.where(
 			options.phase === 'p' ? sql<boolean>`p.repin_count > 0` : sql<boolean>`p.repin_count = 0`,
 		)
-		.where(feedVisibleTo(options.viewerId, { publicOnly: true }) as never)
+		.where(discoveryVisibleSql(options.viewerId, PUBLIC_FEED))
 		.orderBy('p.id', 'desc')
 		.limit(options.limit);
 	if (options.beforeId !== null) q = q.where('p.id', '<', options.beforeId);
-	if (options.viewerId !== null) q = q.where(notFromFollows(options.viewerId) as never);
+	if (options.viewerId !== null) q = q.where(notFromFollows(options.viewerId));
 	return q.execute();
 }
 
@@ -345,7 +293,7 @@ export async function staticPinRows(
 ): Promise<PinJoinedRow[]> {
 	let q = selectPinRows(db)
 		.where(ORIGINAL)
-		.where(feedVisibleTo(options.viewerId, { publicOnly: true }) as never)
+		.where(discoveryVisibleSql(options.viewerId, PUBLIC_FEED))
 		.orderBy('p.id', 'asc')
 		.limit(options.limit);
 	if (options.afterId !== null) q = q.where('p.id', '>', options.afterId);

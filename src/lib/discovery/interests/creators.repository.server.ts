@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import { personVisibleSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
 
@@ -51,7 +53,7 @@ export interface CreatorRow {
 	avatar_variants: string | null;
 }
 
-/** Active, public profiles among these users, with their picture. */
+/** Among these users, the people everyone sees (`personVisibleSql`), with their picture. */
 export async function findCreatorRows(
 	db: Kysely<Database>,
 	ids: readonly string[],
@@ -62,18 +64,13 @@ export async function findCreatorRows(
 		.leftJoin('media as m', 'm.id', 'u.image_media_id')
 		.select([
 			'u.id',
-			'u.username',
-			'u.first_name',
-			'u.last_name',
-			'u.account_type',
-			'u.business_name',
+			...nameColumns('u'),
 			'u.follower_count',
 			'u.pin_count',
 			'm.storage_key as avatar_storage_key',
 			'm.variants as avatar_variants',
 		])
 		.where('u.id', 'in', [...ids])
-		.where('u.status', '=', 'active')
-		.where('u.is_private', '=', 0)
+		.where(personVisibleSql('u', null))
 		.execute();
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type PinJoinedRow, selectPinRows } from '../../content/pins/pins.repository.server.ts';
-import { visibleInDiscovery } from '../../platform/access/discovery-visibility.server.ts';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { RelatedSource } from './related-score.ts';
 
@@ -109,7 +109,7 @@ export async function listRelatedCandidates(
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.innerJoin('users as u', 'u.id', 'p.pinner_id')
 		.select(['p.id', 'p.media_id', 'p.title', 'p.dominant_color', 'cand.src'])
-		.where(visibleInDiscovery(readerId))
+		.where(discoveryVisibleSql(readerId))
 		.where('p.id', '!=', pin.id)
 		.where('p.media_id', '!=', (eb) =>
 			eb.selectFrom('pins as me').select('me.media_id').where('me.id', '=', pin.id),

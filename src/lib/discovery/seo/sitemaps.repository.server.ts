@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
+import { personVisibleSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
 import type { IdBucket } from './id-ranges.ts';
@@ -68,9 +69,10 @@ export interface PinSitemapRow {
 }
 
 /**
- * Public original pins with ids in `[first, last]`, oldest first: on a public, live board
- * without a sensitivity screen, not hidden by moderation, whose board owner and pinner are
- * active and not private. Saves (repins) are left out: they show the same picture and words as
+ * Public original pins with ids in `[first, last]`, oldest first: what the discovery rule shows
+ * everyone (`discoveryVisibleSql(null)`: on a public, live board, not hidden by moderation,
+ * whose board owner and pinner are active and not private), on a board without a sensitivity
+ * screen. Saves (repins) are left out: they show the same picture and words as
  * their original, which is listed. A primary-key range scan (of at most `limit` rows, see
  * `scanEnd`) with the joins as point lookups.
  */
@@ -89,13 +91,8 @@ export async function publicPinRows(
 		.where('p.id', '<=', range.last)
 		.where('p.id', '<=', scanEnd(db, 'pins', range, limit))
 		.where('p.origin_pin_id', 'is', null)
-		.where('p.is_hidden', '=', 0)
-		.where(boardReadableBy(null))
+		.where(discoveryVisibleSql(null))
 		.where('b.sensitivity_reason', 'is', null)
-		.where('o.status', '=', 'active')
-		.where('o.is_private', '=', 0)
-		.where('u.status', '=', 'active')
-		.where('u.is_private', '=', 0)
 		.orderBy('p.id')
 		.limit(limit)
 		.execute();
@@ -126,11 +123,9 @@ export async function publicBoardRows(
 		.where('b.id', '>=', range.first)
 		.where('b.id', '<=', range.last)
 		.where('b.id', '<=', scanEnd(db, 'boards', range, limit))
-		.where(boardReadableBy(null))
+		.where(discoveryVisibleSql(null, { aliases: { pin: null, pinner: null } }))
 		.where('b.sensitivity_reason', 'is', null)
 		.where('b.pin_count', '>', 0)
-		.where('o.status', '=', 'active')
-		.where('o.is_private', '=', 0)
 		.orderBy('b.id')
 		.limit(limit)
 		.execute();
@@ -143,7 +138,10 @@ export interface ProfileSitemapRow {
 	updated_at: string;
 }
 
-/** Active accounts whose profile is not private, with ids in `[first, last]`, oldest first. */
+/**
+ * Active accounts whose profile is not private (`personVisibleSql(…, null)`), with ids in
+ * `[first, last]`, oldest first.
+ */
 export async function publicProfileRows(
 	db: Kysely<Database>,
 	range: { first: string; last: string },
@@ -155,8 +153,7 @@ export async function publicProfileRows(
 		.where('u.id', '>=', range.first)
 		.where('u.id', '<=', range.last)
 		.where('u.id', '<=', scanEnd(db, 'users', range, limit))
-		.where('u.status', '=', 'active')
-		.where('u.is_private', '=', 0)
+		.where(personVisibleSql('u', null))
 		.orderBy('u.id')
 		.limit(limit)
 		.execute();

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type PinJoinedRow, selectPinRows } from '../../content/pins/pins.repository.server.ts';
-import { visibleInDiscovery } from '../../platform/access/discovery-visibility.server.ts';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type DiscoveryKind, KIND_PATTERN } from './discovery-kind.ts';
 
@@ -35,7 +35,7 @@ export async function listKindPinRows(
 		// `+` keeps SQLite from walking `pins_origin_idx` (every original) instead of the kind's
 		// partial index; PostgreSQL reads it as the plain column.
 		.where(sql<boolean>`+p.origin_pin_id is null`)
-		.where(visibleInDiscovery(options.readerId))
+		.where(discoveryVisibleSql(options.readerId))
 		.orderBy('p.id', 'desc')
 		.limit(options.limit);
 	if (options.beforeId) q = q.where('p.id', '<', options.beforeId);
@@ -65,7 +65,7 @@ export async function findKindPinRow(
 		.select('p.rich_metadata')
 		.where('p.id', '=', pinId)
 		.where(isKind(kind))
-		.where(visibleInDiscovery(readerId))
+		.where(discoveryVisibleSql(readerId))
 		.executeTakeFirst();
 }
 
@@ -80,7 +80,7 @@ export interface CategoryRow {
 /**
  * The 13 idea categories (NAV-08) in menu order, each with whether it holds a pin of the kind
  * that a signed-out visitor's feed would show (an EXISTS probe per category over the kind's
- * partial index, with the feeds' own rule: an original, `visibleInDiscovery(null)`), so a
+ * partial index, with the feeds' own rule: an original, `discoveryVisibleSql(null)`), so a
  * category is never linked for a product only a private, suspended or moderated pin has.
  */
 export async function listCategories(
@@ -105,7 +105,7 @@ export async function listCategories(
 						.whereRef('pi.interest_id', '=', 'i.id')
 						.where(isKind(kind))
 						.where(sql<boolean>`+p.origin_pin_id is null`)
-						.where(visibleInDiscovery(null)),
+						.where(discoveryVisibleSql(null)),
 				)
 				.as('has_items'),
 		])

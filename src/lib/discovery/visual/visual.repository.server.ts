@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type PinJoinedRow, selectPinRows } from '../../content/pins/pins.repository.server.ts';
-import { visibleInDiscovery } from '../../platform/access/discovery-visibility.server.ts';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 /** All SQL of visual search (SRC-06). */
@@ -69,7 +69,7 @@ export async function firstVisiblePinPerMedia(
 				.innerJoin('users as u', 'u.id', 'p.pinner_id')
 				.select('p.id')
 				.whereRef('p.media_id', '=', 'm.id')
-				.where(visibleInDiscovery(viewerId))
+				.where(discoveryVisibleSql(viewerId))
 				.orderBy('p.id', 'asc')
 				.limit(1)
 				.as('pin_id'),

@@ -1,28 +1,33 @@
-import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 type WithBoard = Database & { b: Database['boards'] };
+// biome-ignore lint/suspicious/noExplicitAny: serves queries of any shape with the board in scope
+type AnyEb = ExpressionBuilder<any, any>;
 
 /**
- * SQL twin of `boardAccess(...).read` for a query that has `boards as b` in scope: public live
- * boards, plus (for a signed-in viewer) the boards they own or collaborate on. Every feed, list,
- * count and search over pins or boards filters with this, so a secret or archived board cannot
- * leak through a surface that forgot the rule.
+ * SQL twin of `boardAccess(...).read` for a query that has `boards as b` (or the alias `board`)
+ * in scope: public live boards, plus (for a signed-in viewer) the boards they own or collaborate
+ * on. `viewerId` null: the boards everyone may read (`isBoardPublic`). Every feed, list, count
+ * and search over pins or boards filters with this, so a secret or archived board cannot leak
+ * through a surface that forgot the rule.
  */
 export function boardReadableBy(
 	viewerId: string | null,
-): (eb: ExpressionBuilder<WithBoard, 'b'>) => ExpressionWrapper<WithBoard, 'b', SqlBool> {
+	board = 'b',
+): (eb: AnyEb) => Expression<SqlBool> {
 	return (eb) => {
-		const isPublic = eb.and([eb('b.privacy', '=', 'public'), eb('b.is_archived', '=', 0)]);
+		const col = (name: string) => eb.ref(`${board}.${name}`);
+		const isPublic = eb.and([eb(col('privacy'), '=', 'public'), eb(col('is_archived'), '=', 0)]);
 		if (viewerId === null) return isPublic;
 		return eb.or([
 			isPublic,
-			eb('b.owner_id', '=', viewerId),
+			eb(col('owner_id'), '=', viewerId),
 			eb.exists(
 				eb
 					.selectFrom('board_collaborators as bc')
 					.select('bc.user_id')
-					.whereRef('bc.board_id', '=', 'b.id')
+					.where('bc.board_id', '=', col('id'))
 					.where('bc.user_id', '=', viewerId)
 					.where('bc.status', '=', 'accepted'),
 			),

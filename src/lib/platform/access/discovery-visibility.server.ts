@@ -1,78 +1,69 @@
-import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { notInBlockWithSql } from './blocks.server.ts';
 import { boardReadableBy } from './board-visibility.server.ts';
-import { personVisibleSql } from './person-visibility.server.ts';
+import type { DiscoveryRule } from './discovery-visibility.ts';
+import { personContentVisibleSql, personVisibleSql } from './person-visibility.server.ts';
 import { excludeHiddenFor } from './pin-hides.server.ts';
 
-/** A query over pins with their board, board owner and pinner in scope. */
-export type WithPinBoardUsers = Database & {
-	p: Database['pins'];
-	b: Database['boards'];
-	o: Database['users'];
-	u: Database['users'];
-};
-type Scope = 'p' | 'b' | 'o' | 'u';
+// biome-ignore lint/suspicious/noExplicitAny: serves queries of any shape with the aliases in scope
+type AnyEb = ExpressionBuilder<any, any>;
+
+/** Where a query has the item's tables: the pin, its board, the board owner and the pinner. */
+export interface DiscoveryAliases {
+	/** The pin (`pins`); null when the query is over boards. */
+	pin: string | null;
+	/** The board (`boards`). */
+	board: string;
+	/** The board's owner (`users`). */
+	owner: string;
+	/** The pinner (`users`); null when the query does not join them (see `DiscoveryItem`). */
+	pinner: string | null;
+}
+
+/** `pins as p`, `boards as b`, `users as o` (board owner), `users as u` (pinner). */
+const DEFAULT_ALIASES: DiscoveryAliases = { pin: 'p', board: 'b', owner: 'o', pinner: 'u' };
+
+export interface DiscoverySqlRule extends DiscoveryRule {
+	/** Aliases other than `p`, `b`, `o`, `u`. */
+	aliases?: Partial<DiscoveryAliases>;
+}
 
 /**
- * Which pins a discovery feed (related pins, visual search, videos, shopping) may show the
- * viewer, for a query with `pins as p`, `boards as b`, `users as o` (board owner) and
- * `users as u` (pinner) in scope:
- * - the board is readable (`boardReadableBy`: public and live, or the viewer's own or shared);
- * - the pin is not hidden by moderation;
- * - its board owner and pinner are visible to the viewer (`personVisibleSql`, the person rule
- *   of `person-visibility.ts`): active accounts (SET-12), and a private profile's pins and the
- *   pins on a private profile's boards (a collaborator's included) only to that person, as in
- *   the home feed and interest feeds;
- * - for a signed-in viewer: not a pin they hid, not a pin whose pinner or board owner is in a
- *   block with them (either way).
- * `viewerId` must be the reader id (null for signed-out and limited-login viewers).
+ * SQL twin of `discoveryVisibleTo` (`discovery-visibility.ts`, which states the rule and its
+ * options): the filter every discovery surface adds, for a query with the pin, its board, the
+ * board owner and the pinner in scope (by default `p`, `b`, `o`, `u`, joined on their primary
+ * keys). Every part reads the joined rows or probes a primary key (`board_collaborators`,
+ * `pin_hides`, `user_blocks`): it adds no join and leaves the query's index walk as it is.
+ * `readerId` must be the reader id (null for signed-out and limited-login viewers).
  */
-export function visibleInDiscovery(
-	viewerId: string | null,
-): (
-	eb: ExpressionBuilder<WithPinBoardUsers, Scope>,
-) => ExpressionWrapper<WithPinBoardUsers, Scope, SqlBool> {
+export function discoveryVisibleSql(
+	readerId: string | null,
+	rule: DiscoverySqlRule = {},
+): (eb: AnyEb) => Expression<SqlBool> {
+	const a = { ...DEFAULT_ALIASES, ...rule.aliases };
 	return (eb) => {
-		const rules = [
-			boardReadableBy(viewerId)(eb as never) as unknown as ExpressionWrapper<
-				WithPinBoardUsers,
-				Scope,
-				SqlBool
-			>,
-			eb('p.is_hidden', '=', 0),
-			// The person rule (`person-visibility.ts`) for the board owner and the pinner: active
-			// accounts only, and private profiles only to themselves (not even to board members:
-			// discovery never shows a private profile's work to others).
-			personVisibleSql('o', viewerId)(eb) as ExpressionWrapper<WithPinBoardUsers, Scope, SqlBool>,
-			personVisibleSql('u', viewerId)(eb) as ExpressionWrapper<WithPinBoardUsers, Scope, SqlBool>,
+		const person = (alias: string) =>
+			rule.people === 'members'
+				? personContentVisibleSql(alias, readerId, { board: a.board })(eb)
+				: personVisibleSql(alias, rule.people === 'public' ? null : readerId)(eb);
+		const rules: Expression<SqlBool>[] = [
+			boardReadableBy(rule.boards === 'public' ? null : readerId, a.board)(eb),
 		];
-		if (viewerId === null) return eb.and(rules);
-		return eb.and([
-			...rules,
-			excludeHiddenFor(viewerId)(eb as never) as unknown as ExpressionWrapper<
-				WithPinBoardUsers,
-				Scope,
-				SqlBool
-			>,
-			eb.not(
-				eb.exists(
-					eb
-						.selectFrom('user_blocks as k')
-						.select('k.blocker_id')
-						.where((w) =>
-							w.or([
-								w.and([
-									w('k.blocker_id', '=', viewerId),
-									w('k.blocked_id', 'in', [w.ref('u.id'), w.ref('o.id')]),
-								]),
-								w.and([
-									w('k.blocked_id', '=', viewerId),
-									w('k.blocker_id', 'in', [w.ref('u.id'), w.ref('o.id')]),
-								]),
-							]),
-						),
-				),
-			),
-		]);
+		if (a.pin !== null) rules.push(eb(eb.ref(`${a.pin}.is_hidden`), '=', 0));
+		rules.push(person(a.owner));
+		if (a.pinner !== null) rules.push(person(a.pinner));
+		if (readerId !== null) {
+			if (rule.excludeOwn && a.pin !== null) {
+				rules.push(eb(eb.ref(`${a.pin}.pinner_id`), '!=', readerId));
+			}
+			if (rule.hides !== false && a.pin !== null) rules.push(excludeHiddenFor(readerId, a.pin)(eb));
+			if (rule.blocks !== false) {
+				// The pin's and the board's own columns, so the probe runs before the people's rows
+				// are looked up.
+				const pinner = a.pin !== null && a.pinner !== null ? [`${a.pin}.pinner_id`] : [];
+				rules.push(notInBlockWithSql(readerId, [...pinner, `${a.board}.owner_id`])(eb));
+			}
+		}
+		return eb.and(rules);
 	};
 }

@@ -13,6 +13,11 @@ type AnyEb = ExpressionBuilder<any, any>;
 /** Who is a member of a board in scope: `{ board: 'b' }`, or known already (`true`/`false`). */
 export type BoardMembership = boolean | { board: string };
 
+/** SQL twin of `isLivePerson(person)`: the account is neither deactivated nor suspended. */
+export function personLiveSql(alias: string): (eb: AnyEb) => Expression<SqlBool> {
+	return (eb) => eb(eb.ref(`${alias}.status`), '=', 'active');
+}
+
 /** SQL twin of `personVisibleTo(person, readerId)`. */
 export function personVisibleSql(
 	alias: string,
@@ -20,7 +25,7 @@ export function personVisibleSql(
 ): (eb: AnyEb) => Expression<SqlBool> {
 	return (eb) => {
 		const col = (name: string) => eb.ref(`${alias}.${name}`);
-		const live = eb(col('status'), '=', 'active');
+		const live = personLiveSql(alias)(eb);
 		if (readerId === null) return eb.and([live, eb(col('is_private'), '=', 0)]);
 		return eb.or([
 			eb(col('id'), '=', readerId),
@@ -60,7 +65,7 @@ export function personContentVisibleSql(
 	return (eb) => {
 		const visible = personVisibleSql(alias, readerId)(eb);
 		if (readerId === null || member === false) return visible;
-		const live = eb(eb.ref(`${alias}.status`), '=', 'active');
+		const live = personLiveSql(alias)(eb);
 		if (member === true) return eb.or([visible, live]);
 		return eb.or([visible, eb.and([live, boardMemberSql(member.board, readerId)(eb)])]);
 	};
