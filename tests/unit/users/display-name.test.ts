@@ -4,10 +4,10 @@ import {
 	anonymizeEmail,
 	customAvatarUrl,
 	displayName,
+	fullName,
 	joinName,
 	splitFullName,
 } from '~/lib/identity/users/display-name.ts';
-import { displayName as pageDisplayName } from '~/lib/identity/users/user.ts';
 
 describe('display name', () => {
 	it('ACC-13: a linked business shows its business name, then the full name, then the username', () => {
@@ -45,13 +45,38 @@ describe('display name', () => {
 	});
 
 	it('pages: the business name wins, then first and last name, then the username', () => {
-		expect(pageDisplayName({ firstName: 'Ada', lastName: 'Lovelace', username: 'ada' })).toBe(
-			'Ada Lovelace',
-		);
-		expect(pageDisplayName({ firstName: '', lastName: '', username: 'ada' })).toBe('ada');
+		const person = (first_name: string, last_name: string, username: string) => ({
+			username,
+			first_name,
+			last_name,
+			account_type: 'personal',
+			business_name: null,
+		});
+		expect(displayName(person('Ada', 'Lovelace', 'ada'))).toBe('Ada Lovelace');
+		expect(displayName(person('', '', 'ada'))).toBe('ada');
 		expect(
-			pageDisplayName({ firstName: 'A', lastName: 'B', username: 'x', businessName: 'Shop' }),
+			displayName({ ...person('A', 'B', 'x'), account_type: 'business', business_name: 'Shop' }),
 		).toBe('Shop');
+	});
+
+	it('ACC-13: one rule over a row: a business name counts only for a business account', () => {
+		const converted = {
+			username: 'ada',
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+			account_type: 'business',
+			business_name: ' Studio Nine ',
+		};
+		expect(displayName(converted)).toBe('Studio Nine');
+		expect(fullName(converted)).toBe('Studio Nine');
+		// A blank business name falls back to the person's name, then the username.
+		expect(displayName({ ...converted, business_name: '  ' })).toBe('Ada Lovelace');
+		expect(displayName({ ...converted, business_name: null, first_name: '', last_name: '' })).toBe(
+			'ada',
+		);
+		expect(fullName({ ...converted, business_name: null, first_name: '', last_name: '' })).toBe('');
+		// A personal account never shows a business name, even a stale one.
+		expect(displayName({ ...converted, account_type: 'personal' })).toBe('Ada Lovelace');
 	});
 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { displayName } from '../../identity/users/display-name.ts';
 import { BOARD_PRIVACY_CODES } from '../../platform/access/board-access.ts';
 import { config } from '../../platform/config/config.server.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -81,7 +82,7 @@ export async function boardAnswer(
 		collaborating_users: collaborators.map((u) => ({
 			id: u.id,
 			username: u.username,
-			full_name: `${u.first_name} ${u.last_name}`.trim() || u.username,
+			full_name: displayName(u),
 		})),
 		collaborated_by_me: access.role === 'collaborator',
 		is_collaborative: board.isCollaborative,

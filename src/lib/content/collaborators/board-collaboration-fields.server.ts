@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import { fullName } from '../../identity/users/display-name.ts';
 import { personVisibleTo } from '../../platform/access/person-visibility.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { InviteUser } from './collaboration.ts';
@@ -71,9 +73,7 @@ export async function boardCollaborationFields(
 					.select([
 						'bc.board_id',
 						'u.id',
-						'u.username',
-						'u.first_name',
-						'u.last_name',
+						...nameColumns('u'),
 						'm.storage_key',
 						'm.variants',
 						'u.status',
@@ -97,7 +97,7 @@ export async function boardCollaborationFields(
 		list.push({
 			id: u.id,
 			username: u.username,
-			full_name: `${u.first_name} ${u.last_name}`.trim(),
+			full_name: fullName(u),
 			// A private profile shows others its name only (SET-01).
 			image_medium_url: personVisibleTo(u, viewerId)
 				? avatarUrl(u.storage_key, u.variants, '136x136')

@@ -1,13 +1,11 @@
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
+import { nameOf } from '../../identity/users/display-name.sql.server.ts';
+import { fullName } from '../../identity/users/display-name.ts';
 import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../../platform/access/board-access.ts';
 import { boardPath } from '../boards/board.ts';
 import type { BoardInvite, RemovedInvite } from './collaboration.ts';
 import { COLLABORATOR_ACCESS, collaboratorStatusName } from './collaborator-status.ts';
 import type { InviteRow } from './invite-rows.repository.server.ts';
-
-function fullName(first: string | null, last: string | null): string {
-	return `${first ?? ''} ${last ?? ''}`.trim();
-}
 
 export function inviteRowToInvite(row: InviteRow): BoardInvite {
 	const privacy =
@@ -28,13 +26,13 @@ export function inviteRowToInvite(row: InviteRow): BoardInvite {
 			owner: {
 				id: row.owner_id,
 				username: row.owner_username,
-				full_name: fullName(row.owner_first_name, row.owner_last_name),
+				full_name: fullName(nameOf(row, 'owner_')),
 			},
 		},
 		invited_user: {
 			id: row.user_id,
 			username: row.user_username,
-			full_name: fullName(row.user_first_name, row.user_last_name),
+			full_name: fullName(nameOf(row, 'user_')),
 			image_medium_url: avatarUrl(row.user_avatar_key, row.user_avatar_variants, '136x136'),
 		},
 		invited_by_user:
@@ -42,7 +40,7 @@ export function inviteRowToInvite(row: InviteRow): BoardInvite {
 				? {
 						id: row.inviter_id,
 						username: row.inviter_username,
-						full_name: fullName(row.inviter_first_name, row.inviter_last_name),
+						full_name: fullName(nameOf(row, 'inviter_')),
 					}
 				: null,
 		status: collaboratorStatusName(row.status),

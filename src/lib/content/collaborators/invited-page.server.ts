@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -48,7 +50,7 @@ export async function loadInvitedPage(
 			.innerJoin('board_collaborators as bc', (j) =>
 				j.onRef('bc.board_id', '=', 'b.id').onRef('bc.user_id', '=', 'b.pending_owner_id'),
 			)
-			.select(['b.id', 'b.name', 'b.slug', 'o.username', 'o.first_name', 'o.last_name'])
+			.select(['b.id', 'b.name', 'b.slug', ...nameColumns('o')])
 			.where('b.pending_owner_id', '=', viewerId)
 			.where('bc.status', '=', 'accepted')
 			.orderBy('b.id', 'desc')
@@ -62,7 +64,7 @@ export async function loadInvitedPage(
 			boardName: r.name,
 			boardUrl: boardPath(r.username, r.slug),
 			ownerUsername: r.username,
-			ownerName: `${r.first_name} ${r.last_name}`.trim() || r.username,
+			ownerName: displayName(r),
 		})),
 	};
 }

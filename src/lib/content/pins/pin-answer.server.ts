@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
 import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../../platform/access/board-access.ts';
 import { pinReadableSql } from '../../platform/access/pin-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -24,7 +26,7 @@ async function originPinner(
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
 		.innerJoin('users as u', 'u.id', 'p.pinner_id')
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
+		.select(['u.id', ...nameColumns('u')])
 		.where('p.id', '=', originPinId)
 		.where(pinReadableSql(viewerId, { pin: 'p', board: 'b', pinner: 'u', owner: 'o' }))
 		.executeTakeFirst();
@@ -32,7 +34,7 @@ async function originPinner(
 	return {
 		id: row.id,
 		username: row.username,
-		fullName: `${row.first_name} ${row.last_name}`.trim() || row.username,
+		fullName: displayName(row),
 		url: `/${row.username}/`,
 	};
 }

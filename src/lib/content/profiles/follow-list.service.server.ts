@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { avatarUrls } from '../../identity/users/avatar.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
 import {
 	followedAmong,
 	listFollowUsers,
 } from '../../identity/users/user-relations.repository.server.ts';
-import { fullNameOfRow } from '../../identity/users/viewer-model.server.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
@@ -58,7 +58,7 @@ export async function followListPage(
 			type: 'user',
 			id: row.id,
 			username: row.username,
-			full_name: fullNameOfRow(row) || row.username,
+			full_name: displayName(row),
 			image_medium_url: avatarUrls(row.avatar_storage_key, row.avatar_variants).image_medium_url,
 			follower_count: isPrivate ? 0 : row.follower_count,
 			is_private_profile: isPrivate,

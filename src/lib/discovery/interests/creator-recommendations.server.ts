@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { avatarUrls } from '../../identity/users/avatar.server.ts';
-import { fullNameOfRow } from '../../identity/users/viewer-model.server.ts';
+import { displayName } from '../../identity/users/display-name.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { findCreatorRows, rankPinners } from './creators.repository.server.ts';
 import { samplePinIds } from './interest-pins.repository.server.ts';
@@ -58,7 +58,7 @@ export async function nuxCreatorRecommendations(
 				type: 'user' as const,
 				id: row.id,
 				username: row.username,
-				full_name: fullNameOfRow(row) || row.username,
+				full_name: displayName(row),
 				image_small_url: avatars.image_small_url,
 				image_medium_url: avatars.image_medium_url,
 				follower_count: row.follower_count,

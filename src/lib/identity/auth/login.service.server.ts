@@ -4,7 +4,7 @@ import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { RATE_LIMITS, rateLimiter } from '../../platform/security/rate-limit.server.ts';
 import { randomToken } from '../../platform/security/secret-token.server.ts';
-import { displayName } from '../users/user.ts';
+import { displayName } from '../users/display-name.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
@@ -79,13 +79,7 @@ function answer(user: UserRow): LoginAnswer {
 			id: user.id,
 			username: user.username,
 			email: user.email,
-			full_name:
-				(business && user.business_name?.trim()) ||
-				displayName({
-					firstName: user.first_name,
-					lastName: user.last_name,
-					username: user.username,
-				}),
+			full_name: displayName(user),
 			account_type: business ? 'business' : 'personal',
 		},
 		login_state: 1,

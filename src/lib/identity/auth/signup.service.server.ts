@@ -18,8 +18,8 @@ import {
 	parseBirthday,
 	passwordProblem,
 } from '../users/account-rules.ts';
+import { displayName } from '../users/display-name.ts';
 import { checkNewUsername, checkPersonName } from '../users/name-rules.ts';
-import { displayName } from '../users/user.ts';
 import {
 	accountIdWithEmail,
 	insertUser,
@@ -244,7 +244,13 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 				email,
 				first_name: firstName,
 				last_name: lastName,
-				full_name: displayName({ firstName, lastName, username }),
+				full_name: displayName({
+					username,
+					first_name: firstName,
+					last_name: lastName,
+					account_type: 'personal',
+					business_name: null,
+				}),
 			},
 			email_verification_sent: true,
 		};
@@ -277,9 +283,11 @@ async function answerExistingAddress(
 			first_name: a.firstName,
 			last_name: a.lastName,
 			full_name: displayName({
-				firstName: a.firstName,
-				lastName: a.lastName,
 				username: a.username,
+				first_name: a.firstName,
+				last_name: a.lastName,
+				account_type: 'personal',
+				business_name: null,
 			}),
 		},
 		email_verification_sent: true,

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
 import { failureBody, type ResourceResponse, successBody } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { fullName } from '../users/display-name.ts';
 import { type AccountsContext, browserTokens } from './browser-accounts.server.ts';
 import { type AccountUserRow, accountUsersByIds } from './multi-account.repository.server.ts';
-import { avatarUrlsOf, fullNameOf, storedAccountProfiles } from './stored-account.server.ts';
+import { avatarUrlsOf, storedAccountProfiles } from './stored-account.server.ts';
 
 /** MAS-02: most sub-requests one batch may carry. */
 export const MAX_BATCH_REQUESTS = 20;
@@ -89,7 +90,7 @@ function publicFields(row: AccountUserRow): Record<string, unknown> {
 		return {
 			id: row.id,
 			username: row.username,
-			full_name: fullNameOf(row),
+			full_name: fullName(row),
 			type: 'user',
 			is_private_profile: true,
 		};
@@ -97,7 +98,7 @@ function publicFields(row: AccountUserRow): Record<string, unknown> {
 	return {
 		id: row.id,
 		username: row.username,
-		full_name: fullNameOf(row),
+		full_name: fullName(row),
 		about: row.about,
 		type: 'user',
 		is_partner: row.account_type === 'business',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { nameColumns } from '../users/display-name.sql.server.ts';
 
 /** A session row found by token hash, with its user's status. */
 export interface TokenSessionRow {
@@ -35,17 +36,13 @@ export async function sessionsByTokenHashes(
 /** The user columns an account profile is built from. */
 export const ACCOUNT_USER_COLUMNS = [
 	'users.id',
-	'users.username',
+	...nameColumns('users'),
 	'users.email',
-	'users.first_name',
-	'users.last_name',
 	'users.about',
 	'users.image_media_id',
-	'users.account_type',
 	'users.is_private',
 	'users.status',
 	'users.owner_user_id',
-	'users.business_name',
 	'users.avatar_color_index',
 	'users.signup_data',
 	'users.follower_count',

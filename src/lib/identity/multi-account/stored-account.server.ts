@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
-import { joinName } from '../users/display-name.ts';
+import { displayName, fullName } from '../users/display-name.ts';
 import {
 	type AccountUserRow,
 	accountUsersWithOwners,
@@ -57,17 +57,9 @@ export async function avatarUrlsOf(
 	return out;
 }
 
-/** SET-03: business accounts are called by their business name, others by first and last name. */
-export function fullNameOf(
-	row: Pick<AccountUserRow, 'account_type' | 'business_name' | 'first_name' | 'last_name'>,
-): string {
-	const personal = joinName(row.first_name, row.last_name);
-	return row.account_type === 'business' ? row.business_name?.trim() || personal : personal;
-}
-
 function partnerOf(row: AccountUserRow, owner: AccountUserRow | undefined): PartnerFields | null {
 	if (row.account_type !== 'business') return null;
-	const businessName = row.business_name?.trim() || fullNameOf(row) || row.username;
+	const businessName = displayName(row);
 	if (row.owner_user_id) {
 		const ownerEmail = owner?.email ?? '';
 		return {
@@ -115,7 +107,7 @@ export async function storedAccountProfiles(
 		list.push({
 			id: b.id,
 			username: b.username,
-			business_name: b.business_name?.trim() || fullNameOf(b) || b.username,
+			business_name: displayName(b),
 			...(avatars.get(b.id) ?? noAvatar),
 			avatar_color_index: b.avatar_color_index,
 		});
@@ -131,7 +123,7 @@ export async function storedAccountProfiles(
 						{
 							id: owner.id,
 							username: owner.username,
-							full_name: fullNameOf(owner),
+							full_name: fullName(owner),
 							...(avatars.get(owner.id) ?? noAvatar),
 							avatar_color_index: owner.avatar_color_index,
 						},
@@ -141,7 +133,7 @@ export async function storedAccountProfiles(
 			id: row.id,
 			username: row.username,
 			email: row.email,
-			full_name: fullNameOf(row),
+			full_name: fullName(row),
 			...(avatars.get(row.id) ?? noAvatar),
 			avatar_color_index: row.avatar_color_index,
 			type: row.account_type === 'business' ? 'business' : 'personal',

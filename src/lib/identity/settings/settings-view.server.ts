@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { orNotFound } from '../../platform/http/errors.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
+import { fullName } from '../users/display-name.ts';
 import { parseUserSettings } from '../users/user-settings.ts';
 import { findUserWithAvatar, type UserWithAvatarRow } from '../users/users.repository.server.ts';
-import { fullNameOfRow } from '../users/viewer-model.server.ts';
 import type { UserSettingsView } from './client/settings-view.ts';
 
 /**
@@ -26,7 +26,7 @@ export function settingsViewFromRow(row: UserWithAvatarRow): SettingsView {
 		email_verified: row.email_verified_at !== null,
 		first_name: row.first_name,
 		last_name: row.last_name,
-		full_name: fullNameOfRow(row),
+		full_name: fullName(row),
 		about: row.about,
 		website_url: row.website_url,
 		gender: row.gender,

@@ -1,9 +1,25 @@
 /**
- * How an account is named and labelled wherever the viewer shell shows it (ACC-13, ACC-14,
- * SET-03). Pure: takes the snake_case viewer model (or any part of it) and returns text.
+ * How a person is named and labelled on every surface (ACC-13, ACC-14, SET-03): pins, boards,
+ * search, typeahead, lists, mails and the viewer shell. Pure: takes the snake_case columns of a
+ * `users` row (`PersonName`, which `display-name.sql.server.ts` selects) or a model the server
+ * already named, and returns text.
  */
 
-/** The part of a viewer or user model that names it. */
+/**
+ * The columns of a `users` row that name a person. Every query that shows a person's name
+ * selects all five (`nameColumns`), so no surface can forget the business name.
+ */
+export interface PersonName {
+	username: string;
+	first_name: string;
+	last_name: string;
+	/** `'business'` or `'personal'`. */
+	account_type: string;
+	/** Read only when `account_type` is `'business'`. */
+	business_name: string | null;
+}
+
+/** The part of a viewer or user model that names it (its `full_name` is already `fullName`). */
 export interface NamedAccount {
 	username: string;
 	full_name: string;
@@ -12,15 +28,30 @@ export interface NamedAccount {
 }
 
 /**
- * ACC-13: a linked business shows its business name, falling back to the full name, then the
- * username; any other account shows its full name, falling back to the username.
+ * SET-03, ACC-13: the API's `full_name` of an account: a business account's business name when
+ * it has one, else first and last name joined. May be empty (`displayName` then falls back to
+ * the username).
  */
-export function displayName(model: NamedAccount): string {
-	const fullName = model.full_name.trim();
-	if (model.partner?.is_linked_business) {
-		return model.partner.business_name?.trim() || fullName || model.username;
+export function fullName(person: Omit<PersonName, 'username'>): string {
+	const personal = joinName(person.first_name, person.last_name);
+	return person.account_type === 'business' ? person.business_name?.trim() || personal : personal;
+}
+
+/**
+ * ACC-13: the name a person is shown by, the same on every surface: a business account's
+ * business name when it has one, else first and last name joined, else the username.
+ *
+ * Also takes a model the server already named (`NamedAccount`: the viewer model, a stored
+ * account): a linked business shows its `partner.business_name`, then its full name, then the
+ * username; any other account its full name, then its username.
+ */
+export function displayName(person: PersonName | NamedAccount): string {
+	if (!('full_name' in person)) return fullName(person) || person.username;
+	const named = person.full_name.trim();
+	if (person.partner?.is_linked_business) {
+		return person.partner.business_name?.trim() || named || person.username;
 	}
-	return fullName || model.username;
+	return named || person.username;
 }
 
 /** ACC-14: "Business" for business (partner) accounts, "Personal" otherwise. */

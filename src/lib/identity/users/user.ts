@@ -1,5 +1,3 @@
-import { joinName } from './display-name.ts';
-
 /** A user as pages show them publicly. */
 export interface PublicUser {
 	id: string;
@@ -17,17 +15,4 @@ export interface PublicUser {
 	followingCount: number;
 	pinCount: number;
 	boardCount: number;
-}
-
-/**
- * ACC-13 for pages that hold camelCase names: the business name of a business account, else the
- * full name, else the username. `display-name.ts` has the same rule over the API's model.
- */
-export function displayName(user: {
-	firstName: string;
-	lastName: string;
-	username: string;
-	businessName?: string | null;
-}): string {
-	return user.businessName?.trim() || joinName(user.firstName, user.lastName) || user.username;
 }

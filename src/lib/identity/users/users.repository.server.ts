@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
+import { nameColumns } from './display-name.sql.server.ts';
 
 /** All SQL of users: the account row, its counts, linked businesses and per-user states. */
 
@@ -85,6 +86,54 @@ export async function updateUser(
 	patch: UserUpdate,
 ): Promise<void> {
 	await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+/** The account's stored settings JSON, or undefined when there is no such account. */
+export async function findUserSettingsJson(
+	db: Kysely<Database>,
+	id: string,
+): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('users')
+		.select('settings')
+		.where('id', '=', id)
+		.executeTakeFirst();
+	return row?.settings;
+}
+
+/**
+ * Locks the account row for the rest of the transaction and answers its settings JSON as
+ * stored then (undefined: no such account). It is an `UPDATE … RETURNING` (setting
+ * `updated_at`): on PostgreSQL that takes the row lock and, under READ COMMITTED, waits for a
+ * concurrent writer and returns its version; on SQLite it makes the transaction a write
+ * transaction from its start. So a read-modify-write of the settings JSON never loses another
+ * save's keys.
+ */
+export async function lockUserSettings(
+	trx: Kysely<Database>,
+	id: string,
+	at: string,
+): Promise<string | undefined> {
+	const row = await trx
+		.updateTable('users')
+		.set({ updated_at: at })
+		.where('id', '=', id)
+		.returning('settings')
+		.executeTakeFirst();
+	return row?.settings;
+}
+
+/**
+ * SET-12: an active account becomes `deactivated`. A suspended account stays suspended, so
+ * logging in (which reactivates a deactivated one) never lifts a suspension.
+ */
+export async function deactivateUser(db: Kysely<Database>, id: string, at: string): Promise<void> {
+	await db
+		.updateTable('users')
+		.set({ status: 'deactivated', updated_at: at })
+		.where('id', '=', id)
+		.where('status', '=', 'active')
+		.execute();
 }
 
 /** ACC-03/ACC-12 counts, computed from the tables rather than the denormalised columns. */
@@ -187,10 +236,7 @@ export async function findLinkedBusinesses(db: Kysely<Database>, ownerId: string
 		.leftJoin('media', 'media.id', 'users.image_media_id')
 		.select([
 			'users.id',
-			'users.username',
-			'users.business_name',
-			'users.first_name',
-			'users.last_name',
+			...nameColumns('users'),
 			'media.storage_key as avatar_storage_key',
 			'media.variants as avatar_variants',
 		])
