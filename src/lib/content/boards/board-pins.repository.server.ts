@@ -47,3 +47,12 @@ export async function listBoardPinRows(
 	if (options.viewerId) q = q.where(excludeHiddenFor(options.viewerId));
 	return q.execute();
 }
+
+/** Where each of these pins is (board and section); ids with no pin are left out. */
+export async function findPinPlaces(db: Kysely<Database>, pinIds: readonly string[]) {
+	return db
+		.selectFrom('pins')
+		.select(['id', 'board_id', 'section_id'])
+		.where('id', 'in', [...pinIds])
+		.execute();
+}

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { boardIdOption, pinIdOption, sectionIdOption } from './board-input.ts';
+import { findPinPlaces } from './board-pins.repository.server.ts';
 import { requireBoardAccess } from './boards.service.server.ts';
 import { runBulkMove } from './move-pins.server.ts';
 import { findSectionRow } from './sections.repository.server.ts';
@@ -27,11 +28,7 @@ export async function checkMove(
 		const section = await findSectionRow(db, sectionId);
 		if (!section || section.board_id !== target.board.id) throw new AppError('SectionNotOnBoard');
 	}
-	const pins = await db
-		.selectFrom('pins')
-		.select(['id', 'board_id', 'section_id'])
-		.where('id', 'in', [...pinIds])
-		.execute();
+	const pins = await findPinPlaces(db, pinIds);
 	const sources = new Set(pins.map((p) => p.board_id));
 	// One answer for missing pins and pins on boards the viewer cannot read, so it does not
 	// tell which ids exist.

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { type RateLimitRule, rateLimiter } from '../../platform/security/rate-limit.server.ts';
 import { recordPinStat } from './pin-stats.server.ts';
+import { findImpressionPinIds } from './pins.repository.server.ts';
 
 /** At most this many pins per report (a page shows 25 cards; the client sends every 5 s). */
 export const IMPRESSION_BATCH_LIMIT = 50;
@@ -35,14 +35,7 @@ export async function countImpressions(
 		rateLimitAddress(clientAddress),
 	);
 	if (!allowed) return 0;
-	const visible = await db
-		.selectFrom('pins as p')
-		.innerJoin('boards as b', 'b.id', 'p.board_id')
-		.select('p.id')
-		.where('p.id', 'in', ids)
-		.where('p.is_hidden', '=', 0)
-		.where(boardReadableBy(viewerId))
-		.execute();
+	const visible = await findImpressionPinIds(db, viewerId, ids);
 	if (visible.length === 0) return 0;
 	await db.transaction().execute(async (trx) => {
 		for (const { id } of visible) await recordPinStat(trx, id, 'impression');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { logger } from '../../platform/log/logger.server.ts';
 import { revokeUserSessions } from '../auth/session.server.ts';
+import { deactivateUser } from '../users/users.repository.server.ts';
 import { type AccountOwnerProof, confirmAccountOwner } from './confirm-account-owner.server.ts';
 
 /**
@@ -18,13 +19,7 @@ export async function deactivateAccount(
 ): Promise<void> {
 	await confirmAccountOwner(db, userId, proof);
 	await db.transaction().execute(async (trx) => {
-		await trx
-			.updateTable('users')
-			.set({ status: 'deactivated', updated_at: new Date().toISOString() })
-			.where('id', '=', userId)
-			// A suspended account stays suspended: logging in must not lift a suspension.
-			.where('status', '=', 'active')
-			.execute();
+		await deactivateUser(trx, userId, new Date().toISOString());
 		await revokeUserSessions(trx, userId);
 	});
 	logger.info('account deactivated', { userId });

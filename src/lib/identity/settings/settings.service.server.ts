@@ -25,6 +25,7 @@ import {
 	findOwnedMediaId,
 	findUserById,
 	isUsernameTaken,
+	lockUserSettings,
 	updateUser,
 } from '../users/users.repository.server.ts';
 import { isKnownCountry } from './countries.ts';
@@ -301,15 +302,8 @@ export async function updateUserSettings(
 					// Lock the row first (an UPDATE … RETURNING takes the row lock on PostgreSQL and
 					// makes this a write transaction on SQLite), so a concurrent save of other keys,
 					// such as a notification switch, is read here rather than overwritten.
-					const fresh = orNotFound(
-						await trx
-							.updateTable('users')
-							.set({ updated_at: now.toISOString() })
-							.where('id', '=', viewer.id)
-							.returning('settings')
-							.executeTakeFirst(),
-					);
-					const settings = parseUserSettings(fresh.settings);
+					const fresh = orNotFound(await lockUserSettings(trx, viewer.id, now.toISOString()));
+					const settings = parseUserSettings(fresh);
 					patch.settings = JSON.stringify({
 						...settings,
 						privacy: { ...settings.privacy, ...todo.privacy },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database, UserRow, UserUpdate } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
 import { nameColumns } from './display-name.sql.server.ts';
@@ -241,7 +242,7 @@ export async function findLinkedBusinesses(db: Kysely<Database>, ownerId: string
 			'media.variants as avatar_variants',
 		])
 		.where('users.owner_user_id', '=', ownerId)
-		.where('users.status', '=', 'active')
+		.where(personLiveSql('users'))
 		.orderBy('users.id')
 		.limit(100)
 		.execute();

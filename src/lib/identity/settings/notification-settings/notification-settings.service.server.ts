@@ -6,6 +6,11 @@ import {
 	type NotificationChannel,
 	parseUserSettings,
 } from '../../users/user-settings.ts';
+import {
+	findUserSettingsJson,
+	lockUserSettings,
+	updateUser,
+} from '../../users/users.repository.server.ts';
 
 /** One channel's switches as answered to clients: `{[section]: {[option]: on}}`. */
 export type NotificationChannelSettings = Record<string, Record<string, boolean>>;
@@ -61,13 +66,9 @@ export async function getNotificationChannel(
 	userId: string,
 	channel: NotificationChannel,
 ): Promise<NotificationChannelSettings> {
-	const row = await db
-		.selectFrom('users')
-		.select('settings')
-		.where('id', '=', userId)
-		.executeTakeFirst();
-	if (!row) throw new AppError('NotFound', { detail: 'No such account.' });
-	return channelFromSettingsJson(row.settings, channel);
+	const settings = await findUserSettingsJson(db, userId);
+	if (settings === undefined) throw new AppError('NotFound', { detail: 'No such account.' });
+	return channelFromSettingsJson(settings, channel);
 }
 
 function asObject(value: unknown): Record<string, unknown> {
@@ -121,15 +122,10 @@ export async function updateNotificationOptions(
 	for (const change of changes) assertNotificationOption(channel, change.section, change.option);
 	return db.transaction().execute(async (trx) => {
 		const now = new Date().toISOString();
-		const locked = await trx
-			.updateTable('users')
-			.set({ updated_at: now })
-			.where('id', '=', userId)
-			.returning('settings')
-			.executeTakeFirst();
-		if (!locked) throw new AppError('NotFound', { detail: 'No such account.' });
-		const next = applyChanges(locked.settings, channel, changes);
-		await trx.updateTable('users').set({ settings: next }).where('id', '=', userId).execute();
+		const locked = await lockUserSettings(trx, userId, now);
+		if (locked === undefined) throw new AppError('NotFound', { detail: 'No such account.' });
+		const next = applyChanges(locked, channel, changes);
+		await updateUser(trx, userId, { settings: next });
 		return channelFromSettingsJson(next, channel);
 	});
 }
