@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUsableLinkToken } from '~/lib/identity/auth/auth-tokens.server.ts';
+import { findUsableLinkToken } from '~/lib/identity/auth/auth-tokens.repository.server.ts';
 import { confirmEmailChange } from '~/lib/identity/auth/email-change/email-change.service.server.ts';
 import { undoEmailChange } from '~/lib/identity/auth/email-change/email-change-undo.service.server.ts';
 import { requestPasswordReset } from '~/lib/identity/auth/password-reset.service.server.ts';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceBackupCodes } from '~/lib/identity/auth/accounts.repository.server.ts';
-import { AUTH_TOKEN_TTL_MS, issueShortCode } from '~/lib/identity/auth/auth-tokens.server.ts';
+import {
+	AUTH_TOKEN_TTL_MS,
+	issueShortCode,
+} from '~/lib/identity/auth/auth-tokens.repository.server.ts';
 import { logInWithMfaChallenge } from '~/lib/identity/auth/login.service.server.ts';
 import { generateBackupCodes, hashBackupCode } from '~/lib/identity/auth/mfa/backup-codes.ts';
 import { generateTotpSecret, totpCode, totpStep } from '~/lib/identity/auth/mfa/totp.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPinQuery } from '~/lib/content/pins/get-pin.query.server.ts';
 import { pinAnalytics } from '~/lib/content/pins/pin-analytics.server.ts';
-import { recordPinStat } from '~/lib/content/pins/pin-stats.server.ts';
+import { recordPinStat } from '~/lib/content/pins/pin-stats.repository.server.ts';
 import type { ResourceContext } from '~/lib/platform/http/resource.server.ts';
 import { POST as closeupView } from '~/pages/v3/pins/[id]/closeup_view.ts';
 import { DELETE as deletePinRoute, GET as getPinRoute } from '~/pages/v3/pins/[id]/index.ts';

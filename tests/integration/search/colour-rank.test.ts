@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinPrefixTerms } from '../../../src/lib/discovery/search/pin-prefix-terms.server.ts';
+import { pinPrefixTerms } from '../../../src/lib/discovery/search/pin-prefix-terms.repository.server.ts';
 import {
 	type CandidateMatch,
 	pinCandidates,
-} from '../../../src/lib/discovery/search/search-candidates.server.ts';
+} from '../../../src/lib/discovery/search/search-candidates.sql.server.ts';
 import {
 	parseSearchQuery,
 	pinFtsMatch,

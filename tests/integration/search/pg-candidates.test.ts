@@ -4,7 +4,7 @@ import {
 	newestPinMatches,
 	type PgCandidateOptions,
 	PIN_TS_WEIGHTS,
-} from '~/lib/discovery/search/pg-pin-candidates.server.ts';
+} from '~/lib/discovery/search/pg-pin-candidates.sql.server.ts';
 import { searchPinRows } from '~/lib/discovery/search/search.repository.server.ts';
 import { parseSearchQuery, pinTsQuery } from '~/lib/discovery/search/search-query.ts';
 import type { Database } from '~/lib/platform/db/database.ts';

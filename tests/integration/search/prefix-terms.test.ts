@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinPrefixTerms } from '../../../src/lib/discovery/search/pin-prefix-terms.server.ts';
+import { pinPrefixTerms } from '../../../src/lib/discovery/search/pin-prefix-terms.repository.server.ts';
 import { parseSearchQuery } from '../../../src/lib/discovery/search/search-query.ts';
 import { makeBoard, makePin, makeUser } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';

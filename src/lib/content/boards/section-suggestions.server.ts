@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { removeDuplicateSuggestions } from './board.ts';
-import { boardInterests } from './board-interests.server.ts';
+import { boardInterests } from './board-interests.repository.server.ts';
 import { listSectionRows } from './sections.repository.server.ts';
 
 /** BRD-08: section names to suggest for a board (its pins' interests minus existing sections). */

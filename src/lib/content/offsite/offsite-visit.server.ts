@@ -4,7 +4,7 @@ import { isId } from '../../platform/db/ids.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { logger } from '../../platform/log/logger.server.ts';
 import { type RateLimitRule, rateLimiter } from '../../platform/security/rate-limit.server.ts';
-import { recordPinStat } from '../pins/pin-stats.server.ts';
+import { recordPinStat } from '../pins/pin-stats.repository.server.ts';
 import {
 	isWarningStatus,
 	normalizeHost,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import { PIN_STAT_KINDS, type PinStatKind } from './pin-stats.server.ts';
+import { PIN_STAT_KINDS, type PinStatKind } from './pin-stats.repository.server.ts';
 
 export type StatCounts = Record<PinStatKind, number>;
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { type RateLimitRule, rateLimiter } from '../../platform/security/rate-limit.server.ts';
-import { recordPinStat } from './pin-stats.server.ts';
+import { recordPinStat } from './pin-stats.repository.server.ts';
 import { pinWithAccess } from './pin-write.service.server.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { countPinArrived, countRepins, countUserPins } from '../pins/counters.repository.server.ts';
-import { recordPinStat } from '../pins/pin-stats.server.ts';
+import { recordPinStat } from '../pins/pin-stats.repository.server.ts';
 import { writableTarget } from '../pins/pin-write.service.server.ts';
 
 import { type SavedInfo, toSavedInfo } from './saved-info.ts';

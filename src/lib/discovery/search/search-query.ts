@@ -102,8 +102,8 @@ function ftsCells(cells: ColorCells): string {
  * colours to the `color` column. Null when the query matches nothing.
  *
  * `prefixTerms`, when given, are the index's words that the last word is a prefix of (see
- * pin-prefix-terms.server.ts): the last word then matches any of them, which finds the same
- * pins as the prefix query; none of them, and it matches nothing.
+ * pin-prefix-terms.repository.server.ts): the last word then matches any of them, which finds
+ * the same pins as the prefix query; none of them, and it matches nothing.
  */
 export function pinFtsMatch(
 	parsed: ParsedQuery,

@@ -8,8 +8,8 @@ import { personVisibleSql } from '../../platform/access/person-visibility.server
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared.server.ts';
 import { isSqlite } from '../../platform/db/sql.server.ts';
-import type { PgCandidateOptions } from './pg-pin-candidates.server.ts';
-import { pinPrefixTerms } from './pin-prefix-terms.server.ts';
+import type { PgCandidateOptions } from './pg-pin-candidates.sql.server.ts';
+import { pinPrefixTerms } from './pin-prefix-terms.repository.server.ts';
 import type { SearchCursor } from './search-bookmark.ts';
 import {
 	afterCursor,
@@ -21,7 +21,7 @@ import {
 	firstWindow,
 	pinCandidates,
 	USER_SOURCE,
-} from './search-candidates.server.ts';
+} from './search-candidates.sql.server.ts';
 import {
 	type ParsedQuery,
 	pinFtsMatch,

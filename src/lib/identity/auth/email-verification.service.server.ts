@@ -13,7 +13,7 @@ import {
 	consumeToken,
 	findUsableLinkToken,
 	issueLinkToken,
-} from './auth-tokens.server.ts';
+} from './auth-tokens.repository.server.ts';
 
 /** Path of the link in the mail; `src/pages/email/verify.ts` answers it. */
 export const VERIFY_EMAIL_PATH = '/email/verify/';

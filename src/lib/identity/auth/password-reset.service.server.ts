@@ -16,7 +16,7 @@ import {
 	consumeToken,
 	findUsableLinkToken,
 	issueLinkToken,
-} from './auth-tokens.server.ts';
+} from './auth-tokens.repository.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
 import { cancelEmailChange } from './email-change/email-change.service.server.ts';
 import { forgetDevices } from './known-device.server.ts';

@@ -20,7 +20,7 @@ import {
 	sectionPages,
 	sessionPages,
 	userStatePages,
-} from './export-queries.server.ts';
+} from './data-export.repository.server.ts';
 import { exportReadme } from './export-readme.ts';
 
 /** The download's file name: `corkboard-data-{username}-{YYYY-MM-DD}.zip`. */
@@ -61,7 +61,8 @@ const flag = (value: number) => value === 1;
  *
  * Never included: password, MFA and passcode hashes or secrets, session or token hashes, mail
  * bodies, and other people's secret boards (a secret board the user collaborates on, accepted,
- * appears by name only). Rows are read by keyset in pages of 1,000 (`export-queries`).
+ * appears by name only). Rows are read by keyset in pages of 1,000
+ * (`data-export.repository.server.ts`).
  * Returns null when the account does not exist.
  *
  * @param origin the request URL, for absolute image and board links (`PUBLIC_ORIGIN` wins).

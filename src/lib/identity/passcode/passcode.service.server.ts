@@ -10,7 +10,7 @@ import {
 	consumeToken,
 	findUsableLinkToken,
 	issueLinkToken,
-} from '../auth/auth-tokens.server.ts';
+} from '../auth/auth-tokens.repository.server.ts';
 import { isEmailPattern, normalizeEmail } from '../auth/email-rules.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';

@@ -4,7 +4,7 @@ import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { namesForMail } from '../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
-import { consumeAllTokens } from '../auth/auth-tokens.server.ts';
+import { consumeAllTokens } from '../auth/auth-tokens.repository.server.ts';
 import { cancelEmailChange } from '../auth/email-change/email-change.service.server.ts';
 import { forgetDevices, rememberDevice } from '../auth/known-device.server.ts';
 import { hashPassword } from '../auth/password.server.ts';

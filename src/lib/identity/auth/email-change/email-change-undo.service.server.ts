@@ -9,7 +9,7 @@ import {
 	consumeAllTokens,
 	findUsableLinkToken,
 	issueLinkToken,
-} from '../auth-tokens.server.ts';
+} from '../auth-tokens.repository.server.ts';
 import { forgetDevices } from '../known-device.server.ts';
 import { resetPasswordPath } from '../password-reset.service.server.ts';
 import { revokeUserSessions } from '../session.server.ts';

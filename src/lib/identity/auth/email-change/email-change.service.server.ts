@@ -15,7 +15,7 @@ import {
 	consumeToken,
 	findUsableLinkToken,
 	issueLinkToken,
-} from '../auth-tokens.server.ts';
+} from '../auth-tokens.repository.server.ts';
 import { endOtherSessions } from '../reauth/end-other-sessions.server.ts';
 import { changeDoneNotice, changeStartedNotice } from './email-change-mail.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../../platform/db/database.ts';
 import { claimTotpStep, consumeBackupCode } from '../accounts.repository.server.ts';
-import { consumeShortCode } from '../auth-tokens.server.ts';
+import { consumeShortCode } from '../auth-tokens.repository.server.ts';
 import { hashBackupCode, looksLikeBackupCode } from './backup-codes.ts';
 import { verifyTotp } from './totp.ts';
 

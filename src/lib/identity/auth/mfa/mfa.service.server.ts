@@ -16,7 +16,7 @@ import {
 	updateUser,
 } from '../accounts.repository.server.ts';
 import { mfaCodeMail } from '../auth-mail.ts';
-import { AUTH_TOKEN_TTL_MS, issueShortCode } from '../auth-tokens.server.ts';
+import { AUTH_TOKEN_TTL_MS, issueShortCode } from '../auth-tokens.repository.server.ts';
 import { endOtherSessions } from '../reauth/end-other-sessions.server.ts';
 import { confirmIdentity } from '../reauth/reauth.service.server.ts';
 import { rotateSession } from '../session.server.ts';

@@ -5,7 +5,7 @@ import {
 	newestPinMatches,
 	type PgCandidateOptions,
 	PIN_TS_WEIGHTS,
-} from './pg-pin-candidates.server.ts';
+} from './pg-pin-candidates.sql.server.ts';
 import type { SearchCursor } from './search-bookmark.ts';
 
 /**

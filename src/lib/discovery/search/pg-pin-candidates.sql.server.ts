@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Candidate } from './search-candidates.server.ts';
+import type { Candidate } from './search-candidates.sql.server.ts';
 
 /**
  * The newest pin matches of a query on PostgreSQL, with their rank scores.
