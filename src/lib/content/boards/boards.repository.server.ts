@@ -1,7 +1,10 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { boardReadableBy, boardWritableBy } from '../../platform/access/board-visibility.server.ts';
-import { personContentVisibleSql } from '../../platform/access/person-visibility.server.ts';
+import {
+	personContentVisibleSql,
+	personLiveSql,
+} from '../../platform/access/person-visibility.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** All SQL that reads boards (writes live with the action that makes them: move, merge, delete). */
@@ -165,7 +168,7 @@ export async function listCollaboratingUsers(db: Db, boardId: string) {
 		.select(['u.id', ...nameColumns('u')])
 		.where('bc.board_id', '=', boardId)
 		.where('bc.status', '=', 'accepted')
-		.where('u.status', '=', 'active')
+		.where(personLiveSql('u'))
 		.orderBy('bc.created_at')
 		.limit(50)
 		.execute();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
 import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { fullName } from '../../identity/users/display-name.ts';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import { personVisibleTo } from '../../platform/access/person-visibility.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { InviteUser } from './collaboration.ts';
@@ -83,7 +84,7 @@ export async function boardCollaborationFields(
 					.where('bc.board_id', 'in', collaborative)
 					.where('bc.status', '=', 'accepted')
 					// Deactivated and suspended members are left out while they are so (SET-12).
-					.where('u.status', '=', 'active')
+					.where(personLiveSql('u'))
 					.orderBy('bc.created_at', 'asc')
 					.orderBy('bc.user_id', 'asc')
 					.execute()

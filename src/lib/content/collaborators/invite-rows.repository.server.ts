@@ -1,4 +1,5 @@
 import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** Entries with their board, the board's owner, the user and who invited them: one row each. */
@@ -61,7 +62,7 @@ export async function listBoardInviteRows(
 	let q = selectInviteRows(db)
 		.where('bc.board_id', '=', boardId)
 		.where('bc.status', '=', status)
-		.where('u.status', '=', 'active')
+		.where(personLiveSql('u'))
 		.orderBy('bc.user_id', 'desc')
 		.limit(options.limit);
 	if (options.beforeUserId) q = q.where('bc.user_id', '<', options.beforeUserId);
@@ -82,7 +83,7 @@ export async function listInviteRowsForUser(
 		.where('bc.user_id', '=', userId)
 		.where('bc.status', '=', 'invited')
 		.where('b.is_archived', '=', 0)
-		.where('o.status', '=', 'active')
+		.where(personLiveSql('o'))
 		.orderBy('bc.board_id', 'desc')
 		.limit(options.limit);
 	if (options.beforeBoardId) q = q.where('bc.board_id', '<', options.beforeBoardId);

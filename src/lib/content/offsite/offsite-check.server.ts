@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -60,9 +61,7 @@ async function readablePinLink(
 		.selectFrom('pins as p')
 		.innerJoin('boards as b', 'b.id', 'p.board_id')
 		// A deactivated or suspended owner's boards and pins are not found (SET-12).
-		.innerJoin('users as o', (join) =>
-			join.onRef('o.id', '=', 'b.owner_id').on('o.status', '=', 'active'),
-		)
+		.innerJoin('users as o', (join) => join.onRef('o.id', '=', 'b.owner_id').on(personLiveSql('o')))
 		.select('p.link')
 		.where('p.id', '=', pinId)
 		.where(boardReadableBy(viewerId))

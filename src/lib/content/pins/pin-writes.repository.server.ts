@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database, Db, NewPinRow } from '../../platform/db/database.ts';
 import {
 	countBoardPins,
@@ -18,7 +19,7 @@ export async function findBoardForPin(db: Db, boardId: string) {
 		.innerJoin('users as o', 'o.id', 'b.owner_id')
 		.select(['b.id', 'b.owner_id', 'b.privacy', 'b.is_archived', 'b.is_collaborative'])
 		.where('b.id', '=', boardId)
-		.where('o.status', '=', 'active')
+		.where(personLiveSql('o'))
 		.executeTakeFirst();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { nameColumns } from '../users/display-name.sql.server.ts';
 
@@ -119,7 +120,7 @@ export async function businessesOfOwners(
 		.select(ACCOUNT_USER_COLUMNS)
 		.where('users.owner_user_id', 'in', ownerIds)
 		.where('users.account_type', '=', 'business')
-		.where('users.status', '=', 'active')
+		.where(personLiveSql('users'))
 		.orderBy('users.id')
 		.execute();
 }

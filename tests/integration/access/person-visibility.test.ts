@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
 	type BoardMembership,
 	personContentVisibleSql,
+	personLiveSql,
 	personVisibleSql,
 } from '~/lib/platform/access/person-visibility.server.ts';
 import {
+	isLivePerson,
 	type PersonState,
 	personContentVisibleTo,
 	personVisibleTo,
@@ -76,6 +78,16 @@ beforeAll(async () => {
 	}
 });
 
+async function sqlSaysLive(c: Case): Promise<boolean> {
+	const row = await t.db
+		.selectFrom('users as u')
+		.select('u.id')
+		.where('u.id', '=', c.person.id)
+		.where(personLiveSql('u'))
+		.executeTakeFirst();
+	return row !== undefined;
+}
+
 async function sqlSays(
 	c: Case,
 	readerId: string | null,
@@ -103,6 +115,7 @@ describe(`person visibility on ${testDialect()}`, () => {
 				const isMember = readerId !== null && c.members.has(readerId);
 				const label = `${c.person.status}/private=${c.person.is_private}/${who}`;
 				const pairs: [string, boolean, boolean][] = [
+					['live', isLivePerson(c.person), await sqlSaysLive(c)],
 					['visible', personVisibleTo(c.person, readerId), await sqlSays(c, readerId, null)],
 					[
 						'content (board in scope)',
