@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { restRoute } from '../../../platform/http/rest.server.ts';
-import type { NotificationChannel } from '../../users/user-settings.ts';
 import {
 	getNotificationChannel,
 	updateNotificationOptions,
-} from './notification-settings.service.server.ts';
+} from '~/lib/identity/settings/notification-settings/notification-settings.service.server.ts';
+import type { NotificationChannel } from '~/lib/identity/users/user-settings.ts';
+import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /** A JSON boolean, or `true`/`false` as a form field sends it. */
 const booleanField = z.union([
@@ -14,7 +14,8 @@ const booleanField = z.union([
 ]);
 
 /**
- * The two handlers of `/v3/settings/{channel}/` (NTF-12, API-56/57), signed-in only:
+ * The two handlers of `/v3/settings/{channel}/` (NTF-12, API-56/57), signed-in only, shared by
+ * `news/` and `push/` (the `_` keeps this file out of the routes):
  * GET → `{[section]: {[option]: boolean}}`; PUT `{section, option, value}` → the channel as
  * stored after the change. An unknown section or option is `InvalidOptions` naming the valid ones.
  */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { blockingActionsOf } from '~/lib/content/boards/blocking-actions.server.ts';
-import { answerFor } from '~/lib/content/boards/board.resource.server.ts';
-import { requireReadableBoard } from '~/lib/content/boards/boards.service.server.ts';
+import { boardWithBlockingActionsForApi } from '~/lib/content/boards/get-board.operation.server.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 /**
@@ -13,21 +11,6 @@ export const GET = restRoute({
 	auth: 'optional',
 	input: z.object({ fields: z.string().max(2000).optional() }),
 	async run(ctx, input) {
-		const found = await requireReadableBoard(ctx.db, ctx.viewer, ctx.params.id ?? '');
-		const wanted = input.fields
-			? new Set(input.fields.split(',').map((f) => f.trim().replace(/^board\./, '')))
-			: null;
-		const all: Record<string, unknown> = {
-			...(wanted && [...wanted].every((f) => f === 'id' || f === 'blocking_actions')
-				? { id: found.board.id }
-				: await answerFor(ctx, found)),
-			// Members see the progress of bulk moves; others get an empty list.
-			blocking_actions:
-				found.access.role === 'none' ? [] : await blockingActionsOf(ctx.db, found.board.id),
-		};
-		if (!wanted) return { data: all };
-		return {
-			data: Object.fromEntries([...wanted].filter((f) => f in all).map((f) => [f, all[f]])),
-		};
+		return { data: await boardWithBlockingActionsForApi(ctx, ctx.params.id ?? '', input.fields) };
 	},
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { insertLandingSignal } from '~/lib/identity/auth/accounts.repository.server.ts';
+import { recordLandingSignalForApi } from '~/lib/identity/auth/landing-signal.operation.server.ts';
 import { restRoute } from '~/lib/platform/http/rest.server.ts';
 
 const pages = z.array(z.string().max(2048)).max(50);
@@ -34,11 +34,7 @@ export const POST = restRoute({
 			.default([]),
 	}),
 	async run({ db, viewer }, input) {
-		const id = await insertLandingSignal(db, {
-			userId: viewer!.id,
-			isRegister: input.is_register,
-			pages: input.unauth_visited_pages,
-		});
-		return { data: { id, recorded: true } };
+		const signal = { isRegister: input.is_register, pages: input.unauth_visited_pages };
+		return { data: await recordLandingSignalForApi(db, viewer.id, signal) };
 	},
 });
