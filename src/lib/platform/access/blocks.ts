@@ -2,7 +2,7 @@
  * ACC-22 blocks: a block stands between two people whichever of them blocked the other, and
  * while it stands neither sees the other's profile content, pins or boards on any surface
  * (profiles, follow lists, feeds, search, related, visual search, shopping). Its SQL twin is
- * `blocks.server.ts`; `tests/integration/access/discovery-visibility-twins.test.ts` holds the two
+ * `blocks.server.ts`; `tests/integration/access/kernel-twins.test.ts` holds the two
  * together.
  */
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockRelation } from '~/lib/platform/access/blocks.ts';
-import type { BoardAccessInput } from '~/lib/platform/access/board-access.ts';
+import { type BoardAccessInput, boardAccess } from '~/lib/platform/access/board-access.ts';
+import { boardReadableBy, boardWritableBy } from '~/lib/platform/access/board-visibility.server.ts';
 import {
 	type DiscoveryAliases,
 	type DiscoverySqlRule,
@@ -12,13 +13,17 @@ import {
 	discoveryVisibleTo,
 } from '~/lib/platform/access/discovery-visibility.ts';
 import type { PersonState } from '~/lib/platform/access/person-visibility.ts';
+import { mayReadPin } from '~/lib/platform/access/pin-access.ts';
+import { pinReadableSql } from '~/lib/platform/access/pin-visibility.server.ts';
 import { newId } from '~/lib/platform/db/ids.ts';
 import { makeMedia, makeUser } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 /**
- * The access kernel's discovery rule (`discovery-visibility.ts`) and its SQL twin
- * (`discoveryVisibleSql`) agree on a matrix of pins: every owner (active, private SET-01,
+ * The access kernel's rules and their SQL twins agree, on both databases: board access
+ * (`boardAccess` read and write, `boardReadableBy`, `boardWritableBy`), a pin's read rule
+ * (`mayReadPin`, `pinReadableSql`) and the discovery rule (`discoveryVisibleTo`,
+ * `discoveryVisibleSql`, with blocks and hides), over a matrix of pins: every owner (active, private SET-01,
  * deactivated and suspended SET-12, the reader's private business, someone in a block with the
  * reader either way ACC-22, the reader), every kind of board (public, secret and archived
  * BRD-02, shared with the reader or not), every pinner (the owner, active, private, suspended,
@@ -301,6 +306,65 @@ describe(`the discovery rule and its SQL twin on ${testDialect()}`, () => {
 				};
 				const code = discoveryVisibleTo(item, readerId);
 				if (code !== fromSql.has(id)) disagreements.push(`${who} / ${label}: code ${code}`);
+			}
+		}
+		expect(disagreements).toEqual([]);
+	});
+
+	it('board access and its SQL twins agree (read, write)', async () => {
+		const disagreements: string[] = [];
+		for (const [who, readerId] of Object.entries(READERS())) {
+			const ids = async (filter: typeof boardReadableBy | typeof boardWritableBy | null) => {
+				if (filter === null || (filter === boardWritableBy && readerId === null)) return new Set();
+				const rows = await t.db
+					.selectFrom('boards as b')
+					.select('b.id')
+					.where((filter as typeof boardReadableBy)(readerId))
+					.execute();
+				return new Set(rows.map((r) => String(r.id)));
+			};
+			const readable = await ids(boardReadableBy);
+			const writable = await ids(boardWritableBy);
+			for (const [id, { board, label }] of boards) {
+				const status =
+					readerId !== null && collaborators.has(`${id}:${readerId}`) ? 'accepted' : null;
+				const access = boardAccess(board, readerId, status);
+				if (access.read !== readable.has(id)) disagreements.push(`${who} / read ${label}`);
+				if (access.write !== writable.has(id)) disagreements.push(`${who} / write ${label}`);
+			}
+		}
+		expect(disagreements).toEqual([]);
+	});
+
+	it("a pin's read rule and its SQL twin agree (mayReadPin, pinReadableSql)", async () => {
+		const disagreements: string[] = [];
+		for (const [who, readerId] of Object.entries(READERS())) {
+			const rows = await t.db
+				.selectFrom('pins as p')
+				.innerJoin('boards as b', 'b.id', 'p.board_id')
+				.innerJoin('users as o', 'o.id', 'b.owner_id')
+				.innerJoin('users as u', 'u.id', 'p.pinner_id')
+				.select('p.id')
+				.where(pinReadableSql(readerId, { pin: 'p', board: 'b', pinner: 'u', owner: 'o' }))
+				.execute();
+			const fromSql = new Set(rows.map((r) => String(r.id)));
+			for (const f of pins) {
+				const status =
+					readerId !== null && collaborators.has(`${f.board.id}:${readerId}`) ? 'accepted' : null;
+				const code = mayReadPin(
+					boardAccess(f.board, readerId, status),
+					{ is_hidden: f.isHidden ? 1 : 0, pinner_id: f.pinner.id },
+					readerId,
+					{ owner: f.owner, pinner: f.pinner },
+				);
+				if (code !== fromSql.has(f.id)) disagreements.push(`${who} / ${f.label}: code ${code}`);
+				if (readerId === reader.id && f.pinner.id === reader.id && f.isHidden) {
+					// A moderated pin shows to its pinner only while its board is readable to them.
+					const expected = f.owner.status === 'active' && status !== null;
+					if (f.owner.label === 'active' && f.board.privacy === 'secret') {
+						expect(code, f.label).toBe(expected);
+					}
+				}
 			}
 		}
 		expect(disagreements).toEqual([]);
