@@ -14,7 +14,7 @@ import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.t
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 /**
- * The discovery rule (`visibleInDiscovery`) on every surface that uses it: related pins, visual
+ * The discovery rule (`discoveryVisibleSql`) on every surface that uses it: related pins, visual
  * search, shopping, videos and the watch page. Two cases the pinner alone does not decide:
  * a collaborator's pin on a private profile's public board, and a pin whose board owner (not its
  * pinner) is in a block with the viewer. The home feed, interest feeds and sitemaps already
