@@ -23,8 +23,9 @@ let t: TestDb;
 type U = Awaited<ReturnType<typeof makeUser>>;
 let owner: U;
 let stranger: U;
-let publicBoard: { id: string };
-let secretBoard: { id: string };
+type B = Awaited<ReturnType<typeof makeBoard>>;
+let publicBoard: B;
+let secretBoard: B;
 let publicPin: { id: string };
 let secretPin: { id: string };
 
