@@ -7,7 +7,7 @@ import type { PersonName } from './display-name.ts';
  */
 
 /** The name columns of `users`, in the order they are selected. */
-export const NAME_COLUMNS = [
+const NAME_COLUMNS = [
 	'username',
 	'first_name',
 	'last_name',
@@ -18,12 +18,12 @@ export const NAME_COLUMNS = [
 type NameColumn = (typeof NAME_COLUMNS)[number];
 
 /** `alias.column as prefix + column`, one string per name column. */
-export type NameSelection<A extends string, P extends string> = {
+type NameSelection<A extends string, P extends string> = {
 	[C in NameColumn]: `${A}.${C} as ${P}${C}`;
 }[NameColumn];
 
 /** The name columns as a row selected with `prefix` has them (null under a left join). */
-export type NameColumnsOf<P extends string> = {
+type NameColumnsOf<P extends string> = {
 	[C in NameColumn as `${P}${C}`]: PersonName[C] | null;
 };
 
