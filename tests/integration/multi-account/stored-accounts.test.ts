@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteSession, liveSessionByToken } from '~/lib/identity/auth/session.server.ts';
+import { liveSessionByToken } from '~/lib/identity/auth/session.server.ts';
+import { deleteSession } from '~/lib/identity/auth/sessions.repository.server.ts';
 import { storedAccountsMap } from '~/lib/identity/multi-account/stored-accounts.service.server.ts';
 import { CookieJar } from '~/lib/platform/http/cookie-jar.server.ts';
 import { sha256Hex } from '~/lib/platform/security/secret-token.server.ts';

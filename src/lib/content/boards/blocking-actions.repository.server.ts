@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { BlockingActionTable, Database } from '../../platform/db/database.ts';
 
 /** BRD-04: a blocking action as answers carry it. */
 export interface BlockingActionAnswer {
@@ -35,4 +35,21 @@ export async function blockingActionsOf(
 		...(r.section_id === null ? {} : { section_id: r.section_id }),
 		finished: r.finished_at !== null,
 	}));
+}
+
+/** Starts a blocking action (BRD-04): its row with `done` 0. */
+export async function insertBlockingAction(
+	db: Kysely<Database>,
+	row: Insertable<BlockingActionTable>,
+): Promise<void> {
+	await db.insertInto('blocking_actions').values(row).execute();
+}
+
+/** Advances a blocking action (and finishes it, with `finished_at`). */
+export async function updateBlockingAction(
+	db: Kysely<Database>,
+	id: string,
+	set: { done: number; finished_at?: string },
+): Promise<void> {
+	await db.updateTable('blocking_actions').set(set).where('id', '=', id).execute();
 }

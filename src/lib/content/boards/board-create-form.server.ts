@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findUsernameOrThrow } from '../../identity/users/users.repository.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { boardPath } from './board.ts';
 import { boardDescriptionOption, boardNameOption } from './board-input.ts';
@@ -46,10 +47,6 @@ export async function createBoardFromForm(
 		privacy: values.secret ? 'secret' : 'public',
 		...(description.data ? { description: description.data } : {}),
 	});
-	const owner = await db
-		.selectFrom('users')
-		.select('username')
-		.where('id', '=', ownerId)
-		.executeTakeFirstOrThrow();
+	const owner = await findUsernameOrThrow(db, ownerId);
 	return { ok: true, url: boardPath(owner.username, board.slug) };
 }

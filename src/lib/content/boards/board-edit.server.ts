@@ -1,10 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import type { Kysely, Updateable } from 'kysely';
+import { deleteUserStatesWithValue } from '../../identity/users/users.repository.server.ts';
+import type { BoardTable, Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { countUserBoards } from '../pins/counters.repository.server.ts';
 import { deletePinsCounted } from '../pins/pin-writes.repository.server.ts';
 import type { Board } from './board.ts';
-import { freeBoardSlug, isUniqueViolation, rememberBoardSlug } from './create-board.server.ts';
+import {
+	deleteBoardRow,
+	deleteJoinRequests,
+	isPinOnBoard,
+	keepBoardSlug,
+	listBoardPinIds,
+	listOwnerBoardIds,
+	rememberBoardSlug,
+	setBoardPosition,
+	updateBoardRow,
+} from './board-writes.repository.server.ts';
+import { freeBoardSlug, isUniqueViolation } from './create-board.server.ts';
 
 export interface BoardChanges {
 	name?: string;
@@ -42,7 +54,7 @@ async function updateBoardOnce(
 ): Promise<void> {
 	await db.transaction().execute(async (trx) => {
 		const at = new Date().toISOString();
-		const set: Record<string, unknown> = { updated_at: at };
+		const set: Updateable<BoardTable> = { updated_at: at };
 		if (changes.name !== undefined && changes.name !== board.name) {
 			set.name = changes.name;
 			const slug = await freeBoardSlug(trx, board.owner.id, changes.name, board.id);
@@ -50,16 +62,12 @@ async function updateBoardOnce(
 				set.slug = slug;
 				// The slug it had stays an address of this board (boards made before slug history
 				// existed may lack the row); an existing row keeps its time, so `oldSlugUrl` is the latest.
-				await trx
-					.insertInto('board_slugs')
-					.values({
-						owner_id: board.owner.id,
-						slug: board.slug,
-						board_id: board.id,
-						created_at: board.createdAt,
-					})
-					.onConflict((oc) => oc.columns(['owner_id', 'slug']).doNothing())
-					.execute();
+				await keepBoardSlug(trx, {
+					owner_id: board.owner.id,
+					slug: board.slug,
+					board_id: board.id,
+					created_at: board.createdAt,
+				});
 				await rememberBoardSlug(trx, board.owner.id, slug, board.id, at);
 			}
 		}
@@ -68,29 +76,19 @@ async function updateBoardOnce(
 		if (changes.privacy === 'secret' && board.privacy !== 'secret') {
 			// A secret board takes no join requests: pending ones end with it turning secret, so
 			// the requester's entry no longer ties them to a board they cannot see (COL-05).
-			await trx
-				.deleteFrom('board_collaborators')
-				.where('board_id', '=', board.id)
-				.where('status', '=', 'requested')
-				.execute();
+			await deleteJoinRequests(trx, board.id);
 		}
 		if (changes.archived !== undefined && changes.archived !== board.isArchived) {
 			set.is_archived = changes.archived ? 1 : 0;
 			set.archived_at = changes.archived ? at : null;
 		}
 		if (changes.coverPinId !== undefined) {
-			if (changes.coverPinId !== null) {
-				const pin = await trx
-					.selectFrom('pins')
-					.select('id')
-					.where('id', '=', changes.coverPinId)
-					.where('board_id', '=', board.id)
-					.executeTakeFirst();
-				if (!pin) throw new AppError('CoverPinNotOnBoard');
+			if (changes.coverPinId !== null && !(await isPinOnBoard(trx, changes.coverPinId, board.id))) {
+				throw new AppError('CoverPinNotOnBoard');
 			}
 			set.cover_pin_id = changes.coverPinId;
 		}
-		await trx.updateTable('boards').set(set).where('id', '=', board.id).execute();
+		await updateBoardRow(trx, board.id, set);
 	});
 }
 
@@ -105,30 +103,15 @@ const DELETE_CHUNK = 200;
  */
 export async function deleteBoard(db: Kysely<Database>, board: Board): Promise<void> {
 	for (;;) {
-		const ids = await db
-			.selectFrom('pins')
-			.select('id')
-			.where('board_id', '=', board.id)
-			.limit(DELETE_CHUNK)
-			.execute();
+		const ids = await listBoardPinIds(db, board.id, DELETE_CHUNK);
 		if (ids.length === 0) break;
-		await db.transaction().execute((trx) =>
-			deletePinsCounted(
-				trx,
-				ids.map((r) => r.id),
-			),
-		);
+		await db.transaction().execute((trx) => deletePinsCounted(trx, ids));
 	}
 	await db.transaction().execute(async (trx) => {
-		const gone = await trx.deleteFrom('boards').where('id', '=', board.id).executeTakeFirst();
-		if (Number(gone.numDeletedRows) === 0) return;
+		if (!(await deleteBoardRow(trx, board.id))) return;
 		await countUserBoards(trx, board.owner.id, -1);
 		// A quick-saves board that no longer exists is forgotten (saving makes a new one).
-		await trx
-			.deleteFrom('user_states')
-			.where('state', '=', 'QUICK_SAVES_BOARD_ID')
-			.where('value', '=', board.id)
-			.execute();
+		await deleteUserStatesWithValue(trx, 'QUICK_SAVES_BOARD_ID', board.id);
 	});
 }
 
@@ -142,20 +125,12 @@ export async function reorderBoards(
 	boardIds: readonly string[],
 ): Promise<void> {
 	await db.transaction().execute(async (trx) => {
-		const all = await trx
-			.selectFrom('boards')
-			.select(['id'])
-			.where('owner_id', '=', ownerId)
-			.orderBy('position')
-			.orderBy('id', 'desc')
-			.execute();
-		const mine = new Set(all.map((b) => b.id));
+		const all = await listOwnerBoardIds(trx, ownerId);
+		const mine = new Set(all);
 		const unknown = boardIds.find((id) => !mine.has(id));
 		if (unknown) throw new AppError('NotFound', { detail: `No board ${unknown} of yours.` });
 		const first = new Set(boardIds);
-		const order = [...new Set(boardIds), ...all.map((b) => b.id).filter((id) => !first.has(id))];
-		for (const [position, id] of order.entries()) {
-			await trx.updateTable('boards').set({ position }).where('id', '=', id).execute();
-		}
+		const order = [...new Set(boardIds), ...all.filter((id) => !first.has(id))];
+		for (const [position, id] of order.entries()) await setBoardPosition(trx, id, position);
 	});
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
 import { personContentVisibleSql } from '../../platform/access/person-visibility.server.ts';
 import { excludeHiddenFor } from '../../platform/access/pin-hides.server.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -55,4 +56,56 @@ export async function findPinPlaces(db: Kysely<Database>, pinIds: readonly strin
 		.select(['id', 'board_id', 'section_id'])
 		.where('id', 'in', [...pinIds])
 		.execute();
+}
+
+/**
+ * BRD-11 "more ideas": card rows of public pins that share an interest with the board's pins
+ * and are not on the board (nor the pins its pins were saved from or share media with), that the
+ * discovery rule lets the reader see, newest first: up to `limit` rows below `beforeId`.
+ */
+export async function listSuggestedPinRows(
+	db: Kysely<Database>,
+	boardId: string,
+	options: { viewerId: string | null; limit: number; beforeId?: string | undefined },
+) {
+	let q = selectCardRows(db)
+		.where(discoveryVisibleSql(options.viewerId, { boards: 'public' }))
+		.where('p.board_id', '<>', boardId)
+		.where((eb) =>
+			eb.exists(
+				eb
+					.selectFrom('pin_interests as spi')
+					.select('spi.pin_id')
+					.whereRef('spi.pin_id', '=', 'p.id')
+					.where(
+						'spi.interest_id',
+						'in',
+						eb
+							.selectFrom('pin_interests as bpi')
+							.innerJoin('pins as bp', 'bp.id', 'bpi.pin_id')
+							.select('bpi.interest_id')
+							.where('bp.board_id', '=', boardId),
+					),
+			),
+		)
+		.where((eb) =>
+			eb.not(
+				eb.exists(
+					eb
+						.selectFrom('pins as own')
+						.select('own.id')
+						.where('own.board_id', '=', boardId)
+						.where((w) =>
+							w.or([
+								w('own.origin_pin_id', '=', w.ref('p.id')),
+								w('own.media_id', '=', w.ref('p.media_id')),
+							]),
+						),
+				),
+			),
+		)
+		.orderBy('p.id', 'desc')
+		.limit(options.limit);
+	if (options.beforeId !== undefined) q = q.where('p.id', '<', options.beforeId);
+	return q.execute();
 }

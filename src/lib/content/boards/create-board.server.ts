@@ -1,8 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { BoardRow, Database } from '../../platform/db/database.ts';
+import type { Kysely } from 'kysely';
+import type { BoardRow, Database, Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { countUserBoards } from '../pins/counters.repository.server.ts';
 import { slugify } from '../pins/pin.ts';
+import {
+	findFirstBoardPosition,
+	insertBoardRow,
+	listBoardSlugsLike,
+	rememberBoardSlug,
+} from './board-writes.repository.server.ts';
 
 export const BOARD_NAME_LIMIT = 50;
 export const BOARD_DESCRIPTION_LIMIT = 500;
@@ -12,39 +18,15 @@ export const BOARD_DESCRIPTION_LIMIT = 500;
  * `summer-recipes-2`, … Old slugs (SEO-07) may be taken over: a live board wins over history.
  */
 export async function freeBoardSlug(
-	db: Kysely<Database> | Transaction<Database>,
+	db: Db,
 	ownerId: string,
 	name: string,
 	exceptBoardId?: string,
 ): Promise<string> {
 	const base = slugify(name, 50) || 'board';
-	const taken = await db
-		.selectFrom('boards')
-		.select('slug')
-		.where('owner_id', '=', ownerId)
-		.where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-		.$if(exceptBoardId !== undefined, (q) => q.where('id', '<>', exceptBoardId!))
-		.execute();
-	const used = new Set(taken.map((r) => r.slug));
+	const used = new Set(await listBoardSlugsLike(db, ownerId, base, exceptBoardId));
 	if (!used.has(base)) return base;
 	for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** Records `slug` as (one of) the board's addresses, taking it over from an older board. */
-export async function rememberBoardSlug(
-	db: Kysely<Database> | Transaction<Database>,
-	ownerId: string,
-	slug: string,
-	boardId: string,
-	at: string,
-): Promise<void> {
-	await db
-		.insertInto('board_slugs')
-		.values({ owner_id: ownerId, slug, board_id: boardId, created_at: at })
-		.onConflict((oc) =>
-			oc.columns(['owner_id', 'slug']).doUpdateSet({ board_id: boardId, created_at: at }),
-		)
-		.execute();
 }
 
 /**
@@ -82,29 +64,20 @@ async function insertBoard(
 		const slug = await freeBoardSlug(trx, ownerId, input.name);
 		const id = newId();
 		// New boards go first in the owner's order.
-		const first = await trx
-			.selectFrom('boards')
-			.select((eb) => eb.fn.min('position').as('position'))
-			.where('owner_id', '=', ownerId)
-			.executeTakeFirst();
-		const position =
-			first?.position === null || first?.position === undefined ? 0 : Number(first.position) - 1;
-		const board = await trx
-			.insertInto('boards')
-			.values({
-				id,
-				owner_id: ownerId,
-				name: input.name,
-				slug,
-				description: input.description ?? '',
-				privacy: input.privacy,
-				cover_pin_id: null,
-				position,
-				created_at: at,
-				updated_at: at,
-			})
-			.returningAll()
-			.executeTakeFirstOrThrow();
+		const first = await findFirstBoardPosition(trx, ownerId);
+		const position = first === null || first === undefined ? 0 : Number(first) - 1;
+		const board = await insertBoardRow(trx, {
+			id,
+			owner_id: ownerId,
+			name: input.name,
+			slug,
+			description: input.description ?? '',
+			privacy: input.privacy,
+			cover_pin_id: null,
+			position,
+			created_at: at,
+			updated_at: at,
+		});
 		await rememberBoardSlug(trx, ownerId, slug, id, at);
 		await countUserBoards(trx, ownerId, 1);
 		return board;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteUserStatesWithValue } from '../../identity/users/users.repository.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import {
 	clearBoardSections,
@@ -7,7 +8,19 @@ import {
 } from '../pins/counters.repository.server.ts';
 import { slugify } from '../pins/pin.ts';
 import type { Board } from './board.ts';
+import {
+	deleteBoardRow,
+	listBoardPinIdsInOrder,
+	pointBoardSlug,
+	repointBoardSlugs,
+} from './board-writes.repository.server.ts';
 import { runBulkMove } from './move-pins.server.ts';
+import {
+	findLastSectionPosition,
+	listSectionHeads,
+	listSectionSlugs,
+	updateSectionRow,
+} from './sections.repository.server.ts';
 
 /**
  * Merges `source` into `target` (both the viewer's): the source's sections move over (a
@@ -23,77 +36,39 @@ export async function mergeBoards(
 	target: Board,
 ): Promise<{ actionId: string; moved: number }> {
 	await db.transaction().execute(async (trx) => {
-		const sections = await trx
-			.selectFrom('board_sections')
-			.select(['id', 'slug', 'title'])
-			.where('board_id', '=', source.id)
-			.execute();
+		const sections = await listSectionHeads(trx, source.id);
 		if (sections.length === 0) return;
-		const taken = new Set(
-			(
-				await trx
-					.selectFrom('board_sections')
-					.select('slug')
-					.where('board_id', '=', target.id)
-					.execute()
-			).map((r) => r.slug),
-		);
-		const base = await trx
-			.selectFrom('board_sections')
-			.select((eb) => eb.fn.max('position').as('p'))
-			.where('board_id', '=', target.id)
-			.executeTakeFirst();
-		let position = Number(base?.p ?? -1) + 1;
+		const taken = new Set((await listSectionSlugs(trx, target.id)).map((r) => r.slug));
+		let position = Number((await findLastSectionPosition(trx, target.id)) ?? -1) + 1;
 		for (const s of sections) {
 			let slug = s.slug || slugify(s.title) || 'section';
 			for (let n = 2; taken.has(slug); n++) slug = `${s.slug}-${n}`;
 			taken.add(slug);
-			await trx
-				.updateTable('board_sections')
-				.set({ board_id: target.id, slug, position: position++ })
-				.where('id', '=', s.id)
-				.execute();
+			await updateSectionRow(trx, s.id, { board_id: target.id, slug, position: position++ });
 		}
 		await countBoardSections(trx, target.id, sections.length);
 		await clearBoardSections(trx, source.id);
 	});
-	const pins = await db
-		.selectFrom('pins')
-		.select('id')
-		.where('board_id', '=', source.id)
-		.orderBy('board_sort', 'desc')
-		.execute();
+	const pinIds = await listBoardPinIdsInOrder(db, source.id);
 	return runBulkMove(db, {
 		userId,
 		boardId: target.id,
 		sectionId: '-1',
 		kind: 'merge',
-		pinIds: pins.map((p) => p.id),
+		pinIds,
 		target: { boardId: target.id, sectionId: 'keep' },
 		async finish(trx) {
-			await trx
-				.updateTable('board_slugs')
-				.set({ board_id: target.id })
-				.where('board_id', '=', source.id)
-				.execute();
+			await repointBoardSlugs(trx, source.id, target.id);
 			// The source's current slug too (it may be missing from the history of old rows).
-			await trx
-				.insertInto('board_slugs')
-				.values({
-					owner_id: source.owner.id,
-					slug: source.slug,
-					board_id: target.id,
-					created_at: source.createdAt,
-				})
-				.onConflict((oc) => oc.columns(['owner_id', 'slug']).doUpdateSet({ board_id: target.id }))
-				.execute();
-			await trx.deleteFrom('boards').where('id', '=', source.id).execute();
+			await pointBoardSlug(trx, {
+				owner_id: source.owner.id,
+				slug: source.slug,
+				board_id: target.id,
+				created_at: source.createdAt,
+			});
+			await deleteBoardRow(trx, source.id);
 			await countUserBoards(trx, source.owner.id, -1);
-			await trx
-				.deleteFrom('user_states')
-				.where('state', '=', 'QUICK_SAVES_BOARD_ID')
-				.where('value', '=', source.id)
-				.execute();
+			await deleteUserStatesWithValue(trx, 'QUICK_SAVES_BOARD_ID', source.id);
 		},
 	});
 }

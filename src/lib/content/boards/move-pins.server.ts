@@ -1,7 +1,17 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { countBoardPins, countBy, countSectionPins } from '../pins/counters.repository.server.ts';
+import {
+	insertBlockingAction,
+	updateBlockingAction,
+} from './blocking-actions.repository.server.ts';
+import {
+	clearCoversOf,
+	listPinPlacesWithSort,
+	lockPins,
+	setPinPlace,
+} from './board-writes.repository.server.ts';
 
 /** Where moved pins go: a board, and a section of it (null: no section; `keep`: their own). */
 export interface MoveTarget {
@@ -23,16 +33,8 @@ export async function movePinsInTransaction(
 	if (pinIds.length === 0) return 0;
 	// Lock the pins first (a no-op update), then read where they are: a racing move of the same
 	// pins waits here and then sees them already moved, so nothing is counted twice (BRD-05).
-	await trx
-		.updateTable('pins')
-		.set({ board_id: sql.ref('board_id') })
-		.where('id', 'in', [...pinIds])
-		.execute();
-	const rows = await trx
-		.selectFrom('pins')
-		.select(['id', 'board_id', 'section_id', 'board_sort as board_sort_id'])
-		.where('id', 'in', [...pinIds])
-		.execute();
+	await lockPins(trx, pinIds);
+	const rows = await listPinPlacesWithSort(trx, pinIds);
 	// Oldest first, so the pin that was first ends with the newest sort key and stays first.
 	rows.sort((a, b) => (BigInt(a.board_sort_id) < BigInt(b.board_sort_id) ? -1 : 1));
 	const now = new Date().toISOString();
@@ -41,16 +43,12 @@ export async function movePinsInTransaction(
 		to_section: target.sectionId === 'keep' ? r.section_id : target.sectionId,
 	}));
 	for (const pin of moved) {
-		await trx
-			.updateTable('pins')
-			.set({
-				board_id: target.boardId,
-				section_id: pin.to_section,
-				board_sort: newId(),
-				updated_at: now,
-			})
-			.where('id', '=', pin.id)
-			.execute();
+		await setPinPlace(trx, pin.id, {
+			board_id: target.boardId,
+			section_id: pin.to_section,
+			board_sort: newId(),
+			updated_at: now,
+		});
 	}
 	for (const [boardId, n] of countBy(moved, (r) => r.board_id)) {
 		if (boardId !== target.boardId) await countBoardPins(trx, boardId, -n);
@@ -70,14 +68,7 @@ export async function movePinsInTransaction(
 	}
 	for (const [sectionId, delta] of sectionDelta) await countSectionPins(trx, sectionId, delta);
 	const leftBoard = moved.filter((r) => r.board_id !== target.boardId).map((r) => r.id);
-	if (leftBoard.length > 0) {
-		await trx
-			.updateTable('boards')
-			.set({ cover_pin_id: null })
-			.where('id', '<>', target.boardId)
-			.where('cover_pin_id', 'in', leftBoard)
-			.execute();
-	}
+	if (leftBoard.length > 0) await clearCoversOf(trx, leftBoard, target.boardId);
 	return moved.length;
 }
 
@@ -109,24 +100,21 @@ export async function runBulkMove(
 	},
 ): Promise<{ actionId: string; moved: number }> {
 	const actionId = newId();
-	await db
-		.insertInto('blocking_actions')
-		.values({
-			id: actionId,
-			board_id: options.boardId,
-			section_id: options.sectionId,
-			kind: options.kind,
-			user_id: options.userId,
-			total: options.pinIds.length,
-			done: 0,
-			payload: JSON.stringify({
-				target_board_id: options.target.boardId,
-				target_section_id: options.target.sectionId,
-			}),
-			created_at: new Date().toISOString(),
-			finished_at: null,
-		})
-		.execute();
+	await insertBlockingAction(db, {
+		id: actionId,
+		board_id: options.boardId,
+		section_id: options.sectionId,
+		kind: options.kind,
+		user_id: options.userId,
+		total: options.pinIds.length,
+		done: 0,
+		payload: JSON.stringify({
+			target_board_id: options.target.boardId,
+			target_section_id: options.target.sectionId,
+		}),
+		created_at: new Date().toISOString(),
+		finished_at: null,
+	});
 	let moved = 0;
 	const chunks: string[][] = [];
 	for (let i = 0; i < options.pinIds.length; i += MOVE_CHUNK)
@@ -137,14 +125,10 @@ export async function runBulkMove(
 		await db.transaction().execute(async (trx) => {
 			moved += await movePinsInTransaction(trx, chunk, options.target);
 			if (last && options.finish) await options.finish(trx);
-			await trx
-				.updateTable('blocking_actions')
-				.set({
-					done: Math.min(options.pinIds.length, (i + 1) * MOVE_CHUNK),
-					...(last ? { finished_at: new Date().toISOString() } : {}),
-				})
-				.where('id', '=', actionId)
-				.execute();
+			await updateBlockingAction(trx, actionId, {
+				done: Math.min(options.pinIds.length, (i + 1) * MOVE_CHUNK),
+				...(last ? { finished_at: new Date().toISOString() } : {}),
+			});
 		});
 	}
 	return { actionId, moved };

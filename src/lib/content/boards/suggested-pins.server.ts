@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { pinRowToPin } from '../pins/pin-row.server.ts';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../pins/pins.service.server.ts';
-import { selectCardRows } from './board-pins.repository.server.ts';
+import { listSuggestedPinRows } from './board-pins.repository.server.ts';
 import type { BoardPinsPage } from './board-pins.service.server.ts';
 
 /**
@@ -26,46 +25,11 @@ export async function suggestedPinsPage(
 ): Promise<BoardPinsPage> {
 	const pageSize = Math.min(Math.max(options.pageSize ?? FEED_PAGE_SIZE, 1), MAX_PAGE_SIZE);
 	const cursor = decodeBookmark(options.bookmark);
-	let q = selectCardRows(db)
-		.where(discoveryVisibleSql(options.viewerId ?? null, { boards: 'public' }))
-		.where('p.board_id', '<>', boardId)
-		.where((eb) =>
-			eb.exists(
-				eb
-					.selectFrom('pin_interests as spi')
-					.select('spi.pin_id')
-					.whereRef('spi.pin_id', '=', 'p.id')
-					.where(
-						'spi.interest_id',
-						'in',
-						eb
-							.selectFrom('pin_interests as bpi')
-							.innerJoin('pins as bp', 'bp.id', 'bpi.pin_id')
-							.select('bpi.interest_id')
-							.where('bp.board_id', '=', boardId),
-					),
-			),
-		)
-		.where((eb) =>
-			eb.not(
-				eb.exists(
-					eb
-						.selectFrom('pins as own')
-						.select('own.id')
-						.where('own.board_id', '=', boardId)
-						.where((w) =>
-							w.or([
-								w('own.origin_pin_id', '=', w.ref('p.id')),
-								w('own.media_id', '=', w.ref('p.media_id')),
-							]),
-						),
-				),
-			),
-		)
-		.orderBy('p.id', 'desc')
-		.limit(pageSize + 1);
-	if (cursor) q = q.where('p.id', '<', cursor.before);
-	const rows = await q.execute();
+	const rows = await listSuggestedPinRows(db, boardId, {
+		viewerId: options.viewerId ?? null,
+		limit: pageSize + 1,
+		beforeId: cursor?.before,
+	});
 	const page = rows.slice(0, pageSize);
 	const last = page.at(-1);
 	return {

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
-import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { fullName } from '../../identity/users/display-name.ts';
-import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import { personVisibleTo } from '../../platform/access/person-visibility.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { InviteUser } from './collaboration.ts';
 import { COLLABORATOR_ACCESS } from './collaborator-status.ts';
+import { listEntryStatusesOf, listMembersWithAvatars } from './collaborators.repository.server.ts';
 
 /** The board columns these fields are made from (any board row or model has them). */
 export interface CollaborationBoardInput {
@@ -58,37 +57,8 @@ export async function boardCollaborationFields(
 	const ids = boards.map((b) => b.id);
 	const collaborative = boards.filter((b) => b.collaborator_count > 0).map((b) => b.id);
 	const [mine, users] = await Promise.all([
-		viewerId
-			? db
-					.selectFrom('board_collaborators')
-					.select(['board_id', 'status'])
-					.where('user_id', '=', viewerId)
-					.where('board_id', 'in', ids)
-					.execute()
-			: Promise.resolve([]),
-		collaborative.length
-			? db
-					.selectFrom('board_collaborators as bc')
-					.innerJoin('users as u', 'u.id', 'bc.user_id')
-					.leftJoin('media as m', 'm.id', 'u.image_media_id')
-					.select([
-						'bc.board_id',
-						'u.id',
-						...nameColumns('u'),
-						'm.storage_key',
-						'm.variants',
-						'u.status',
-						'u.is_private',
-						'u.owner_user_id',
-					])
-					.where('bc.board_id', 'in', collaborative)
-					.where('bc.status', '=', 'accepted')
-					// Deactivated and suspended members are left out while they are so (SET-12).
-					.where(personLiveSql('u'))
-					.orderBy('bc.created_at', 'asc')
-					.orderBy('bc.user_id', 'asc')
-					.execute()
-			: Promise.resolve([]),
+		viewerId ? listEntryStatusesOf(db, viewerId, ids) : Promise.resolve([]),
+		collaborative.length ? listMembersWithAvatars(db, collaborative) : Promise.resolve([]),
 	]);
 	const statusOf = new Map(mine.map((r) => [r.board_id, r.status]));
 	const usersOf = new Map<string, InviteUser[]>();

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { formString } from '../../platform/http/form.server.ts';
 import { boardPath } from '../boards/board.ts';
+import { findBoardAddress, listOwnershipOffers } from './collaborators.repository.server.ts';
 import { type InvitePage, viewerInvitesPage } from './invite-lists.service.server.ts';
 import { acceptInvite, removeEntry } from './invites.service.server.ts';
 import {
@@ -44,18 +44,7 @@ export async function loadInvitedPage(
 			bookmark: bookmark ?? undefined,
 			pageSize: INVITED_PAGE_SIZE,
 		}),
-		db
-			.selectFrom('boards as b')
-			.innerJoin('users as o', 'o.id', 'b.owner_id')
-			.innerJoin('board_collaborators as bc', (j) =>
-				j.onRef('bc.board_id', '=', 'b.id').onRef('bc.user_id', '=', 'b.pending_owner_id'),
-			)
-			.select(['b.id', 'b.name', 'b.slug', ...nameColumns('o')])
-			.where('b.pending_owner_id', '=', viewerId)
-			.where('bc.status', '=', 'accepted')
-			.orderBy('b.id', 'desc')
-			.limit(INVITED_PAGE_SIZE)
-			.execute(),
+		listOwnershipOffers(db, viewerId, INVITED_PAGE_SIZE),
 	]);
 	return {
 		invites,
@@ -104,12 +93,7 @@ export async function submitInvitedForm(
 		}
 		if (decision === 'accept_ownership') {
 			await acceptOwnershipTransfer(db, viewerId, boardId);
-			const board = await db
-				.selectFrom('boards as b')
-				.innerJoin('users as o', 'o.id', 'b.owner_id')
-				.select(['b.slug', 'o.username'])
-				.where('b.id', '=', boardId)
-				.executeTakeFirstOrThrow();
+			const board = await findBoardAddress(db, boardId);
 			return { kind: 'redirect', to: boardPath(board.username, board.slug) };
 		}
 		await cancelOwnershipTransfer(db, viewerId, boardId);

@@ -2,11 +2,22 @@ import { findCollaboratorStatus } from '../../platform/access/board-collaborator
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { boardPath } from '../boards/board.ts';
-import { freeBoardSlug, rememberBoardSlug } from '../boards/create-board.server.ts';
+import {
+	findFirstBoardPosition,
+	rememberBoardSlug,
+} from '../boards/board-writes.repository.server.ts';
+import { freeBoardSlug } from '../boards/create-board.server.ts';
 import { countUserBoards } from '../pins/counters.repository.server.ts';
 import { loadCollabBoard, requireOwner } from './collab-board.server.ts';
 import type { OwnershipTransferState, ViewerOwnershipState } from './collaboration.ts';
-import { insertEntry } from './collaborators.repository.server.ts';
+import {
+	clearPendingOwner,
+	deleteEntriesOf,
+	findOwnershipRow,
+	insertEntry,
+	setPendingOwner,
+	transferBoardOwner,
+} from './collaborators.repository.server.ts';
 
 /**
  * Ownership transfer (COL-05, BRD-06): the owner offers the board to an accepted collaborator
@@ -37,12 +48,7 @@ export async function ownershipStateFor(
 }
 
 async function state(db: Db, boardId: string): Promise<OwnershipTransferState> {
-	const row = await db
-		.selectFrom('boards as b')
-		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.select(['b.id', 'b.owner_id', 'b.pending_owner_id', 'b.slug', 'o.username'])
-		.where('b.id', '=', boardId)
-		.executeTakeFirstOrThrow();
+	const row = await findOwnershipRow(db, boardId);
 	return {
 		board_id: row.id,
 		owner_id: row.owner_id,
@@ -65,12 +71,7 @@ export async function requestOwnershipTransfer(
 	if ((await findCollaboratorStatus(db, boardId, userId)) !== 'accepted') {
 		throw new AppError('OwnershipTransferTargetInvalid');
 	}
-	await db
-		.updateTable('boards')
-		.set({ pending_owner_id: userId })
-		.where('id', '=', boardId)
-		.where('owner_id', '=', ownerId)
-		.execute();
+	await setPendingOwner(db, boardId, ownerId, userId);
 	return state(db, boardId);
 }
 
@@ -82,11 +83,7 @@ export async function cancelOwnershipTransfer(
 ): Promise<OwnershipTransferState> {
 	const cb = await loadCollabBoard(db, boardId, viewerId);
 	if (cb.board.pending_owner_id !== viewerId) requireOwner(cb, 'cancel an ownership transfer');
-	await db
-		.updateTable('boards')
-		.set({ pending_owner_id: null })
-		.where('id', '=', boardId)
-		.execute();
+	await clearPendingOwner(db, boardId);
 	return state(db, boardId);
 }
 
@@ -110,29 +107,21 @@ export async function acceptOwnershipTransfer(
 		const at = new Date().toISOString();
 		const slug = await freeBoardSlug(trx, viewerId, cb.board.name, boardId);
 		// The board goes first in the new owner's order, as a new board would.
-		const first = await trx
-			.selectFrom('boards')
-			.select((eb) => eb.fn.min('position').as('position'))
-			.where('owner_id', '=', viewerId)
-			.executeTakeFirst();
-		const position =
-			first?.position === null || first?.position === undefined ? 0 : Number(first.position) - 1;
-		const moved = await trx
-			.updateTable('boards')
-			.set({ owner_id: viewerId, pending_owner_id: null, slug, position, updated_at: at })
-			.where('id', '=', boardId)
-			.where('owner_id', '=', oldOwnerId)
-			.where('pending_owner_id', '=', viewerId)
-			.executeTakeFirst();
-		if (Number(moved.numUpdatedRows) === 0) {
+		const first = await findFirstBoardPosition(trx, viewerId);
+		const position = first === null || first === undefined ? 0 : Number(first) - 1;
+		const moved = await transferBoardOwner(trx, {
+			boardId,
+			oldOwnerId,
+			newOwnerId: viewerId,
+			slug,
+			position,
+			at,
+		});
+		if (!moved) {
 			throw new AppError('NotFound', { detail: 'This board has not been offered to you.' });
 		}
 		await rememberBoardSlug(trx, viewerId, slug, boardId, at);
-		await trx
-			.deleteFrom('board_collaborators')
-			.where('board_id', '=', boardId)
-			.where('user_id', 'in', [viewerId, oldOwnerId])
-			.execute();
+		await deleteEntriesOf(trx, boardId, [viewerId, oldOwnerId]);
 		await insertEntry(trx, {
 			boardId,
 			userId: oldOwnerId,

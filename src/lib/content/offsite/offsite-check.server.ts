@@ -1,6 +1,4 @@
 import type { Kysely } from 'kysely';
-import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -13,6 +11,7 @@ import {
 } from './offsite-domain.ts';
 import { domainStatus } from './offsite-domains.server.ts';
 import { offsiteHref } from './offsite-link.server.ts';
+import { findReadablePinLink } from './offsite-links.repository.server.ts';
 
 /** The OUT-01 answer of `GET /v3/offsite/`, plus the host the warning names (OUT-02). */
 export interface OffsiteCheck {
@@ -44,45 +43,10 @@ export async function checkOutboundUrl(
 	if (!input.checkOnly && input.pinId && !isWarningStatus(status)) {
 		// Limited-login viewers read what the signed-out can.
 		const readerId = readerIdOf(viewer);
-		const link = await readablePinLink(db, readerId, input.pinId);
+		const link = await findReadablePinLink(db, readerId, input.pinId);
 		if (link !== null && parseOutboundUrl(link)?.href === parsed.href) {
 			url = offsiteHref(input.pinId, link);
 		}
 	}
 	return { message: offsiteMessage(status), redirect_status: status, url, host };
-}
-
-async function readablePinLink(
-	db: Kysely<Database>,
-	viewerId: string | null,
-	pinId: string,
-): Promise<string | null> {
-	const row = await db
-		.selectFrom('pins as p')
-		.innerJoin('boards as b', 'b.id', 'p.board_id')
-		// A deactivated or suspended owner's boards and pins are not found (SET-12).
-		.innerJoin('users as o', (join) => join.onRef('o.id', '=', 'b.owner_id').on(personLiveSql('o')))
-		.select('p.link')
-		.where('p.id', '=', pinId)
-		.where(boardReadableBy(viewerId))
-		// A pin hidden by moderation: only its pinner and the board's members (the closeup's rule).
-		.where((eb) =>
-			viewerId === null
-				? eb('p.is_hidden', '=', 0)
-				: eb.or([
-						eb('p.is_hidden', '=', 0),
-						eb('p.pinner_id', '=', viewerId),
-						eb('b.owner_id', '=', viewerId),
-						eb.exists(
-							eb
-								.selectFrom('board_collaborators as bc')
-								.select('bc.user_id')
-								.whereRef('bc.board_id', '=', 'b.id')
-								.where('bc.user_id', '=', viewerId)
-								.where('bc.status', '=', 'accepted'),
-						),
-					]),
-		)
-		.executeTakeFirst();
-	return row?.link ?? null;
 }

@@ -14,6 +14,7 @@ import {
 } from './offsite-domain.ts';
 import { domainStatus } from './offsite-domains.server.ts';
 import { verifyOffsiteToken } from './offsite-link.server.ts';
+import { findPinLink } from './offsite-links.repository.server.ts';
 
 /** What the `/offsite/` interstitial (RTE-24, OUT-03) does for a request. */
 export type OffsiteVisit =
@@ -45,12 +46,7 @@ export async function resolveOffsiteVisit(
 	if (!verifyOffsiteToken(token, pin, url)) return { kind: 'invalid', reason: 'bad-token' };
 	const parsed = parseOutboundUrl(url);
 	if (!parsed) return { kind: 'invalid', reason: 'bad-url' };
-	const current = await db
-		.selectFrom('pins')
-		.select('link')
-		.where('id', '=', pin)
-		.executeTakeFirst();
-	if (current?.link !== url) return { kind: 'invalid', reason: 'gone' };
+	if ((await findPinLink(db, pin)) !== url) return { kind: 'invalid', reason: 'gone' };
 	const host = normalizeHost(parsed.hostname);
 	const status = await domainStatus(db, host);
 	if (isWarningStatus(status)) {

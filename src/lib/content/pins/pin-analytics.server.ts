@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import { PIN_STAT_KINDS, type PinStatKind } from './pin-stats.repository.server.ts';
+import {
+	listPinStatRows,
+	PIN_STAT_KINDS,
+	type PinStatKind,
+} from './pin-stats.repository.server.ts';
 
 export type StatCounts = Record<PinStatKind, number>;
 
@@ -29,13 +33,7 @@ export async function pinAnalytics(
 	options: { days?: number; today?: Date } = {},
 ): Promise<PinAnalytics> {
 	const days = periodDays(options.today ?? new Date(), options.days ?? 30);
-	const rows = await db
-		.selectFrom('pin_stats')
-		.select(['day', 'kind', 'count'])
-		.where('pin_id', '=', pinId)
-		.where('day', '>=', days.at(-1)!)
-		.where('day', '<=', days[0]!)
-		.execute();
+	const rows = await listPinStatRows(db, pinId, days.at(-1)!, days[0]!);
 	const byDay = new Map(days.map((d) => [d, zero()]));
 	const totals = zero();
 	for (const row of rows) {

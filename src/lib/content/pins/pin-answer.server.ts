@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../../platform/access/board-access.ts';
-import { pinReadableSql } from '../../platform/access/pin-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
+import { findReadablePinner } from './pins.repository.server.ts';
 import { totalReactions } from './reactions.ts';
 
 /**
@@ -21,15 +20,7 @@ async function originPinner(
 	viewerId: string | null,
 ) {
 	if (!originPinId) return null;
-	const row = await db
-		.selectFrom('pins as p')
-		.innerJoin('boards as b', 'b.id', 'p.board_id')
-		.innerJoin('users as u', 'u.id', 'p.pinner_id')
-		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.select(['u.id', ...nameColumns('u')])
-		.where('p.id', '=', originPinId)
-		.where(pinReadableSql(viewerId, { pin: 'p', board: 'b', pinner: 'u', owner: 'o' }))
-		.executeTakeFirst();
+	const row = await findReadablePinner(db, originPinId, viewerId);
 	if (!row) return null;
 	return {
 		id: row.id,

@@ -26,3 +26,19 @@ export async function recordPinStat(
 		)
 		.execute();
 }
+
+/** A pin's stat counts per day and kind over `[fromDay, toDay]` (`/pin/{id}/analytics`). */
+export async function listPinStatRows(
+	db: Kysely<Database>,
+	pinId: string,
+	fromDay: string,
+	toDay: string,
+) {
+	return db
+		.selectFrom('pin_stats')
+		.select(['day', 'kind', 'count'])
+		.where('pin_id', '=', pinId)
+		.where('day', '>=', fromDay)
+		.where('day', '<=', toDay)
+		.execute();
+}

@@ -2,7 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
 import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.server.ts';
-import { visibleOriginIdSql } from '../../platform/access/pin-visibility.server.ts';
+import { pinReadableSql, visibleOriginIdSql } from '../../platform/access/pin-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
 
@@ -143,4 +143,24 @@ export async function findImpressionPinIds(
 		.where('p.is_hidden', '=', 0)
 		.where(boardReadableBy(viewerId))
 		.execute();
+}
+
+/**
+ * The pinner of a pin (id and names) when `viewerId` may read that pin (`pinReadableSql`), else
+ * undefined: what a save may say of the pin it came from (PIN-01 `originPinner`).
+ */
+export async function findReadablePinner(
+	db: Kysely<Database>,
+	pinId: string,
+	viewerId: string | null,
+) {
+	return db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.innerJoin('users as o', 'o.id', 'b.owner_id')
+		.select(['u.id', ...nameColumns('u')])
+		.where('p.id', '=', pinId)
+		.where(pinReadableSql(viewerId, { pin: 'p', board: 'b', pinner: 'u', owner: 'o' }))
+		.executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { countPinArrived, countRepins, countUserPins } from '../pins/counters.repository.server.ts';
 import { recordPinStat } from '../pins/pin-stats.repository.server.ts';
 import { writableTarget } from '../pins/pin-write.service.server.ts';
+import { insertPinRow } from '../pins/pin-writes.repository.server.ts';
 
 import { type SavedInfo, toSavedInfo } from './saved-info.ts';
 import {
@@ -104,27 +105,24 @@ export async function savePin(
 		if (await boardHoldsPin(trx, target.boardId, rootId)) {
 			throw new AppError('AlreadySaved', { detail: 'Pick another board.' });
 		}
-		await trx
-			.insertInto('pins')
-			.values({
-				id,
-				board_sort: newId(),
-				pinner_id: viewer.id,
-				board_id: target.boardId,
-				section_id: sectionId,
-				media_id: source.media_id,
-				origin_pin_id: rootId,
-				title: source.title,
-				description: source.description,
-				link: source.link,
-				domain: source.domain,
-				alt_text: source.alt_text,
-				dominant_color: source.dominant_color,
-				rich_metadata: source.rich_metadata,
-				created_at: at,
-				updated_at: at,
-			})
-			.execute();
+		await insertPinRow(trx, {
+			id,
+			board_sort: newId(),
+			pinner_id: viewer.id,
+			board_id: target.boardId,
+			section_id: sectionId,
+			media_id: source.media_id,
+			origin_pin_id: rootId,
+			title: source.title,
+			description: source.description,
+			link: source.link,
+			domain: source.domain,
+			alt_text: source.alt_text,
+			dominant_color: source.dominant_color,
+			rich_metadata: source.rich_metadata,
+			created_at: at,
+			updated_at: at,
+		});
 		await copyPinInterests(trx, source.id, id);
 		await countUserPins(trx, viewer.id, 1);
 		await countRepins(trx, rootId, 1);

@@ -169,3 +169,30 @@ export async function findQuickSavesBoardId(db: Db, userId: string): Promise<str
 		.executeTakeFirst();
 	return board?.id;
 }
+
+/**
+ * The interests of these pins with their parent categories' names, categories first, then in
+ * their own order (PIN-16 board name suggestions).
+ */
+export async function listInterestNamesOfPins(db: Db, pinIds: readonly string[]) {
+	return db
+		.selectFrom('pin_interests as pi')
+		.innerJoin('interests as i', 'i.id', 'pi.interest_id')
+		.leftJoin('interests as parent', 'parent.id', 'i.parent_id')
+		.select(['i.name', 'parent.name as parent_name'])
+		.where('pi.pin_id', 'in', pinIds)
+		.orderBy('i.is_category')
+		.orderBy('i.position')
+		.orderBy('i.id')
+		.execute();
+}
+
+/** The names of a user's own boards. */
+export async function listOwnBoardNames(db: Db, ownerId: string): Promise<string[]> {
+	const rows = await db
+		.selectFrom('boards')
+		.select('name')
+		.where('owner_id', '=', ownerId)
+		.execute();
+	return rows.map((r) => r.name);
+}

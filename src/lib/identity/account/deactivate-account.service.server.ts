@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { logger } from '../../platform/log/logger.server.ts';
-import { revokeUserSessions } from '../auth/session.server.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.server.ts';
 import { deactivateUser } from '../users/users.repository.server.ts';
 import { type AccountOwnerProof, confirmAccountOwner } from './confirm-account-owner.server.ts';
 

@@ -11,6 +11,7 @@ import {
 	setStoredTokens,
 	storedTokens,
 } from './session-cookies.server.ts';
+import { deleteSessions, listSessionsByTokenHashes } from './sessions.repository.server.ts';
 
 /**
  * What the auth services need from a request. Resource handlers pass their `ResourceContext`;
@@ -42,16 +43,10 @@ export async function startBrowserSession(
 	const stored = storedTokens(ctx.cookies);
 	const tokens = [...new Set([...(current ? [current] : []), ...stored])];
 	const rows =
-		tokens.length === 0
-			? []
-			: await db
-					.selectFrom('sessions')
-					.select(['id', 'user_id', 'token_hash'])
-					.where('token_hash', 'in', tokens.map(sha256Hex))
-					.execute();
+		tokens.length === 0 ? [] : await listSessionsByTokenHashes(db, tokens.map(sha256Hex));
 	const byHash = new Map(rows.map((r) => [r.token_hash, r]));
 	const sameUser = rows.filter((r) => r.user_id === userId).map((r) => r.id);
-	if (sameUser.length > 0) await db.deleteFrom('sessions').where('id', 'in', sameUser).execute();
+	if (sameUser.length > 0) await deleteSessions(db, sameUser);
 
 	const keep: string[] = [];
 	if (current) {

@@ -2,6 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { CookieJar } from '../../platform/http/cookie-jar.server.ts';
 import { randomToken, sha256Hex } from '../../platform/security/secret-token.server.ts';
+import {
+	deleteKnownDevices,
+	hasKnownDevice,
+	listDeviceHashesBeyond,
+	retokenKnownDevice,
+	upsertKnownDevice,
+} from './known-devices.repository.server.ts';
 
 /**
  * Known devices: browsers that have logged in to an account before. While an attacker's
@@ -38,14 +45,12 @@ export async function isKnownDevice(
 ): Promise<boolean> {
 	const token = deviceToken(jar);
 	if (!token) return false;
-	const row = await db
-		.selectFrom('known_devices')
-		.select('user_id')
-		.where('user_id', '=', userId)
-		.where('token_hash', '=', sha256Hex(token))
-		.where('last_login_at', '>', new Date(now.getTime() - KNOWN_DEVICE_TTL_MS).toISOString())
-		.executeTakeFirst();
-	return row !== undefined;
+	return hasKnownDevice(
+		db,
+		userId,
+		sha256Hex(token),
+		new Date(now.getTime() - KNOWN_DEVICE_TTL_MS).toISOString(),
+	);
 }
 
 /**
@@ -64,46 +69,13 @@ export async function rememberDevice(
 	const token = randomToken();
 	const hash = sha256Hex(token);
 	const at = now.toISOString();
-	if (old) {
-		await db
-			.updateTable('known_devices')
-			.set({ token_hash: hash })
-			.where('token_hash', '=', sha256Hex(old))
-			.execute();
-	}
-	await db
-		.insertInto('known_devices')
-		.values({ user_id: userId, token_hash: hash, created_at: at, last_login_at: at })
-		.onConflict((oc) => oc.columns(['user_id', 'token_hash']).doUpdateSet({ last_login_at: at }))
-		.execute();
-	const stale = await db
-		.selectFrom('known_devices')
-		.select('token_hash')
-		.where('user_id', '=', userId)
-		.orderBy('last_login_at', 'desc')
-		.orderBy('token_hash')
-		.offset(MAX_KNOWN_DEVICES)
-		.limit(1000)
-		.execute();
-	if (stale.length > 0) {
-		await db
-			.deleteFrom('known_devices')
-			.where('user_id', '=', userId)
-			.where(
-				'token_hash',
-				'in',
-				stale.map((r) => r.token_hash),
-			)
-			.execute();
-	}
+	if (old) await retokenKnownDevice(db, sha256Hex(old), hash);
+	await upsertKnownDevice(db, userId, hash, at);
+	const stale = await listDeviceHashesBeyond(db, userId, MAX_KNOWN_DEVICES);
+	if (stale.length > 0) await deleteKnownDevices(db, userId, stale);
 	jar.set(DEVICE_COOKIE, token, {
 		httpOnly: true,
 		sameSite: 'lax',
 		maxAge: KNOWN_DEVICE_TTL_MS / 1000,
 	});
-}
-
-/** Forgets every device of the account (a password reset: whoever logged in before is unknown). */
-export async function forgetDevices(db: Kysely<Database>, userId: string): Promise<void> {
-	await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
 }

@@ -10,6 +10,11 @@ import {
 	setStoredTokens,
 	storedTokens,
 } from './session-cookies.server.ts';
+import {
+	deleteSessions,
+	deleteSessionsOpenedBy,
+	findSessionOwnersByTokenHash,
+} from './sessions.repository.server.ts';
 
 /** What logging out answers: where to go, and how many accounts this browser still holds. */
 export interface LogoutAnswer {
@@ -29,20 +34,16 @@ export async function logOut(
 ): Promise<LogoutAnswer> {
 	const current = currentToken(ctx.cookies);
 	const ending = current
-		? await ctx.db
-				.selectFrom('sessions')
-				.select(['id', 'user_id', 'owner_user_id'])
-				.where('token_hash', '=', sha256Hex(current))
-				.executeTakeFirst()
+		? await findSessionOwnersByTokenHash(ctx.db, sha256Hex(current))
 		: undefined;
 	const sessionIds = [ending?.id, ctx.viewer?.sessionId].filter((id): id is string => !!id);
 	if (sessionIds.length > 0) {
-		await ctx.db.deleteFrom('sessions').where('id', 'in', sessionIds).execute();
+		await deleteSessions(ctx.db, sessionIds);
 	}
 	// A person logging out also ends the linked-business sessions they opened (MAS-07): those
 	// act on their behalf and must not outlive their own login in this browser.
 	const person = ending && ending.owner_user_id === null ? ending.user_id : null;
-	if (person) await ctx.db.deleteFrom('sessions').where('owner_user_id', '=', person).execute();
+	if (person) await deleteSessionsOpenedBy(ctx.db, person);
 
 	const live: { token: string; expiresAt: Date }[] = [];
 	for (const token of storedTokens(ctx.cookies)) {

@@ -19,10 +19,10 @@ import {
 } from './auth-tokens.repository.server.ts';
 import { type AuthContext, startBrowserSession } from './browser-session.server.ts';
 import { cancelEmailChange } from './email-change/email-change.service.server.ts';
-import { forgetDevices } from './known-device.server.ts';
+import { forgetDevices } from './known-devices.repository.server.ts';
 import { issueMfaChallenge } from './mfa/mfa-challenge.server.ts';
 import { hashPassword } from './password.server.ts';
-import { revokeUserSessions } from './session.server.ts';
+import { revokeUserSessions } from './sessions.repository.server.ts';
 
 /** AUTH-22: the page a reset link opens (`src/pages/pw/[username].astro`). */
 export function resetPasswordPath(username: string, token: string): string {

@@ -3,8 +3,13 @@ import { LOGIN_STATE, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { randomToken, sha256Hex } from '../../platform/security/secret-token.server.ts';
-import { nameColumns } from '../users/display-name.sql.server.ts';
 import { fullName } from '../users/display-name.ts';
+import {
+	findSessionByTokenHash,
+	findSessionViewerRow,
+	insertSession,
+	updateSessionToken,
+} from './sessions.repository.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions last 180 days; the client refreshes them once fewer than 90 remain (ACC-17). */
@@ -33,19 +38,16 @@ export async function createSession(
 	const token = randomToken();
 	const sessionId = newId();
 	const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-	await db
-		.insertInto('sessions')
-		.values({
-			id: sessionId,
-			token_hash: sha256Hex(token),
-			user_id: userId,
-			owner_user_id: options.ownerUserId ?? null,
-			client: options.client?.slice(0, 300) ?? null,
-			created_at: now.toISOString(),
-			expires_at: expiresAt.toISOString(),
-			last_used_at: now.toISOString(),
-		})
-		.execute();
+	await insertSession(db, {
+		id: sessionId,
+		token_hash: sha256Hex(token),
+		user_id: userId,
+		owner_user_id: options.ownerUserId ?? null,
+		client: options.client?.slice(0, 300) ?? null,
+		created_at: now.toISOString(),
+		expires_at: expiresAt.toISOString(),
+		last_used_at: now.toISOString(),
+	});
 	return { token, sessionId, expiresAt };
 }
 
@@ -60,20 +62,7 @@ export async function viewerFromToken(
 	now = new Date(),
 ): Promise<Viewer | null> {
 	if (!token || token.length > 100) return null;
-	const row = await db
-		.selectFrom('sessions')
-		.innerJoin('users', 'users.id', 'sessions.user_id')
-		.select([
-			'sessions.id as session_id',
-			'sessions.expires_at',
-			'sessions.owner_user_id as session_owner_id',
-			'users.id',
-			...nameColumns('users'),
-			'users.email',
-			'users.status',
-		])
-		.where('sessions.token_hash', '=', sha256Hex(token))
-		.executeTakeFirst();
+	const row = await findSessionViewerRow(db, sha256Hex(token));
 	if (!row || row.status !== 'active') return null;
 	const expiresAt = new Date(row.expires_at);
 	if (expiresAt.getTime() + LIMITED_LOGIN_WINDOW_MS <= now.getTime()) return null;
@@ -104,18 +93,7 @@ export async function liveSessionByToken(
 	expires_at: string;
 } | null> {
 	if (!token || token.length > 100) return null;
-	const row = await db
-		.selectFrom('sessions')
-		.innerJoin('users', 'users.id', 'sessions.user_id')
-		.select([
-			'sessions.id',
-			'sessions.user_id',
-			'sessions.owner_user_id',
-			'sessions.expires_at',
-			'users.status',
-		])
-		.where('sessions.token_hash', '=', sha256Hex(token))
-		.executeTakeFirst();
+	const row = await findSessionByTokenHash(db, sha256Hex(token));
 	if (!row || row.status !== 'active' || row.expires_at <= now.toISOString()) return null;
 	return {
 		id: row.id,
@@ -136,35 +114,10 @@ export async function rotateSession(
 ): Promise<NewSession> {
 	const token = randomToken();
 	const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-	await db
-		.updateTable('sessions')
-		.set({
-			token_hash: sha256Hex(token),
-			expires_at: expiresAt.toISOString(),
-			last_used_at: now.toISOString(),
-		})
-		.where('id', '=', sessionId)
-		.execute();
+	await updateSessionToken(db, sessionId, {
+		token_hash: sha256Hex(token),
+		expires_at: expiresAt.toISOString(),
+		last_used_at: now.toISOString(),
+	});
 	return { token, sessionId, expiresAt };
-}
-
-/** Ends one session. */
-export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-	await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
-
-/**
- * Ends every session of a user (and the linked-business sessions they opened), except
- * `exceptSessionId` when given: used on password change (others) and suspension (all).
- */
-export async function revokeUserSessions(
-	db: Kysely<Database>,
-	userId: string,
-	exceptSessionId?: string,
-): Promise<void> {
-	let query = db
-		.deleteFrom('sessions')
-		.where((eb) => eb.or([eb('user_id', '=', userId), eb('owner_user_id', '=', userId)]));
-	if (exceptSessionId) query = query.where('id', '<>', exceptSessionId);
-	await query.execute();
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { ConsentAnswer } from '../../platform/privacy/consent.ts';
 import { avatarUrl } from '../users/avatar.server.ts';
 import { parseUserSettings } from '../users/user-settings.ts';
+import { findShellAccountRow } from '../users/users.repository.server.ts';
 
 /**
  * What the page shell needs to know about a signed-in viewer beyond the session: the header
@@ -29,21 +30,7 @@ export async function shellAccountState(
 	userId: string,
 	options: { withConsent: boolean },
 ): Promise<ShellAccountState> {
-	const base = db
-		.selectFrom('users')
-		.leftJoin('media', 'media.id', 'users.image_media_id')
-		.select([
-			'users.email_verified_at',
-			'users.avatar_color_index',
-			'users.locale',
-			'users.is_employee',
-			'media.storage_key',
-			'media.variants',
-		])
-		.where('users.id', '=', userId);
-	const row = options.withConsent
-		? await base.select('users.settings').executeTakeFirst()
-		: await base.executeTakeFirst();
+	const row = await findShellAccountRow(db, userId, options.withConsent);
 	if (!row) {
 		return {
 			avatarUrl: null,

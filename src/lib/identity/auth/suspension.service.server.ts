@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { updateUser } from './accounts.repository.server.ts';
-import { revokeUserSessions } from './session.server.ts';
+import { revokeUserSessions } from './sessions.repository.server.ts';
 
 /**
  * Suspends an account (staff action): it can no longer log in (AUTH-02 outcome 6) and every

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { countAll } from '../../platform/db/sql.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { parseOrThrow } from '../../platform/http/handle-errors.server.ts';
+import { insertUser, takenUsernames } from '../auth/accounts.repository.server.ts';
 import { checkDisplayName } from '../users/name-rules.ts';
-import { findUserById } from '../users/users.repository.server.ts';
+import { findUserById, updateUser } from '../users/users.repository.server.ts';
+import { countLinkedBusinesses, ownsLinkedBusiness } from './linked-business.repository.server.ts';
 import {
 	businessNameSchema,
 	businessUsernameCandidates,
@@ -66,54 +67,42 @@ async function insertBusiness(
 			detail: 'Business accounts cannot own other businesses. Use a personal account.',
 		});
 	}
-	const { count } = await trx
-		.selectFrom('users')
-		.select(countAll().as('count'))
-		.where('owner_user_id', '=', ownerId)
-		.executeTakeFirstOrThrow();
-	if (count >= MAX_LINKED_BUSINESSES) {
+	if ((await countLinkedBusinesses(trx, ownerId)) >= MAX_LINKED_BUSINESSES) {
 		throw new AppError('InvalidOptions', {
 			message: `You can own up to ${MAX_LINKED_BUSINESSES} business accounts.`,
 			detail: 'Linked business limit reached.',
 		});
 	}
 	const candidates = businessUsernameCandidates(data.business_name);
-	const taken = new Set(
-		(
-			await trx.selectFrom('users').select('username').where('username', 'in', candidates).execute()
-		).map((r) => r.username),
-	);
+	const taken = await takenUsernames(trx, candidates);
 	const username = candidates.find((c) => !taken.has(c));
 	if (!username) throw new AppError('UsernameTaken', { detail: 'No free username was found.' });
 
 	const now = new Date().toISOString();
 	const id = newId();
-	await trx
-		.insertInto('users')
-		.values({
-			id,
-			username,
-			email: linkedBusinessEmail(id),
-			password_hash: null,
-			first_name: data.business_name,
-			last_name: '',
-			about: '',
-			website_url: data.website_url ?? null,
-			image_media_id: null,
-			account_type: 'business',
-			country: owner.country,
-			locale: owner.locale,
-			created_at: now,
-			updated_at: now,
-			email_verified_at: now,
-			owner_user_id: ownerId,
-			business_name: data.business_name,
-			avatar_color_index: Number(BigInt(id) % BigInt(AVATAR_COLOR_COUNT)),
-			signup_data: JSON.stringify({
-				linked_business: { contact_email: data.contact_email ?? null },
-			}),
-		})
-		.execute();
+	await insertUser(trx, {
+		id,
+		username,
+		email: linkedBusinessEmail(id),
+		password_hash: null,
+		first_name: data.business_name,
+		last_name: '',
+		about: '',
+		website_url: data.website_url ?? null,
+		image_media_id: null,
+		account_type: 'business',
+		country: owner.country,
+		locale: owner.locale,
+		created_at: now,
+		updated_at: now,
+		email_verified_at: now,
+		owner_user_id: ownerId,
+		business_name: data.business_name,
+		avatar_color_index: Number(BigInt(id) % BigInt(AVATAR_COLOR_COUNT)),
+		signup_data: JSON.stringify({
+			linked_business: { contact_email: data.contact_email ?? null },
+		}),
+	});
 	return { id, username };
 }
 
@@ -134,25 +123,16 @@ export async function convertToBusiness(
 		if (row.account_type === 'business') {
 			throw new AppError('Conflict', { detail: 'This is already a business account.' });
 		}
-		const owned = await trx
-			.selectFrom('users')
-			.select('id')
-			.where('owner_user_id', '=', user.id)
-			.executeTakeFirst();
-		if (owned) {
+		if (await ownsLinkedBusiness(trx, user.id)) {
 			throw new AppError('Conflict', {
 				message: 'Accounts that own linked businesses cannot be converted to a business account.',
 			});
 		}
-		await trx
-			.updateTable('users')
-			.set({
-				account_type: 'business',
-				business_name: businessName,
-				updated_at: new Date().toISOString(),
-			})
-			.where('id', '=', user.id)
-			.execute();
+		await updateUser(trx, user.id, {
+			account_type: 'business',
+			business_name: businessName,
+			updated_at: new Date().toISOString(),
+		});
 	});
 }
 
@@ -172,10 +152,10 @@ export async function convertToPersonal(db: Kysely<Database>, user: { id: string
 				message: 'A linked business account cannot become a personal account.',
 			});
 		}
-		await trx
-			.updateTable('users')
-			.set({ account_type: 'personal', business_name: null, updated_at: new Date().toISOString() })
-			.where('id', '=', user.id)
-			.execute();
+		await updateUser(trx, user.id, {
+			account_type: 'personal',
+			business_name: null,
+			updated_at: new Date().toISOString(),
+		});
 	});
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { RATE_LIMITS, rateLimiter } from '../../platform/security/rate-limit.server.ts';
 import { verifyPassword } from '../auth/password.server.ts';
+import { findPasscodeAndOwner, findPasscodeHash } from '../users/users.repository.server.ts';
 
 export interface PasscodeInput {
 	/** The 4 digits the user typed, when the client sent them (SET-05). */
@@ -25,18 +26,10 @@ export async function passcodeGuardOf(
 	db: Kysely<Database>,
 	userId: string,
 ): Promise<{ hash: string; lockoutKey: string } | null> {
-	const row = await db
-		.selectFrom('users')
-		.select(['passcode_hash', 'owner_user_id'])
-		.where('id', '=', userId)
-		.executeTakeFirst();
+	const row = await findPasscodeAndOwner(db, userId);
 	if (!row) return null;
 	if (row.owner_user_id) {
-		const owner = await db
-			.selectFrom('users')
-			.select('passcode_hash')
-			.where('id', '=', row.owner_user_id)
-			.executeTakeFirst();
+		const owner = await findPasscodeHash(db, row.owner_user_id);
 		if (owner?.passcode_hash) return { hash: owner.passcode_hash, lockoutKey: row.owner_user_id };
 	}
 	return row.passcode_hash ? { hash: row.passcode_hash, lockoutKey: userId } : null;

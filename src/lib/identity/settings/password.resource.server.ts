@@ -6,14 +6,16 @@ import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts'
 import { BRAND } from '../../platform/ui/brand.ts';
 import { consumeAllTokens } from '../auth/auth-tokens.repository.server.ts';
 import { cancelEmailChange } from '../auth/email-change/email-change.service.server.ts';
-import { forgetDevices, rememberDevice } from '../auth/known-device.server.ts';
+import { rememberDevice } from '../auth/known-device.server.ts';
+import { forgetDevices } from '../auth/known-devices.repository.server.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import {
 	confirmIdentity,
 	requireSecondFactorOrRecentReauth,
 } from '../auth/reauth/reauth.service.server.ts';
-import { revokeUserSessions, rotateSession } from '../auth/session.server.ts';
+import { rotateSession } from '../auth/session.server.ts';
 import { setCurrentSession } from '../auth/session-cookies.server.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
 import { passwordProblem } from '../users/account-rules.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';

@@ -323,3 +323,73 @@ export async function upsertUserState(
 		)
 		.execute();
 }
+
+/** ACC-20: ends a state wherever it holds `value` (a board that no longer exists). */
+export async function deleteUserStatesWithValue(
+	db: Kysely<Database>,
+	state: string,
+	value: string,
+): Promise<void> {
+	await db
+		.deleteFrom('user_states')
+		.where('state', '=', state)
+		.where('value', '=', value)
+		.execute();
+}
+
+/** A user's username, or throws when there is no such user. */
+export async function findUsernameOrThrow(
+	db: Kysely<Database>,
+	id: string,
+): Promise<{ username: string }> {
+	return db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Who a user is for mail: id, username and address. */
+export async function findUserContact(db: Kysely<Database>, id: string) {
+	return db
+		.selectFrom('users')
+		.select(['id', 'username', 'email'])
+		.where('id', '=', id)
+		.executeTakeFirst();
+}
+
+/**
+ * What the page shell reads of a signed-in viewer (one primary-key lookup): verified email,
+ * avatar colour and media, locale, employee flag; with `withSettings`, the settings JSON too.
+ */
+export async function findShellAccountRow(
+	db: Kysely<Database>,
+	userId: string,
+	withSettings: boolean,
+) {
+	const base = db
+		.selectFrom('users')
+		.leftJoin('media', 'media.id', 'users.image_media_id')
+		.select([
+			'users.email_verified_at',
+			'users.avatar_color_index',
+			'users.locale',
+			'users.is_employee',
+			'media.storage_key',
+			'media.variants',
+		])
+		.where('users.id', '=', userId);
+	return withSettings
+		? await base.select('users.settings').executeTakeFirst()
+		: await base.executeTakeFirst();
+}
+
+/** A user's parental passcode hash and, for a linked business, its owner (PPC-01, MAS). */
+export async function findPasscodeAndOwner(db: Kysely<Database>, id: string) {
+	return db
+		.selectFrom('users')
+		.select(['passcode_hash', 'owner_user_id'])
+		.where('id', '=', id)
+		.executeTakeFirst();
+}
+
+/** A user's parental passcode hash (null when none is set). */
+export async function findPasscodeHash(db: Kysely<Database>, id: string) {
+	return db.selectFrom('users').select('passcode_hash').where('id', '=', id).executeTakeFirst();
+}

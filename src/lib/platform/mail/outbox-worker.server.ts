@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { logger } from '../log/logger.server.ts';
 import { createMailer, type SendMail } from './mailer.server.ts';
+import {
+	claimMail,
+	listDueMail,
+	resetSendingMail,
+	updateMail,
+} from './outbox.repository.server.ts';
 import { onOutboxNotify } from './outbox.server.ts';
 
 const MAX_ATTEMPTS = 6;
@@ -18,35 +24,18 @@ export async function deliverDueMail(
 	send: SendMail,
 	now = new Date(),
 ): Promise<number> {
-	const due = await db
-		.selectFrom('outbox')
-		.select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
-		.where('status', '=', 'pending')
-		.where('available_at', '<=', now.toISOString())
-		.orderBy('id')
-		.limit(BATCH)
-		.execute();
+	const due = await listDueMail(db, now.toISOString(), BATCH);
 	let sent = 0;
 	for (const row of due) {
-		const claimed = await db
-			.updateTable('outbox')
-			.set({ status: 'sending', attempts: row.attempts + 1 })
-			.where('id', '=', row.id)
-			.where('status', '=', 'pending')
-			.executeTakeFirst();
-		if (Number(claimed.numUpdatedRows) !== 1) continue;
+		if (!(await claimMail(db, row.id, row.attempts + 1))) continue;
 		// RFC 2606 reserves `.invalid`: linked business accounts carry such internal addresses.
 		if (/\.invalid$/i.test(row.to_address)) {
-			await db
-				.updateTable('outbox')
-				.set({
-					status: 'failed',
-					last_error: 'undeliverable address (.invalid)',
-					text_body: '',
-					html_body: null,
-				})
-				.where('id', '=', row.id)
-				.execute();
+			await updateMail(db, row.id, {
+				status: 'failed',
+				last_error: 'undeliverable address (.invalid)',
+				text_body: '',
+				html_body: null,
+			});
 			continue;
 		}
 		try {
@@ -57,33 +46,25 @@ export async function deliverDueMail(
 				text: row.text_body,
 				html: row.html_body,
 			});
-			await db
-				.updateTable('outbox')
-				// The body goes once it is sent: mailed links carry live tokens (reset, verification)
-				// that the database otherwise keeps only as hashes.
-				.set({
-					status: 'sent',
-					sent_at: new Date().toISOString(),
-					last_error: null,
-					text_body: '',
-					html_body: null,
-				})
-				.where('id', '=', row.id)
-				.execute();
+			// The body goes once it is sent: mailed links carry live tokens (reset, verification)
+			// that the database otherwise keeps only as hashes.
+			await updateMail(db, row.id, {
+				status: 'sent',
+				sent_at: new Date().toISOString(),
+				last_error: null,
+				text_body: '',
+				html_body: null,
+			});
 			sent += 1;
 		} catch (error) {
 			const attempts = row.attempts + 1;
 			const retryAt = new Date(Date.now() + 30_000 * 2 ** (attempts - 1));
-			await db
-				.updateTable('outbox')
-				.set({
-					...(attempts >= MAX_ATTEMPTS ? { text_body: '', html_body: null } : {}),
-					status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-					available_at: retryAt.toISOString(),
-					last_error: String(error).slice(0, 500),
-				})
-				.where('id', '=', row.id)
-				.execute();
+			await updateMail(db, row.id, {
+				...(attempts >= MAX_ATTEMPTS ? { text_body: '', html_body: null } : {}),
+				status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+				available_at: retryAt.toISOString(),
+				last_error: String(error).slice(0, 500),
+			});
 			logger.warn('mail failed', { id: row.id, attempts, error: String(error) });
 		}
 	}
@@ -122,12 +103,9 @@ export function startOutboxWorker(
 			}
 		})();
 	};
-	const reset = db
-		.updateTable('outbox')
-		.set({ status: 'pending' })
-		.where('status', '=', 'sending')
-		.execute()
-		.then(run, (error) => logger.error('outbox reset failed', { error: String(error) }));
+	const reset = resetSendingMail(db).then(run, (error) =>
+		logger.error('outbox reset failed', { error: String(error) }),
+	);
 	const timer = setInterval(run, options.intervalMs ?? 2000);
 	timer.unref();
 	const unsubscribe = onOutboxNotify(run);

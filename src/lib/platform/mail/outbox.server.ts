@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { insertOutboxRow } from './outbox.repository.server.ts';
 
 export interface OutgoingMail {
 	/** What the mail is for: `email_verify`, `password_reset`, `email_change`, … (for logs and tests). */
@@ -26,22 +27,19 @@ const listeners = holder[LISTENERS];
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<string> {
 	const id = newId();
 	const now = new Date().toISOString();
-	await db
-		.insertInto('outbox')
-		.values({
-			id,
-			user_id: mail.userId ?? null,
-			kind: mail.kind,
-			to_address: mail.to,
-			subject: mail.subject,
-			text_body: mail.text,
-			html_body: mail.html ?? null,
-			last_error: null,
-			available_at: now,
-			created_at: now,
-			sent_at: null,
-		})
-		.execute();
+	await insertOutboxRow(db, {
+		id,
+		user_id: mail.userId ?? null,
+		kind: mail.kind,
+		to_address: mail.to,
+		subject: mail.subject,
+		text_body: mail.text,
+		html_body: mail.html ?? null,
+		last_error: null,
+		available_at: now,
+		created_at: now,
+		sent_at: null,
+	});
 	return id;
 }
 

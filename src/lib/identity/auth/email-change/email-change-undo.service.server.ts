@@ -10,9 +10,9 @@ import {
 	findUsableLinkToken,
 	issueLinkToken,
 } from '../auth-tokens.repository.server.ts';
-import { forgetDevices } from '../known-device.server.ts';
+import { forgetDevices } from '../known-devices.repository.server.ts';
 import { resetPasswordPath } from '../password-reset.service.server.ts';
-import { revokeUserSessions } from '../session.server.ts';
+import { revokeUserSessions } from '../sessions.repository.server.ts';
 import { changeUndoneMail } from './email-change-mail.ts';
 
 /**

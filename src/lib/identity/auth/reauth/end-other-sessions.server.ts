@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../../platform/db/database.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.server.ts';
 import { BRAND } from '../../../platform/ui/brand.ts';
+import { deleteOtherSessions } from '../sessions.repository.server.ts';
 import { describeClient } from './client-description.ts';
 
 /** Why other sessions end; picks the notice's wording. */
@@ -24,12 +25,7 @@ export async function endOtherSessions(
 	keepSessionId: string,
 	reason: EndReason,
 ): Promise<number> {
-	const ended = await trx
-		.deleteFrom('sessions')
-		.where((eb) => eb.or([eb('user_id', '=', user.id), eb('owner_user_id', '=', user.id)]))
-		.where('id', '<>', keepSessionId)
-		.returning(['client', 'last_used_at'])
-		.execute();
+	const ended = await deleteOtherSessions(trx, user.id, keepSessionId);
 	if (ended.length === 0) return 0;
 	const lines = ended
 		.sort((a, b) => b.last_used_at.localeCompare(a.last_used_at))

@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { isId } from '../../../platform/db/ids.ts';
 import { mailUrl } from '../../../platform/routing/absolute-url.server.ts';
 import { signPayload, verifySignedPayload } from '../../../platform/security/signing-key.server.ts';
+import { findUserContact } from '../../users/users.repository.server.ts';
 
 /** The `p` (purpose) of unsubscribe tokens, so a link signed for something else is refused. */
 const PURPOSE = 'unsub';
@@ -45,10 +46,5 @@ export async function userFromUnsubscribeToken(
 ): Promise<{ id: string; username: string; email: string } | null> {
 	const userId = userIdFromUnsubscribeToken(token);
 	if (!userId) return null;
-	const row = await db
-		.selectFrom('users')
-		.select(['id', 'username', 'email'])
-		.where('id', '=', userId)
-		.executeTakeFirst();
-	return row ?? null;
+	return (await findUserContact(db, userId)) ?? null;
 }
