@@ -31,13 +31,22 @@ export const LOGIN_STATE = { UNAUTH: 0, AUTH: 1, LIMITED_LOGIN: 2 } as const;
 
 export type LoginState = (typeof LOGIN_STATE)[keyof typeof LOGIN_STATE];
 
-/** True for a viewer with a full login (not limited-login). */
-export function isFullyAuthenticated(viewer: Viewer | null): viewer is Viewer {
+/** A viewer with a full login. */
+export type FullViewer = Viewer & { loginState: typeof LOGIN_STATE.AUTH };
+
+/** A limited-login viewer. */
+export type LimitedViewer = Viewer & { loginState: typeof LOGIN_STATE.LIMITED_LOGIN };
+
+/**
+ * True for a viewer with a full login (not limited-login). The guard names the login state, so
+ * the false branch keeps a limited-login `Viewer` (it narrows to `Viewer | null`, not `null`).
+ */
+export function isFullyAuthenticated(viewer: Viewer | null): viewer is FullViewer {
 	return viewer !== null && viewer.loginState === LOGIN_STATE.AUTH;
 }
 
 /** True for a limited-login viewer (LIM): known by name, but treated as signed out for reads and writes. */
-export function isLimitedLogin(viewer: Viewer | null): viewer is Viewer {
+export function isLimitedLogin(viewer: Viewer | null): viewer is LimitedViewer {
 	return viewer !== null && viewer.loginState === LOGIN_STATE.LIMITED_LOGIN;
 }
 
