@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { unauthState } from '~/lib/growth/upsell/client/upsell-storage.ts';
 import { pagesForSignup } from '~/lib/growth/upsell/unauth-state.ts';
-import { unauthState } from '~/lib/growth/upsell/upsell-storage.ts';
 import { compliance, SIGNUP_CONSENT_REQUIREMENTS } from '~/lib/identity/auth/client/compliance.ts';
 import { checkEmail, EMAIL_PROBLEM_MESSAGES } from '~/lib/identity/auth/client/email-check.ts';
 import { passwordMessage } from '~/lib/identity/auth/client/password-check.ts';

@@ -1,6 +1,6 @@
 import { type ComponentType, useRef, useState } from 'react';
 import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import type { CollaboratorsDialogProps } from './CollaboratorsDialog.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { errorText } from '../ui/error-text.ts';
 
 /** Runs one change: says how it went (live region and toast), then `after` or `reload`. */

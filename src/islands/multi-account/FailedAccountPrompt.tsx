@@ -6,7 +6,7 @@ import {
 	type SwitchTarget,
 	targetUserId,
 } from '~/lib/identity/multi-account/client/account-switch.store.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 
 interface Props {
 	target: SwitchTarget;

@@ -1,4 +1,4 @@
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 
 interface Props {

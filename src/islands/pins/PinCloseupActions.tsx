@@ -6,7 +6,7 @@ import {
 	setReaction,
 } from '~/lib/content/pins/client/pins.api.ts';
 import { REACTION_TYPES } from '~/lib/content/pins/reactions.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import type { PinEditable } from './PinOptionsMenu.tsx';
 import './pin-actions.css';

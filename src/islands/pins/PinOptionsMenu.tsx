@@ -8,8 +8,8 @@ import {
 	pinTextProblem,
 } from '~/lib/content/pins/pin-input.ts';
 import { REPORT_REASONS } from '~/lib/content/pins/report-reasons.ts';
-import { rememberRemovedPins } from '~/lib/discovery/feed/kept-feed.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { rememberRemovedPins } from '~/lib/discovery/feed/client/kept-feed.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 
 export interface PinEditable {

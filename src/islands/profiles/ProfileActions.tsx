@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { $profileFollowerCount } from '~/lib/content/profiles/client/follow-count.store.ts';
 import { callResource } from '~/lib/platform/client/api.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { errorText } from '../ui/error-text.ts';
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BoardShortlist, PickerBoard } from '~/lib/content/saving/board-shortlist.ts';
+import type { SavePinRequest } from '~/lib/content/saving/client/save-picker-request.ts';
 import {
 	createBoardForSave,
 	loadSavedInfo,
@@ -11,10 +12,9 @@ import {
 	unsave,
 } from '~/lib/content/saving/client/saving.api.ts';
 import { $savedPins } from '~/lib/content/saving/client/saving.store.ts';
-import type { SavePinRequest } from '~/lib/content/saving/save-picker-request.ts';
 import type { SavedInfo } from '~/lib/content/saving/saved-info.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { CreateBoardForm } from './CreateBoardForm.tsx';
 import { PickerBoardRow } from './PickerBoardRow.tsx';

@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useState } from 'react';
+import {
+	requestSavedInfo,
+	requestSavePicker,
+} from '~/lib/content/saving/client/save-picker-request.ts';
 import { $savedPins, viewerSignedIn } from '~/lib/content/saving/client/saving.store.ts';
-import { requestSavedInfo, requestSavePicker } from '~/lib/content/saving/save-picker-request.ts';
 import { reactIsland } from '../react-island.ts';
 import './SaveButton.css';
 

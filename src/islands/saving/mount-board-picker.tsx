@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { createRoot } from 'react-dom/client';
-import type { SavePinRequest } from '~/lib/content/saving/save-picker-request.ts';
+import type { SavePinRequest } from '~/lib/content/saving/client/save-picker-request.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 // The styles travel in this lazy chunk, like the auth modal's: pages pay nothing until a save.
 import styles from './BoardPicker.css?inline';

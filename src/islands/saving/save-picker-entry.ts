@@ -1,9 +1,9 @@
-import { loadSavedInfo } from '~/lib/content/saving/client/saving.api.ts';
 import {
 	SAVE_PIN_EVENT,
 	SAVED_INFO_EVENT,
 	type SavePinRequest,
-} from '~/lib/content/saving/save-picker-request.ts';
+} from '~/lib/content/saving/client/save-picker-request.ts';
+import { loadSavedInfo } from '~/lib/content/saving/client/saving.api.ts';
 
 let listening = false;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { unauthState } from '~/lib/growth/upsell/upsell-storage.ts';
+import { unauthState } from '~/lib/growth/upsell/client/upsell-storage.ts';
 import {
 	fetchTypeahead,
 	type TypeaheadItem,

@@ -1,7 +1,7 @@
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { backupCodesText, svgDataUrl } from '~/lib/identity/settings/client/backup-codes-file.ts';
 import { ApiError, callRest } from '~/lib/platform/client/api.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, TextField } from './fields.tsx';
 import './settings-forms.css';

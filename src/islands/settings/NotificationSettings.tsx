@@ -4,7 +4,7 @@ import {
 	sectionLabel,
 } from '~/lib/identity/settings/notification-settings/notification-labels.ts';
 import { callResource, callRest } from '~/lib/platform/client/api.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { SwitchField } from './fields.tsx';
 import './settings-forms.css';

@@ -10,7 +10,7 @@ import {
 } from '~/lib/identity/passcode/passcode-validation.ts';
 import type { UserSettingsView } from '~/lib/identity/settings/client/settings-view.ts';
 import { ApiError, callResource } from '~/lib/platform/client/api.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useUserSettings } from './use-user-settings.ts';

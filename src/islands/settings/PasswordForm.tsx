@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { sendWithReauth } from '~/lib/identity/auth/reauth/client/reauth-modal.store.ts';
 import { sendWithPasscode } from '~/lib/identity/settings/client/save-settings.ts';
 import { callResource } from '~/lib/platform/client/api.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, TextField } from './fields.tsx';
 import './settings-forms.css';

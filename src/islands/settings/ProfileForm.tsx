@@ -6,7 +6,7 @@ import {
 } from '~/lib/identity/settings/client/settings-view.ts';
 import { uploadImage } from '~/lib/identity/settings/client/upload-image.ts';
 import { customAvatarUrl } from '~/lib/identity/users/display-name.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, TextField } from './fields.tsx';
 import { saveErrorsOf } from './save-errors.ts';

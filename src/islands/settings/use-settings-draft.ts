@@ -4,7 +4,7 @@ import type {
 	SettingsChanges,
 	UserSettingsView,
 } from '~/lib/identity/settings/client/settings-view.ts';
-import { showToast } from '~/lib/platform/ui/toast.store.ts';
+import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { NO_ERRORS, type SaveErrors, saveErrorsOf } from './save-errors.ts';
 
 /**

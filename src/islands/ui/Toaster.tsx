@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $toast } from '~/lib/platform/ui/toast.store.ts';
+import { $toast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import './Toaster.css';
 

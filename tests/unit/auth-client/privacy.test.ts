@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+	applyGpcSignal,
+	GPC_OPT_OUTS,
+	GPC_SAVED_KEY,
+} from '~/lib/platform/privacy/client/gpc-signal.ts';
+import {
 	consentSettings,
 	cookieValue,
 	decideConsent,
 	parseConsent,
 	serializeConsent,
 } from '~/lib/platform/privacy/consent.ts';
-import { applyGpcSignal, GPC_OPT_OUTS, GPC_SAVED_KEY } from '~/lib/platform/privacy/gpc-signal.ts';
 import { MemoryStorage } from './memory-storage.ts';
 
 const ALL = { analytics: true, personalization: true, marketing: true };

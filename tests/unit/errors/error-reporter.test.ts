@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installErrorReporter } from '~/lib/growth/client-errors/client/error-reporter.ts';
 import type { ClientErrorReport } from '~/lib/growth/client-errors/client-error.ts';
-import { installErrorReporter } from '~/lib/growth/client-errors/error-reporter.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { API_FAILURE_EVENT, type ApiFailureDetail } from '~/lib/platform/client/api-events.ts';
 import { LOADER_ERROR_EVENT } from '~/lib/platform/client/chunk-load.ts';

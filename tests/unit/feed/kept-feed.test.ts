@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { liveRemovals, REMOVED_TTL_MS } from '~/lib/discovery/feed/client/kept-feed.ts';
 import { homeFeedBasis } from '~/lib/discovery/feed/homefeed-basis.ts';
-import { liveRemovals, REMOVED_TTL_MS } from '~/lib/discovery/feed/kept-feed.ts';
 
 describe('FED-04: removals a kept feed applies', () => {
 	const now = 1_000_000_000;

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SAVE_PICKER_SCRIPT_ID, SAVE_PIN_EVENT } from '~/lib/content/saving/save-picker-request.ts';
+import {
+	SAVE_PICKER_SCRIPT_ID,
+	SAVE_PIN_EVENT,
+} from '~/lib/content/saving/client/save-picker-request.ts';
 import { firstOnPage } from '~/lib/platform/ui/first-on-page.ts';
 
 describe('card Save links and the picker script (BRD-12)', () => {

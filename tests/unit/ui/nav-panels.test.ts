@@ -8,7 +8,7 @@ import {
 	openPanel,
 	PANEL_TRANSITION_MS,
 	pageItemOf,
-} from '~/lib/platform/ui/nav-panels.ts';
+} from '~/lib/platform/ui/client/nav-panels.ts';
 
 describe('NAV-11: nav panels and the highlighted item', () => {
 	it('names the five panels and the timings', () => {

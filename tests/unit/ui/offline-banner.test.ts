@@ -4,7 +4,7 @@ import {
 	bannerText,
 	nextBannerState,
 	OFFLINE_TEXT,
-} from '~/lib/platform/ui/offline-banner.ts';
+} from '~/lib/platform/ui/client/offline-banner.ts';
 
 describe('ERR-05: offline banner states', () => {
 	it('goes hidden → offline → backOnline → hidden', () => {

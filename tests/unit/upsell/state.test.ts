@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { persistedState } from '~/lib/growth/upsell/client/upsell-storage.ts';
 import {
 	emptyUnauthState,
 	pagesForSignup,
@@ -18,7 +19,6 @@ import {
 	recordNavigation,
 	startUnauthSave,
 } from '~/lib/growth/upsell/upsell-state.ts';
-import { persistedState } from '~/lib/growth/upsell/upsell-storage.ts';
 import { MemoryStorage } from '../auth-client/memory-storage.ts';
 
 describe('parseUnauthState (UPS-01)', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeUnauthJourney } from '~/lib/growth/upsell/client/after-auth.ts';
+import { unauthState, upsellState } from '~/lib/growth/upsell/client/upsell-storage.ts';
 import {
 	EXTENSION_STORE_LINKS,
 	EXTENSION_UPSELL_SNOOZE_MS,
@@ -15,7 +16,6 @@ import {
 import { isNavigational, pageViewType } from '~/lib/growth/upsell/page-view-type.ts';
 import { emptyUnauthState } from '~/lib/growth/upsell/unauth-state.ts';
 import { emptyUpsellState, startUnauthSave } from '~/lib/growth/upsell/upsell-state.ts';
-import { unauthState, upsellState } from '~/lib/growth/upsell/upsell-storage.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 
 describe('login headings (UPS-20)', () => {

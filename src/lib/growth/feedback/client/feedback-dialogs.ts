@@ -1,5 +1,5 @@
 import { callRest } from '../../../platform/client/api.ts';
-import { createModal, el, openModal } from '../../../platform/ui/modal-dialog.ts';
+import { createModal, el, openModal } from '../../../platform/ui/client/modal-dialog.ts';
 import {
 	BUG_DETAILS_MAX_LENGTH,
 	BUG_REPORTS_PATH,

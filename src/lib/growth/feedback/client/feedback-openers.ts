@@ -1,5 +1,5 @@
 import { importScript, StaleAppError } from '../../../platform/client/chunk-load.ts';
-import { showErrorModal } from '../../client-errors/error-modal.ts';
+import { showErrorModal } from '../../client-errors/client/error-modal.ts';
 
 /**
  * How the feedback (NAV-21) and report-bug (NAV-12) dialogs open: a click on any element
