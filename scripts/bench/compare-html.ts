@@ -17,7 +17,7 @@ export interface HtmlComparison {
 const HOST = 'bench.corkboard.test';
 
 /** GET `path` from `origin`, presenting itself as HOST. */
-export function fetchPage(origin: string, path: string): Promise<string> {
+function fetchPage(origin: string, path: string): Promise<string> {
 	return new Promise((resolve, reject) => {
 		const req = http.get(new URL(path, origin), { headers: { host: HOST } }, (res) => {
 			const chunks: Buffer[] = [];

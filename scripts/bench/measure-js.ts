@@ -6,7 +6,7 @@
  */
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
-export interface JsPiece {
+interface JsPiece {
 	/** URL, or `inline #n`. */
 	source: string;
 	raw: number;
@@ -41,13 +41,13 @@ function sizes(source: string, code: string): JsPiece {
 }
 
 /** Specifiers of static `import … from "x"`, `import "x"` and `export … from "x"`. */
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
 	const re = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
 	return Array.from(code.matchAll(re), (m) => m[1]!);
 }
 
 /** Inline scripts and the URLs of the modules a page's HTML references directly. */
-export function scriptsInHtml(html: string): { inline: string[]; urls: string[] } {
+function scriptsInHtml(html: string): { inline: string[]; urls: string[] } {
 	const inline: string[] = [];
 	const urls: string[] = [];
 	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {

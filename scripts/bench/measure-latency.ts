@@ -19,7 +19,7 @@ export interface LatencyResult {
 }
 
 /** Share of the measured peak at which latency is measured (issue budgets: p99 at 80%). */
-export const LOAD_SHARE = 0.8;
+const LOAD_SHARE = 0.8;
 /** Seconds of full load that measure the peak right before each 80% run. */
 const PEAK_SECONDS = 3;
 

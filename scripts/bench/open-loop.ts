@@ -36,7 +36,7 @@ export interface LoadRequest {
  * `timeout` (still open at the run's deadline), `unsent` (the run was stopped while it waited
  * for a connection).
  */
-export type LoadFailure = 'refused' | 'dropped' | 'cut' | 'timeout' | 'unsent';
+type LoadFailure = 'refused' | 'dropped' | 'cut' | 'timeout' | 'unsent';
 
 /** What became of one request. */
 export interface LoadOutcome {

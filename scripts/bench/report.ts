@@ -40,10 +40,10 @@ export interface Budget {
  * typeahead; signed-out pages' gzip JS: the pin page ≤ 75 KB, the home page ≤ 90 KB (the
  * viewer-shell issue; KB read as 1,000 bytes, the stricter reading).
  */
-export const MIN_RATIO = 0.5;
-export const MAX_JS_GZIP: Record<string, number> = { pin: 75_000, home: 90_000 };
+const MIN_RATIO = 0.5;
+const MAX_JS_GZIP: Record<string, number> = { pin: 75_000, home: 90_000 };
 /** p99 at 80% load per page or call, in ms (pin and board: strictly under). */
-export const MAX_P99_AT_80: Record<string, number> = {
+const MAX_P99_AT_80: Record<string, number> = {
 	home: 100,
 	pin: 50,
 	board: 50,

@@ -13,7 +13,7 @@ import { closeDb, db } from '~/lib/platform/db/client.server.ts';
 import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 
 /** Number of pins in the database (migrating it first, so a new folder counts 0). */
-export async function countPins(): Promise<number> {
+async function countPins(): Promise<number> {
 	await migrateToLatest(db());
 	const row = await db()
 		.selectFrom('pins')

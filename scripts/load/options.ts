@@ -35,7 +35,7 @@ export interface LoadOptions {
  * as its pages are first touched, which would drown the leak signal (growth after the warm-up).
  * 16 MB semi-spaces were Node's default up to version 20.
  */
-export const SERVER_NODE_OPTIONS = '--max-semi-space-size=16 --max-old-space-size=512';
+const SERVER_NODE_OPTIONS = '--max-semi-space-size=16 --max-old-space-size=512';
 
 export const USAGE = `npm run test:load -- [options]
   --duration S        seconds of measured load (default 60)

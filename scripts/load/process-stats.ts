@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 
 /** VmRSS of `pid` in bytes, or null when the process is gone (or there is no /proc). */
-export function residentBytes(pid: number): number | null {
+function residentBytes(pid: number): number | null {
 	try {
 		const status = fs.readFileSync(`/proc/${pid}/status`, 'latin1');
 		const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);

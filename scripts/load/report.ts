@@ -2,7 +2,7 @@
 import { latencySummary } from '../bench/latency-summary.ts';
 import type { LoadOutcome } from '../bench/open-loop.ts';
 
-export interface KindReport {
+interface KindReport {
 	kind: string;
 	requests: number;
 	errors: number;
@@ -11,7 +11,7 @@ export interface KindReport {
 	max: number;
 }
 
-export interface MemoryReport {
+interface MemoryReport {
 	/** RSS after the warm-up and at the end of the measured run, and the largest sample (bytes). */
 	start: number;
 	end: number;

@@ -10,7 +10,7 @@ import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
 
 /** Big enough for every page of the mix to have content; small enough to seed in CI. */
-export const LOAD_WORLD = { users: 10, boards: 24, pins: 100, imageWidth: 236 } as const;
+const LOAD_WORLD = { users: 10, boards: 24, pins: 100, imageWidth: 236 } as const;
 
 /** Migrates, seeds the small world when the database is empty, and closes the database. */
 export async function ensureLoadWorld(log: (line: string) => void): Promise<void> {

@@ -26,7 +26,7 @@ export interface Write {
 const ACTION_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 
 /** Every `.astro` page that handles a POST (a form that works without JavaScript). */
-export function formPages(): string[] {
+function formPages(): string[] {
 	const root = 'src/pages';
 	return (fs.readdirSync(root, { recursive: true }) as string[])
 		.filter((f) => f.endsWith('.astro'))

@@ -18,7 +18,7 @@ export interface PageEndpoint {
 }
 
 /** The URL path an endpoint file serves, parameters left as `[name]` / `[...name]`. */
-export function routePath(file: string): string {
+function routePath(file: string): string {
 	return file
 		.replace(/^\/src\/pages/, '')
 		.replace(/\.ts$/, '')

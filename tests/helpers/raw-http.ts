@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { bodyOf, responseEnd } from '../../scripts/bench/http-framing.ts';
 
-export interface RawAnswer {
+interface RawAnswer {
 	status: number;
 	/** The answer said `Connection: close`. */
 	closes: boolean;

@@ -15,7 +15,7 @@ export interface ServerProcess {
 }
 
 /** A free TCP port on localhost. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const srv = net.createServer();
 		srv.listen(0, '127.0.0.1', () => {

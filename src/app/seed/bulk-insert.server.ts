@@ -13,7 +13,7 @@ const POSTGRES_MAX_ROWS = 3_000;
 export type Row = Record<string, string | number | null>;
 
 /** How many rows of `columns` columns fit in one statement on this database. */
-export function rowsPerStatement(db: Kysely<Database>, columns: number): number {
+function rowsPerStatement(db: Kysely<Database>, columns: number): number {
 	if (isSqlite(db)) return Math.max(1, Math.floor(SQLITE_MAX_PARAMS / columns));
 	return Math.max(1, Math.min(POSTGRES_MAX_ROWS, Math.floor(POSTGRES_MAX_PARAMS / columns)));
 }

@@ -28,7 +28,7 @@ function topicsBySlug(slugs: readonly string[]): Topic[] {
 }
 
 /** How many business accounts a world of `users` people gets: 3 in the default world. */
-export function businessCount(users: number): number {
+function businessCount(users: number): number {
 	if (users >= 20) return Math.min(3, BUSINESSES.length);
 	return users >= 4 ? 1 : 0;
 }

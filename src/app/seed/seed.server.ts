@@ -63,7 +63,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
  * at 474 px, and 3,000 pictures must be stored in under two minutes on two cores. At 474 px the
  * `474x`, `564x`, `736x` and `orig` variants are all 474 px wide (the pipeline never upscales).
  */
-export const DEMO_IMAGE_WIDTH = 474;
+const DEMO_IMAGE_WIDTH = 474;
 const AVATAR_WIDTH = 400;
 /** The "organic blobs" composition, which makes friendly round avatars. */
 const AVATAR_KIND = 3;

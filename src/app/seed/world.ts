@@ -41,7 +41,7 @@ export interface UserPlan {
 	isDemo: boolean;
 }
 
-export interface SectionPlan {
+interface SectionPlan {
 	id: string;
 	at: number;
 	title: string;
@@ -49,7 +49,7 @@ export interface SectionPlan {
 	position: number;
 }
 
-export interface CollaboratorPlan {
+interface CollaboratorPlan {
 	user: UserPlan;
 	at: number;
 }
@@ -70,7 +70,7 @@ export interface BoardPlan {
 }
 
 /** How to draw an original pin's picture. */
-export interface ImagePlan {
+interface ImagePlan {
 	/** Fork label of the drawing's random stream. */
 	seedLabel: string;
 	palette: string;

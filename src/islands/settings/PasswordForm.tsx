@@ -14,8 +14,7 @@ const MIN_PASSWORD = 8;
  * SET-07: its failures are not explained to the user (so the form does not tell which part was
  * wrong); one message covers them all.
  */
-export const PASSWORD_FAILED =
-	"Couldn't update your password. Check what you entered and try again.";
+const PASSWORD_FAILED = "Couldn't update your password. Check what you entered and try again.";
 
 interface Draft {
 	old: string;

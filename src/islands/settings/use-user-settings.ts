@@ -3,7 +3,7 @@ import type { UserSettingsView } from '~/lib/identity/settings/client/settings-v
 import { callRest } from '~/lib/platform/client/api.ts';
 
 /** The GET path of the viewer's settings (SET-02). */
-export const SETTINGS_PATH = '/v3/users/settings/';
+const SETTINGS_PATH = '/v3/users/settings/';
 
 /**
  * The viewer's settings: the server-rendered `initial` when the page passed it, else fetched

@@ -1,8 +1,6 @@
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { DEFAULT_ERROR_MESSAGE } from '~/lib/platform/client/error-modal-content.ts';
-
 /** ERR-01: the default message when the server gave none (network failure, a proxy's page). */
-export { DEFAULT_ERROR_MESSAGE };
 
 /**
  * The text to show for a failed call: the catalogue's message when the server sent one, the

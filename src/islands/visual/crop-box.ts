@@ -1,7 +1,7 @@
 import { type Crop, MIN_CROP_SIDE } from '~/lib/discovery/visual/crop.ts';
 
 /** One arrow-key step, a fraction of the picture. */
-export const NUDGE = 0.05;
+const NUDGE = 0.05;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const round = (v: number) => Math.round(v * 1000) / 1000;

@@ -25,8 +25,3 @@ export const AREAS = {
 export type Area = keyof typeof AREAS;
 
 export const AREA_NAMES = Object.keys(AREAS) as Area[];
-
-/** Whether code in area `from` may import code in area `to`. */
-export function mayImport(from: Area, to: Area): boolean {
-	return from === to || (AREAS[from] as readonly string[]).includes(to);
-}

@@ -15,7 +15,7 @@ import type { ImportEdge } from './import-graph.ts';
 const LIB = 'src/lib/';
 
 /** `{ area, domain }` of a file under `src/lib`, or null for files elsewhere. */
-export function placeOf(file: string): { area: string; domain: string } | null {
+function placeOf(file: string): { area: string; domain: string } | null {
 	if (!file.startsWith(LIB)) return null;
 	const [area, domain] = file.slice(LIB.length).split('/');
 	return { area: area!, domain: `${area}/${domain}` };

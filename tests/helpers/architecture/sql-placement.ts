@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** One kind of SQL in source text. `transaction().execute(callback)` is a boundary, not a statement. */
-export const SQL_MARKERS: readonly { name: string; pattern: RegExp }[] = [
+const SQL_MARKERS: readonly { name: string; pattern: RegExp }[] = [
 	{
 		name: 'statement',
 		pattern: /\b(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\s*\(/,
@@ -141,7 +141,7 @@ export function stripComments(text: string): string {
 }
 
 /** The code of a file: TypeScript without comments; an `.astro` file's frontmatter and scripts. */
-export function codeOf(file: string, text: string): string {
+function codeOf(file: string, text: string): string {
 	if (!file.endsWith('.astro')) return stripComments(text);
 	const withoutHtmlComments = text.replace(/<!--[\s\S]*?-->/g, (m) => m.replace(/[^\n]/g, ' '));
 	return withoutHtmlComments.replace(

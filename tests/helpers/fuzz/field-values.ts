@@ -31,7 +31,7 @@ function poolFor(key: string, pools: FuzzPools): string[] {
 }
 
 /** True for fields that hold a row id (`id`, `board_id`, `pinId`, `pin_ids`…). */
-export function isIdField(key: string): boolean {
+function isIdField(key: string): boolean {
 	return /(^id$|_id$|_ids$|Id$|^id_)/.test(key);
 }
 

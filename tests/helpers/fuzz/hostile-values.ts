@@ -6,7 +6,7 @@ import fc from 'fast-check';
  * combining marks, astral characters, SQL and LIKE metacharacters, path traversal, markup,
  * numbers in disguise, JSON in a string, and very long text.
  */
-export const NASTY_STRINGS: readonly string[] = [
+const NASTY_STRINGS: readonly string[] = [
 	'',
 	' ',
 	'\u0000',

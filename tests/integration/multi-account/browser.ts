@@ -104,7 +104,7 @@ export class Browser {
 	}
 }
 
-export async function envelope(res: Response) {
+async function envelope(res: Response) {
 	const body = (await res.json()) as { resource_response: Record<string, any> };
 	return { status: res.status, r: body.resource_response, res };
 }

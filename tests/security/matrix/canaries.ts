@@ -54,8 +54,8 @@ export const PRIVATE_LABELS = {
 	deactivatedGroupPinTitle: 'dgpin',
 } as const;
 
-export type SecretField = keyof typeof SECRET_LABELS;
-export type PrivateField = keyof typeof PRIVATE_LABELS;
+type SecretField = keyof typeof SECRET_LABELS;
+type PrivateField = keyof typeof PRIVATE_LABELS;
 
 export interface Canaries {
 	token: string;

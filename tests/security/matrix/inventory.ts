@@ -46,7 +46,7 @@ const DESTRUCTURED_EXPORT = /export const \{([^}]*)\}/g;
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'ALL']);
 
 /** The URL pattern of a file under `src/pages` (`pin/[segment]/index.astro` → `/pin/[segment]`). */
-export function routeOf(file: string): string {
+function routeOf(file: string): string {
 	const withoutExt = file.replace(/\.(astro|ts)$/, '');
 	const route = `/${withoutExt}`.replace(/\/index$/, '');
 	return route === '' ? '/' : route;

@@ -33,12 +33,6 @@ export const AUTH: Outcome = { kind: 'denied', status: 401, code: 'Authenticatio
 export const LIMITED: Outcome = { kind: 'denied', status: 401, code: 'LimitedLogin' };
 export const FORBIDDEN: Outcome = { kind: 'denied', status: 403, code: 'Forbidden' };
 
-export function ok(status = 200): Outcome {
-	return { kind: 'ok', status };
-}
-export function notFound(code = 'NotFound'): Outcome {
-	return { kind: 'not_found', code };
-}
 export function denied(status: number, code: string): Outcome {
 	return { kind: 'denied', status, code };
 }
@@ -60,7 +54,7 @@ export function allows(outcome: Outcome): boolean {
 }
 
 /** A short text of an answer for failure messages: `404 NotFound`, `302 → /login?…`. */
-export function describeAnswer(answer: Answer): string {
+function describeAnswer(answer: Answer): string {
 	const code = answer.r?.error?.code as string | undefined;
 	if (answer.location) return `${answer.status} → ${answer.location}`;
 	return code ? `${answer.status} ${code}` : String(answer.status);

@@ -7,7 +7,7 @@ import type { Fixture, Row } from './row.ts';
 import type { World } from './world.ts';
 
 /** The canaries an answer holds that this actor may not see (`canaries.ts` says who may). */
-export function leaksIn(answer: Answer, actor: Actor, w: World, echoes: string[] = []): string[] {
+function leaksIn(answer: Answer, actor: Actor, w: World, echoes: string[] = []): string[] {
 	let text = `${answer.location ?? ''}\n${answer.body}`;
 	for (const echo of echoes) text = text.replaceAll(echo, '');
 	return forbiddenCanaries(text, w.canaries, actor);

@@ -13,7 +13,7 @@ import { addCollaborator, boardOf, ok, pinOn } from './world-steps.ts';
  * profile's pin. Nobody may see any of it, except the private profile's pin on the group
  * board, which that board's members (the other user) see.
  */
-export interface HiddenOwner {
+interface HiddenOwner {
 	user: WorldUser;
 	board: { id: string; slug: string };
 	pin: WorldPin;

@@ -34,7 +34,9 @@ describe('the floor plan of src/lib', () => {
 			.map((e) => e.name);
 		for (const folder of folders) expect(AREA_NAMES).toContain(folder);
 		expect(
-			fs.readdirSync(path.join(ROOT, 'src/lib')).filter((f) => f.includes('.') && f !== 'README.md'),
+			fs
+				.readdirSync(path.join(ROOT, 'src/lib'))
+				.filter((f) => f.includes('.') && f !== 'README.md'),
 		).toEqual([]);
 	});
 

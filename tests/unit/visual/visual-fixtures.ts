@@ -5,7 +5,7 @@ import sharp from 'sharp';
  * coloured blocks over a gradient, so the histogram and the hash both have something to see.
  */
 
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
 export interface Scene {
 	/** Background gradient from this colour (top) … */
@@ -35,7 +35,7 @@ export const FOREST: Scene = {
 };
 
 /** Raw RGB pixels of a scene at `width`×`height`. */
-export function scenePixels(scene: Scene, width: number, height: number): Buffer {
+function scenePixels(scene: Scene, width: number, height: number): Buffer {
 	const raw = Buffer.alloc(width * height * 3);
 	for (let y = 0; y < height; y++) {
 		const t = y / Math.max(1, height - 1);

@@ -15,7 +15,7 @@ import type { BoardForViewer } from './boards.service.server.ts';
 import { listSectionRows } from './sections.repository.server.ts';
 
 /** COL-04: what the viewer may do with the pins of a board, as answers list it. */
-export function accessList(found: Pick<BoardForViewer, 'access'>): ('write' | 'delete')[] {
+function accessList(found: Pick<BoardForViewer, 'access'>): ('write' | 'delete')[] {
 	const out: ('write' | 'delete')[] = [];
 	if (found.access.write) out.push('write');
 	if (found.access.removePins) out.push('delete');
@@ -23,7 +23,7 @@ export function accessList(found: Pick<BoardForViewer, 'access'>): ('write' | 'd
 }
 
 /** BRD-07: the screen shown over a sensitive board until this viewer dismisses it. */
-export function sensitivityScreen(reason: string | null, dismissed: boolean) {
+function sensitivityScreen(reason: string | null, dismissed: boolean) {
 	return reason ? { reason, show_warning: !dismissed } : { reason: null, show_warning: false };
 }
 

@@ -9,7 +9,7 @@ import { type PinJoinedRow, selectPinRows } from '../pins/pins.repository.server
  * The columns a pin card needs (`selectPinRows`), plus the board order as `board_sort_id` (the
  * keyset of board feeds).
  */
-export function selectCardRows(db: Kysely<Database>) {
+function selectCardRows(db: Kysely<Database>) {
 	return selectPinRows(db).select('p.board_sort as board_sort_id');
 }
 

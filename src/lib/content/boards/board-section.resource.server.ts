@@ -18,7 +18,7 @@ import {
 } from './sections.service.server.ts';
 
 /** BRD-08, API-78: a section as answers carry it. */
-export function sectionAnswer(row: BoardSectionRow, board: Board) {
+function sectionAnswer(row: BoardSectionRow, board: Board) {
 	const s = sectionRowToSection(row, board);
 	return {
 		type: 'board_section',

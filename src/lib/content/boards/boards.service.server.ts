@@ -31,7 +31,7 @@ export interface BoardForViewer {
 }
 
 /** The board owner of a row, as the person rule reads them. */
-export function boardOwnerOf(row: BoardJoinedRow): PersonState {
+function boardOwnerOf(row: BoardJoinedRow): PersonState {
 	return {
 		id: row.owner_id,
 		status: row.owner_status,
@@ -41,7 +41,7 @@ export function boardOwnerOf(row: BoardJoinedRow): PersonState {
 }
 
 /** The access of `readerId` to a board row (one extra query only for non-owners of non-public boards). */
-export async function accessToBoardRow(
+async function accessToBoardRow(
 	db: Kysely<Database>,
 	row: BoardJoinedRow,
 	readerId: string | null,

@@ -25,7 +25,7 @@ export interface MoveTarget {
  * it comes first in its new board (BRD-14: prepend); the moved pins keep their order among
  * themselves. A board loses its cover when its cover pin leaves. Answers how many moved.
  */
-export async function movePinsInTransaction(
+async function movePinsInTransaction(
 	trx: Transaction<Database>,
 	pinIds: readonly string[],
 	target: MoveTarget,
@@ -73,7 +73,7 @@ export async function movePinsInTransaction(
 }
 
 /** Pins per transaction of a bulk move: each chunk commits with its progress row. */
-export const MOVE_CHUNK = 50;
+const MOVE_CHUNK = 50;
 
 /**
  * BRD-03/04: a bulk move as a blocking action. We run it **synchronously in chunks**: the

@@ -18,19 +18,6 @@ export async function findSectionRow(db: Db, id: string): Promise<BoardSectionRo
 	return db.selectFrom('board_sections').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findSectionRowBySlug(
-	db: Db,
-	boardId: string,
-	slug: string,
-): Promise<BoardSectionRow | undefined> {
-	return db
-		.selectFrom('board_sections')
-		.selectAll()
-		.where('board_id', '=', boardId)
-		.where('slug', '=', slug)
-		.executeTakeFirst();
-}
-
 /** The ids and titles of a board's sections. */
 export async function listSectionTitles(db: Db, boardId: string) {
 	return db

@@ -40,7 +40,7 @@ export interface BoardCollaborationFields {
 	collaboratorPermissions: string[];
 }
 
-export const COLLABORATING_USERS_LIMIT = 50;
+const COLLABORATING_USERS_LIMIT = 50;
 
 /**
  * The collaboration fields of many boards for one viewer, in two queries whatever the number

@@ -18,10 +18,10 @@ import {
  * each with accept and decline buttons (plain forms, no JavaScript).
  */
 
-export const INVITED_PAGE_SIZE = 50;
+const INVITED_PAGE_SIZE = 50;
 
 /** A board offered to the viewer (COL-05). */
-export interface OwnershipOffer {
+interface OwnershipOffer {
 	boardId: string;
 	boardName: string;
 	boardUrl: string;

@@ -40,14 +40,14 @@ import { normalizeLogin } from './normalize-login.ts';
  */
 
 /** New invites (each one mails someone) per inviting account and hour. */
-export const INVITE_LIMIT: RateLimitRule = {
+const INVITE_LIMIT: RateLimitRule = {
 	name: 'collab-invite:user',
 	limit: 60,
 	windowMs: 60 * 60_000,
 };
 
 /** New join requests (each one mails the board's owner) per account and hour. */
-export const JOIN_REQUEST_LIMIT: RateLimitRule = {
+const JOIN_REQUEST_LIMIT: RateLimitRule = {
 	name: 'collab-join:user',
 	limit: 20,
 	windowMs: 60 * 60_000,

@@ -5,7 +5,7 @@ import { BRAND } from '../../platform/ui/brand.ts';
  * 'Heads up!' modal, no navigation); `ok` means the link may be followed through `/offsite/`.
  * In a domain list, `ok` marks an allowed domain under a listed parent (the longest match wins).
  */
-export const OFFSITE_STATUSES = ['blocked', 'suspicious', 'porn', 'ok'] as const;
+const OFFSITE_STATUSES = ['blocked', 'suspicious', 'porn', 'ok'] as const;
 export type OffsiteStatus = (typeof OFFSITE_STATUSES)[number];
 export type OffsiteWarningStatus = Exclude<OffsiteStatus, 'ok'>;
 

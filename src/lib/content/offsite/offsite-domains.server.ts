@@ -33,7 +33,7 @@ const synced = new WeakMap<Kysely<Database>, Promise<void>>();
  * check after start-up). Rows added to the table by other means (moderation) stay; for the
  * domains the configuration names, the configuration wins.
  */
-export function ensureOffsiteDomains(
+function ensureOffsiteDomains(
 	db: Kysely<Database>,
 	entries: () => readonly OffsiteDomainEntry[] = configuredDomainList,
 ): Promise<void> {

@@ -59,7 +59,7 @@ export async function resolveOffsiteVisit(
 }
 
 /** At most one counted outbound click per client address (IPv6: per /64) and pin a minute. */
-export const OUTBOUND_CLICK_LIMIT: RateLimitRule = {
+const OUTBOUND_CLICK_LIMIT: RateLimitRule = {
 	name: 'outbound-click',
 	limit: 1,
 	windowMs: 60_000,

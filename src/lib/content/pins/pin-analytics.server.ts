@@ -6,7 +6,7 @@ import {
 	type PinStatKind,
 } from './pin-stats.repository.server.ts';
 
-export type StatCounts = Record<PinStatKind, number>;
+type StatCounts = Record<PinStatKind, number>;
 
 export interface PinAnalytics {
 	/** Sums over the period. */

@@ -44,7 +44,7 @@ export async function withVisibleOrigin<P extends { originPinId: string | null }
 }
 
 /** The SEO form of a pin's URL (SEO-01): `/pin/{slug}--{id}/`, or `/pin/{id}/` without words. */
-export function pinSeoPath(pin: Pick<PinDetail, 'id' | 'title' | 'description'>): string {
+function pinSeoPath(pin: Pick<PinDetail, 'id' | 'title' | 'description'>): string {
 	const slug = slugify(displayTitle(pin));
 	return slug && slug !== 'pin' ? `/pin/${slug}--${pin.id}/` : `/pin/${pin.id}/`;
 }
@@ -71,7 +71,7 @@ export async function pinAnswer(db: Kysely<Database>, pin: PinDetail, viewerId: 
 }
 
 /** Pure part of `pinAnswer`. */
-export function pinAnswerOf(
+function pinAnswerOf(
 	pin: PinDetail,
 	marks: PinMarks,
 	origin: Awaited<ReturnType<typeof originPinner>>,

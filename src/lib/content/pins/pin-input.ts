@@ -6,7 +6,7 @@
 export const PIN_TITLE_MAX = 100;
 export const PIN_DESCRIPTION_MAX = 500;
 export const PIN_ALT_TEXT_MAX = 500;
-export const PIN_LINK_MAX = 2048;
+const PIN_LINK_MAX = 2048;
 
 export interface PinTextInput {
 	title?: string | undefined;

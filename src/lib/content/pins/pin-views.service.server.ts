@@ -9,7 +9,7 @@ import { pinWithAccess } from './pin-write.service.server.ts';
  * One closeup view per client address and pin per minute: reloads and scripted repeats do not
  * inflate `/pin/{id}/analytics` (or write a row each time).
  */
-export const CLOSEUP_VIEW_LIMIT: RateLimitRule = {
+const CLOSEUP_VIEW_LIMIT: RateLimitRule = {
 	name: 'closeup-view',
 	limit: 1,
 	windowMs: 60_000,

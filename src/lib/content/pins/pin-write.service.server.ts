@@ -23,7 +23,7 @@ import {
 } from './pin-writes.repository.server.ts';
 
 /** What the viewer may do on a board; NotFound when the board is missing or unreadable. */
-export async function accessToBoard(
+async function accessToBoard(
 	db: Db,
 	viewerId: string,
 	boardId: string,

@@ -17,7 +17,7 @@ const offerSchema = z.object({
 	inStock: z.boolean(),
 });
 
-export const richMetadataSchema = z.object({
+const richMetadataSchema = z.object({
 	recipe: z
 		.object({
 			name: z.string().max(200).optional(),

@@ -44,7 +44,7 @@ export async function profileAccess(
 }
 
 /** The profile named by a resource's `username` or `user_id` option, or `NotFound`. */
-export async function profileForOptions(
+async function profileForOptions(
 	db: Kysely<Database>,
 	options: { username?: string | undefined; user_id?: string | undefined },
 	viewerId: string | null,

@@ -7,7 +7,7 @@ import { selectBoardsWithCover } from '../boards/board-cover.repository.server.t
 /** SQL of the boards on a profile (BRD-15) and their cover images. */
 
 /** At most this many boards show on a profile (its owner's order; archived ones last). */
-export const PROFILE_BOARD_LIMIT = 250;
+const PROFILE_BOARD_LIMIT = 250;
 
 /**
  * The boards `ownerId` owns that the viewer may read (strangers: public live boards; the owner

@@ -19,8 +19,8 @@ export interface ProfilePinsPage {
 }
 
 /** How many candidates one `COLORS` page looks at, at most (in batches), before it stops. */
-export const COLOR_SCAN_BATCH = 250;
-export const COLOR_SCAN_BATCHES = 4;
+const COLOR_SCAN_BATCH = 250;
+const COLOR_SCAN_BATCHES = 4;
 
 /**
  * A page of a profile's pins for the viewer (U-18 page sizes, keyset bookmarks). The caller has

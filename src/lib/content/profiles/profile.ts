@@ -13,7 +13,7 @@ export type ProfileTab = 'created' | 'saved';
 /** BRD-15: where a board sits on its owner's profile. */
 export type ProfileGroup = 'public' | 'private' | 'archived';
 
-export const PROFILE_GROUPS: readonly ProfileGroup[] = ['public', 'private', 'archived'];
+const PROFILE_GROUPS: readonly ProfileGroup[] = ['public', 'private', 'archived'];
 
 export function profileGroupOf(board: { privacy: string; is_archived: number }): ProfileGroup {
 	if (board.is_archived === 1) return 'archived';
@@ -28,8 +28,6 @@ export const PROFILE_PIN_FILTERS = [
 	'COLORS',
 	'INTERESTS',
 ] as const;
-
-export type ProfilePinFilterName = (typeof PROFILE_PIN_FILTERS)[number];
 
 /** A filter with its arguments, as the feed query takes it. */
 export type ProfilePinFilter =

@@ -1,7 +1,7 @@
 /** PIN-16: board names offered when saving a pin. Pure; the server gathers the inputs. */
 
 /** How many suggestions an answer carries at most. */
-export const SUGGESTION_LIMIT = 6;
+const SUGGESTION_LIMIT = 6;
 /** Same as a board name's limit (BOARD_NAME_LIMIT), kept here so this module stays pure. */
 const NAME_LIMIT = 50;
 /** Words a title-derived suggestion keeps. */

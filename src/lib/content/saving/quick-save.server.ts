@@ -7,8 +7,8 @@ import { readableSourcePin, type SaveResult, savePin } from './save-pin.server.t
 import { findQuickSavesBoardId } from './saving.repository.server.ts';
 
 /** ACC-20 / PIN-11: the user state naming the quick-saves board. */
-export const QUICK_SAVES_STATE = 'QUICK_SAVES_BOARD_ID';
-export const QUICK_SAVES_BOARD_NAME = 'Quick saves';
+const QUICK_SAVES_STATE = 'QUICK_SAVES_BOARD_ID';
+const QUICK_SAVES_BOARD_NAME = 'Quick saves';
 
 /**
  * The viewer's quick-saves board: the one in `QUICK_SAVES_BOARD_ID` while it is theirs and not
@@ -17,7 +17,7 @@ export const QUICK_SAVES_BOARD_NAME = 'Quick saves';
  * Two first quick saves racing may each create a board; the later state wins and the other
  * board stays an ordinary board of theirs.
  */
-export async function quickSavesBoardId(db: Kysely<Database>, userId: string): Promise<string> {
+async function quickSavesBoardId(db: Kysely<Database>, userId: string): Promise<string> {
 	const existing = await findQuickSavesBoardId(db, userId);
 	if (existing) return existing;
 	const board = await createBoard(db, userId, { name: QUICK_SAVES_BOARD_NAME, privacy: 'secret' });

@@ -55,36 +55,6 @@ export function rootIdOf(pin: Pick<SourcePin, 'id' | 'root_id'>): string {
 	return pin.root_id ?? pin.id;
 }
 
-/** A board to save into, with the viewer's collaborator status on it (null when none). */
-export async function findTargetBoard(db: Db, boardId: string, viewerId: string) {
-	return db
-		.selectFrom('boards as b')
-		.innerJoin('users as o', 'o.id', 'b.owner_id')
-		.leftJoin('board_collaborators as bc', (join) =>
-			join.onRef('bc.board_id', '=', 'b.id').on('bc.user_id', '=', viewerId),
-		)
-		.select([
-			'b.id',
-			'b.owner_id',
-			'b.name',
-			'b.slug',
-			'b.privacy',
-			'b.is_archived',
-			'o.username as owner_username',
-			'bc.status as collaborator_status',
-		])
-		.where('b.id', '=', boardId)
-		.executeTakeFirst();
-}
-
-export async function findSection(db: Db, sectionId: string) {
-	return db
-		.selectFrom('board_sections')
-		.select(['id', 'board_id', 'title', 'slug'])
-		.where('id', '=', sectionId)
-		.executeTakeFirst();
-}
-
 /** Whether the board already holds `rootId` or a save of it (AlreadySaved). */
 export async function boardHoldsPin(db: Db, boardId: string, rootId: string): Promise<boolean> {
 	const row = await db

@@ -23,7 +23,7 @@ export function engagement(pin: RankablePin): number {
 	return 3 * pin.repinCount + 2 * pin.favoriteCount + pin.doneCount + pin.commentCount;
 }
 
-export const GRAVITY = 1.5;
+const GRAVITY = 1.5;
 
 /** The pin's score on a page whose newest pin was made at `newestMs`. */
 export function score(pin: RankablePin, newestMs: number): number {

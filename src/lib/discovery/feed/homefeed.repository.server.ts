@@ -28,7 +28,7 @@ type FeedEb = ExpressionBuilder<FeedDb, 'p' | 'b' | 'u' | 'o'>;
 type Filter = (eb: FeedEb) => ExpressionWrapper<FeedDb, 'p' | 'b' | 'u' | 'o', SqlBool>;
 
 /** Followed people, boards and interests read per source, most recent follows first. */
-export const MAX_FOLLOWED_KEYS = { user: 100, board: 100, interest: 50 } as const;
+const MAX_FOLLOWED_KEYS = { user: 100, board: 100, interest: 50 } as const;
 
 export interface FollowedKeys {
 	users: string[];

@@ -23,7 +23,7 @@ export interface MasonryItem {
 	height: number;
 }
 
-export interface Placement {
+interface Placement {
 	column: number;
 	/** Sum of height/width ratios above this item in its column. */
 	a: number;
@@ -58,7 +58,7 @@ export function layoutColumns(items: readonly MasonryItem[], columns: number): C
 }
 
 /** Height/width ratio, guarded against zero sizes. */
-export function ratio(item: MasonryItem): number {
+function ratio(item: MasonryItem): number {
 	return item.width > 0 && item.height > 0 ? item.height / item.width : 1;
 }
 

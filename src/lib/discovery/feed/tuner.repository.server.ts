@@ -4,7 +4,7 @@ import { personLiveSql } from '../../platform/access/person-visibility.server.ts
 import type { Db } from '../../platform/db/database.ts';
 
 /** How many follows of each kind the tuner lists (most recent first). */
-export const TUNER_LIST_LIMIT = 200;
+const TUNER_LIST_LIMIT = 200;
 
 export interface FollowedUserRow {
 	id: string;

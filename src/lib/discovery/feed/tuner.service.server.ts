@@ -52,8 +52,6 @@ export async function loadFeedTuner(db: Kysely<Database>, viewerId: string): Pro
 	};
 }
 
-export type TunerKind = 'user' | 'board' | 'interest';
-
 /**
  * Unfollows one person, board or interest (idempotent: unfollowing what is not followed changes
  * nothing). Anything but a kind and an id is refused (`HomefeedUnfollowInvalid`).

@@ -22,8 +22,6 @@ export const IDEA_CATEGORIES = [
 	{ name: 'Weddings', slug: 'weddings' },
 ] as const;
 
-export type IdeaCategorySlug = (typeof IDEA_CATEGORIES)[number]['slug'];
-
 /** The menu link of a category: `/ideas/{slug}/` (redirects to the canonical address). */
 export function ideaCategoryHref(slug: string): string {
 	return `/ideas/${slug}/`;

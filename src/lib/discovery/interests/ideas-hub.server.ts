@@ -17,7 +17,7 @@ export interface HubCategory {
 }
 
 /** How many pins the hub shows under each category. */
-export const HUB_PINS_PER_CATEGORY = 4;
+const HUB_PINS_PER_CATEGORY = 4;
 
 /**
  * The ideas hub (`/ideas/`, NAV-08, SEO-12): every top-level category in menu order with its

@@ -22,7 +22,7 @@ import { type TopicAnswer, toTopicAnswer } from './topic-answer.ts';
  */
 
 /** The most interests one request may name. */
-export const MAX_INTERESTS_PER_REQUEST = 50;
+const MAX_INTERESTS_PER_REQUEST = 50;
 
 /** One wanted change: follow (`follow` true) or unfollow the interest. */
 export interface FollowChange {
@@ -117,7 +117,7 @@ export interface FollowedPage {
 	bookmark: string;
 }
 
-export const FOLLOWED_PAGE_SIZE = 25;
+const FOLLOWED_PAGE_SIZE = 25;
 export const MAX_FOLLOWED_PAGE_SIZE = 100;
 
 /** A page of the interests `userId` follows, newest follow first (FED-08, FED-09). */

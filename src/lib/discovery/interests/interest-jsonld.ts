@@ -5,7 +5,7 @@ import { type Interest, interestPath } from './interest.ts';
 type Absolute = (path: string) => string;
 
 /** A BreadcrumbList: Ideas › category › interest. */
-export function breadcrumbJsonLd(abs: Absolute, trail: readonly Interest[]) {
+function breadcrumbJsonLd(abs: Absolute, trail: readonly Interest[]) {
 	const items = [
 		{ name: 'Ideas', url: abs('/ideas/') },
 		...trail.map((i) => ({ name: i.name, url: abs(interestPath(i)) })),

@@ -47,7 +47,7 @@ export interface InterestPageData {
 	trail: Interest[];
 }
 
-export const RELATED_LIMIT = 8;
+const RELATED_LIMIT = 8;
 /** How many of an interest's newest pins the related interests are counted over. */
 const RELATED_SAMPLE = 200;
 

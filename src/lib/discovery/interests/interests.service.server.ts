@@ -69,7 +69,7 @@ export async function getSubInterests(
  * The picture of each interest: its newest discoverable pin (236x). Two queries whatever the
  * number of interests; an interest without public pins has none.
  */
-export async function interestImages(
+async function interestImages(
 	db: Kysely<Database>,
 	ids: readonly string[],
 	viewerId: string | null,

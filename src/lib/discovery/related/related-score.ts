@@ -7,11 +7,11 @@
 export type RelatedSource = 'board' | 'cosave' | 'interest';
 
 /** Points per source; a candidate found by several sources gets each once. */
-export const SOURCE_POINTS: Record<RelatedSource, number> = { board: 3, cosave: 2.5, interest: 2 };
+const SOURCE_POINTS: Record<RelatedSource, number> = { board: 3, cosave: 2.5, interest: 2 };
 /** Points for the same dominant colour (scaled down with colour distance). */
-export const COLOR_POINTS = 2;
+const COLOR_POINTS = 2;
 /** Points for the same title words (scaled by their overlap). */
-export const WORD_POINTS = 3;
+const WORD_POINTS = 3;
 
 const STOP_WORDS = new Set(
 	'a an and are as at be by for from how in into is it its of on or our the this to with your you ideas idea'.split(
@@ -38,7 +38,7 @@ export function wordOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): num
 }
 
 /** `#rrggbb` → [r, g, b], or null when it is not such a colour. */
-export function parseHex(color: string): [number, number, number] | null {
+function parseHex(color: string): [number, number, number] | null {
 	const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
 	if (!m) return null;
 	return [Number.parseInt(m[1]!, 16), Number.parseInt(m[2]!, 16), Number.parseInt(m[3]!, 16)];

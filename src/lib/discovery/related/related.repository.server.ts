@@ -7,7 +7,7 @@ import type { RelatedSource } from './related-score.ts';
 /** All SQL of related pins (FED-11 "More like this"). */
 
 /** How many candidates each source may give (so a page costs the same on any size of world). */
-export const PER_SOURCE = { board: 40, cosave: 40, interest: 80 } as const;
+const PER_SOURCE = { board: 40, cosave: 40, interest: 80 } as const;
 /** At most this many boards a pin (or its original) was saved to are asked for co-saved pins. */
 const COSAVE_BOARDS = 6;
 

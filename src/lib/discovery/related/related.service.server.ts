@@ -19,7 +19,7 @@ import {
 	titleWords,
 } from './related-score.ts';
 
-export const RELATED_PAGE_SIZE = 25;
+const RELATED_PAGE_SIZE = 25;
 export const RELATED_MAX_PAGE_SIZE = 50;
 
 export interface RelatedPage {
@@ -83,7 +83,7 @@ export async function relatedPinsPage(
  * Candidates merged by pin (sources added up), scored, one per picture (the best-scored pin of
  * each), in rank order.
  */
-export function rankCandidates(
+function rankCandidates(
 	pin: Pick<RelatedSubject, 'title' | 'dominantColor'>,
 	rows: readonly RelatedCandidateRow[],
 ): (RankKey & { mediaId: string })[] {

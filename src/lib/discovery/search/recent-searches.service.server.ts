@@ -9,7 +9,7 @@ import { MAX_QUERY_LENGTH } from './search-query.ts';
  * The marker of "this person counted for this query" (`search_query_searchers`): a SHA-256 of
  * user id and query key, so the table holds no readable list of anyone's searches.
  */
-export function searcherKey(userId: string, queryKey: string): string {
+function searcherKey(userId: string, queryKey: string): string {
 	return createHash('sha256').update(`search-query-searcher\n${userId}\n${queryKey}`).digest('hex');
 }
 

@@ -56,7 +56,7 @@ for (let cell = 0; cell < 512; cell++) {
 }
 
 /** The cells near one colour (its own cell always included). */
-export function cellsNearHex(hex: string): number[] {
+function cellsNearHex(hex: string): number[] {
 	const [r, g, b] = hexToRgb(hex);
 	const out = new Set<number>([cellOfHex(hex)]);
 	for (let cell = 0; cell < 512; cell++) {
@@ -108,9 +108,4 @@ export function colorCellsOf(term: string): ColorCells | null {
 	if (palette) return palette;
 	const named = NAMED.get(key);
 	return named ? cellsNearHex(named) : null;
-}
-
-/** True when the term is a palette's name (the quiz's `Search by palette`). */
-export function isPaletteName(term: string): boolean {
-	return PALETTE_CELLS.has(nameKey(term));
 }

@@ -18,7 +18,7 @@ import { type SearchTab, searchTabs } from './search-tabs.ts';
  * The search pages (`/search/{scope}/?q=`, SRC-07): which scope a path segment names, what the
  * page shows, and where it sends the viewer instead (aliases, `/search/me/` signed out).
  */
-export interface SearchPageData {
+interface SearchPageData {
 	scope: SearchScope;
 	query: string;
 	tabs: SearchTab[];

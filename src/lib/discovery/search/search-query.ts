@@ -14,11 +14,11 @@ import { type ColorCells, colorCellsOf } from './search-colors.ts';
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_WORDS = 8;
 /** Longest word kept (longer ones are cut): no real word is longer, and indexes stay small. */
-export const MAX_WORD_LENGTH = 60;
+const MAX_WORD_LENGTH = 60;
 /** A last word shorter than this is matched whole, not as a prefix. */
-export const MIN_PREFIX_LENGTH = 2;
+const MIN_PREFIX_LENGTH = 2;
 
-export interface QueryWord {
+interface QueryWord {
 	/** Lower-cased letters and digits only. */
 	text: string;
 	prefix: boolean;

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.ts';
  * through raw SQL in `search.repository.server.ts`). Kept beside the domain rather than in
  * `db/database.ts`; `searchDb` widens a database handle to include them.
  */
-export interface SearchTables {
+interface SearchTables {
 	/** SRC-05: a signed-in user's recent searches, one per case-insensitive query and list. */
 	search_recents: {
 		user_id: string;

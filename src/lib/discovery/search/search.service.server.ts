@@ -31,7 +31,7 @@ import {
 } from './search-bookmark.ts';
 import { isEmptyQuery, type ParsedQuery, parseSearchQuery } from './search-query.ts';
 
-export const SEARCH_PAGE_SIZE = 25;
+const SEARCH_PAGE_SIZE = 25;
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
 export interface SearchInput {

@@ -4,7 +4,7 @@ import type { Pin } from '../../content/pins/pin.ts';
  * Search scopes (SRC-01 `scope`): `pins` (default), `boards`, `people` (users; `users` is
  * accepted as a synonym) and `my_pins`, the viewer's own pins (`/search/me/`, SRC-07).
  */
-export const SEARCH_SCOPES = ['pins', 'boards', 'people', 'my_pins'] as const;
+const SEARCH_SCOPES = ['pins', 'boards', 'people', 'my_pins'] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
 /** A scope name as clients send it, or null when it is not one we search. */

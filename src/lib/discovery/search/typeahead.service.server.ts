@@ -19,7 +19,7 @@ import { type TypeaheadInput, typeaheadMatches } from './typeahead.repository.se
  * - `interest`, `board`, `user`: matching topics, boards and people, filtered for the viewer
  *   like search results. Boards and people match by word prefix.
  */
-export type TypeaheadItemType = 'recent' | 'personal' | 'query' | 'interest' | 'board' | 'user';
+type TypeaheadItemType = 'recent' | 'personal' | 'query' | 'interest' | 'board' | 'user';
 
 export interface TypeaheadItem {
 	type: TypeaheadItemType;
@@ -33,7 +33,7 @@ export interface TypeaheadItem {
 	imageUrl?: string | null;
 }
 
-export const MIN_SUGGEST_COUNT = 2;
+const MIN_SUGGEST_COUNT = 2;
 const PER_KIND = 4;
 /**
  * Candidate matches ranked per kind: the best 4 boards and people among the newest 60 that

@@ -62,7 +62,7 @@ function toRange(r: { first: bigint; last: bigint; count: number }): IdRange {
 }
 
 /** What a child sitemap lists; each is partitioned by its own table's ids. */
-export const RANGED_SITEMAPS = ['pins', 'boards', 'profiles'] as const;
+const RANGED_SITEMAPS = ['pins', 'boards', 'profiles'] as const;
 export type RangedSitemap = (typeof RANGED_SITEMAPS)[number];
 
 /** `pins-{first}-{last}`: the name of a ranged child sitemap (without `.xml`). */

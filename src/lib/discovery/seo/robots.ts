@@ -3,7 +3,7 @@
  * and settings pages, sign-in flows and per-viewer pages. Prefixes end in `/` where the path is
  * a folder, so `/settings` (no slash) and `/settings/…` both match the shorter rule.
  */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
 	'/resource/',
 	'/v3/',
 	'/vx/',

@@ -4,10 +4,7 @@
  * `&`, `<` or quotes cannot break the document.
  */
 
-/** The protocol's limit of URLs per sitemap file, and of child sitemaps per index. */
-export const SITEMAP_MAX_URLS = 50_000;
-
-export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** One `<url>` (or, in an index, one `<sitemap>`): an absolute URL and when it last changed. */
 export interface SitemapEntry {
@@ -67,7 +64,7 @@ export function sitemapIndexXml(entries: readonly SitemapEntry[]): string {
 }
 
 /** How long crawlers and caches may keep a sitemap or robots.txt (seconds). */
-export const SITEMAP_MAX_AGE = 3600;
+const SITEMAP_MAX_AGE = 3600;
 
 /** An XML answer with cacheable headers (sitemaps are the same for every visitor). */
 export function xmlResponse(body: string, maxAge = SITEMAP_MAX_AGE): Response {

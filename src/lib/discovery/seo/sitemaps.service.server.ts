@@ -26,7 +26,7 @@ import {
  * URLs per child sitemap. Well under the protocol's 50,000, so one file is about 1 MB and is
  * read with one bounded range scan; a million pins still need only about a hundred files.
  */
-export const SITEMAP_FILE_LIMIT = 10_000;
+const SITEMAP_FILE_LIMIT = 10_000;
 
 /** First grouping: `id >> 46` is a window of 2^24 ms (about 4.7 hours). */
 const COARSE_SHIFT = 46;

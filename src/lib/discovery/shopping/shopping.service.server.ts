@@ -19,7 +19,7 @@ import {
 	listKindPinRows,
 } from './shopping.repository.server.ts';
 
-export const KIND_PAGE_SIZE = 24;
+const KIND_PAGE_SIZE = 24;
 
 /** A product pin (PIN-07) as the shopping pages show it. */
 export interface ProductPin {

@@ -25,7 +25,7 @@ export function publishedArticles(
 }
 
 /** Whether an article is offered in this country-language pair (SEO-08). */
-export function isOfferedIn(article: TodayArticle, market: TodayMarket): boolean {
+function isOfferedIn(article: TodayArticle, market: TodayMarket): boolean {
 	return article.language === market.language && article.countries.includes(market.country);
 }
 

@@ -64,7 +64,7 @@ export interface TodayMarket {
 	language: TodayLanguage | null;
 }
 
-export function isTodayLanguage(value: string): value is TodayLanguage {
+function isTodayLanguage(value: string): value is TodayLanguage {
 	return (TODAY_LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -4,7 +4,7 @@
  */
 
 /** Weight of the colour histogram in `visualDistance`; the hash takes the rest. */
-export const HISTOGRAM_WEIGHT = 0.6;
+const HISTOGRAM_WEIGHT = 0.6;
 
 /** Byte values of a hex string (`'0aff'` → [10, 255]). */
 export function hexBytes(hex: string): Uint8Array {

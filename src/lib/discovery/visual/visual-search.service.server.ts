@@ -20,12 +20,12 @@ import {
 import { hexBytes, visualDistance } from './visual-distance.ts';
 
 /** Newest images read per colour bucket: at most 4 buckets, so at most 3,000 candidates. */
-export const CANDIDATES_PER_BUCKET = 750;
-export const VISUAL_PAGE_SIZE = 25;
+const CANDIDATES_PER_BUCKET = 750;
+const VISUAL_PAGE_SIZE = 25;
 export const VISUAL_MAX_PAGE_SIZE = 50;
 
 /** One similar pin and how far its picture is from the query (0 = the same look). */
-export interface SimilarPin {
+interface SimilarPin {
 	pin: Pin;
 	distance: number;
 }

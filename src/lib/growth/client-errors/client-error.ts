@@ -17,7 +17,7 @@ export const CLIENT_ERROR_KINDS = [
 	/** STA-05: React could not hydrate an island */
 	'hydration',
 ] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 export interface ClientErrorReport {
 	kind: ClientErrorKind;

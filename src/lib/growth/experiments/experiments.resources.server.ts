@@ -17,7 +17,7 @@ import {
 } from './experiments.service.server.ts';
 
 /** Activation batches a client address (IPv6: a /64) may send a minute. */
-export const ACTIVATION_LIMIT: RateLimitRule = {
+const ACTIVATION_LIMIT: RateLimitRule = {
 	name: 'experiment-activations',
 	limit: 60,
 	windowMs: 60_000,
@@ -35,7 +35,7 @@ const experimentName = z
  * names that were not (unknown experiment, a group other than the one assigned, or a page with
  * `?disable_experiments`). Recording is idempotent per viewer and experiment.
  */
-export const activateExperimentResource = defineResource({
+const activateExperimentResource = defineResource({
 	name: 'ActivateExperimentResource',
 	create: action({
 		auth: 'optional',
@@ -71,7 +71,7 @@ export const activateExperimentResource = defineResource({
  * `dismissed` removes it, any other status updates (or starts) it. Answers
  * `{experience_id, status, removed}`.
  */
-export const userExperienceResource = defineResource({
+const userExperienceResource = defineResource({
 	name: 'UserExperienceResource',
 	get: action({
 		auth: 'required',

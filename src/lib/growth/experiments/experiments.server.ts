@@ -1,7 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { visitorIdOfPage } from '../../platform/http/visitor.server.ts';
 import { subjectKey } from './assignment.ts';
-import { isEnabledGroup } from './experiment-groups.ts';
 import { experimentsDisabled, groupFor } from './experiments.ts';
 
 /** What a page gives to read experiments: `Astro` itself fits. */
@@ -26,9 +25,4 @@ export function experimentGroup(page: ExperimentPageContext, name: string): stri
 	const visitor = userId ? null : visitorIdOfPage(page.cookies);
 	if (!userId && !visitor) return null;
 	return groupFor(name, subjectKey(userId, visitor), { disabled: false });
-}
-
-/** LOG-08: whether the viewer's group in `name` counts as "on". */
-export function isExperimentEnabled(page: ExperimentPageContext, name: string): boolean {
-	return isEnabledGroup(experimentGroup(page, name));
 }

@@ -2,7 +2,7 @@ import { assignGroup } from './assignment.ts';
 import { EXPERIMENTS, type ExperimentSpec, findExperiment } from './registry.ts';
 
 /** LOG-09: `?disable_experiments` (any value) turns every experiment off for the request. */
-export const DISABLE_EXPERIMENTS_PARAM = 'disable_experiments';
+const DISABLE_EXPERIMENTS_PARAM = 'disable_experiments';
 
 /** LOG-09: whether a URL's query turns experiments off. */
 export function experimentsDisabled(url: URL): boolean {

@@ -23,7 +23,7 @@ export function isFreshStatePath(pathname: string): boolean {
 }
 
 /** The fresh state of the viewer, for a page rendered for someone else or long ago (STA-10). */
-export interface FreshState {
+interface FreshState {
 	/** The page the state is for, as asked. */
 	source_url: string;
 	viewer: {
@@ -45,7 +45,7 @@ export interface FreshState {
  * `Origin`/`Referer` when it sends them; any of those naming another site is refused. A call
  * with none of them (curl, a test) is let through: no browser page of another site can make it.
  */
-export function isSameOriginFetch(request: Request, allowed: readonly string[]): boolean {
+function isSameOriginFetch(request: Request, allowed: readonly string[]): boolean {
 	const site = request.headers.get('sec-fetch-site');
 	if (site !== null && site !== 'same-origin') return false;
 	for (const header of ['origin', 'referer']) {

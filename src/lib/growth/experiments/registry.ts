@@ -5,7 +5,7 @@
  * Remove an experiment once it is decided. Names and group names are `[a-z0-9_]`; a group
  * starting with `enabled` or `employee` counts as "on" (LOG-08).
  */
-export interface ExperimentGroupSpec {
+interface ExperimentGroupSpec {
 	name: string;
 	/** Relative share of viewers in this group (any non-negative numbers; 0 assigns nobody). */
 	weight: number;

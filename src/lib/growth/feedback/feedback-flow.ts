@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../platform/client/error-modal-content
  * The feedback and bug-report dialogs' states (NAV-21): open → submitting → succeeded or
  * failed. Pure: the sending is passed in, so the rules are unit-tested without a browser.
  */
-export type DialogStatus = 'open' | 'submitting' | 'succeeded' | 'failed';
+type DialogStatus = 'open' | 'submitting' | 'succeeded' | 'failed';
 
 export interface DialogState {
 	status: DialogStatus;

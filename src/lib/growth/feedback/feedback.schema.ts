@@ -13,7 +13,7 @@ const pageUrl = z
 	.regex(/^\/(?!\/)/, 'Send the page as a path on this site, starting with one `/`.');
 
 /** The decoded `feedback_data` of NAV-21. */
-export const feedbackDataSchema = z
+const feedbackDataSchema = z
 	.object({
 		/** What the person wrote; blank feedback is never sent (the dialog counts it as done). */
 		text: z

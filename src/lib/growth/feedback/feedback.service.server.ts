@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
 /** NAV-21: feedback per signed-in person, or per client address (IPv6: per /64) when signed out. */
 export const FEEDBACK_LIMIT: RateLimitRule = { name: 'feedback', limit: 10, windowMs: HOUR_MS };
 /** NAV-12: bug reports per person. */
-export const BUG_REPORT_LIMIT: RateLimitRule = { name: 'bug-report', limit: 10, windowMs: HOUR_MS };
+const BUG_REPORT_LIMIT: RateLimitRule = { name: 'bug-report', limit: 10, windowMs: HOUR_MS };
 
 /** Where a submission came from, as the route read it from the request. */
 export interface SubmissionMeta {

@@ -17,7 +17,7 @@ export const FEEDBACK_PATH = '/v3/analytics/feedback/';
 export const BUG_REPORTS_PATH = '/v3/bug_reports/';
 
 /** What `feedback_data` holds, before it is turned into JSON text. */
-export interface FeedbackData {
+interface FeedbackData {
 	/** What the person wrote. */
 	text: string;
 	/** The page they were on (path and query). */

@@ -10,7 +10,7 @@ import { subjectKey } from '../experiments/assignment.ts';
 import { saveFingerprint } from './fingerprints.repository.server.ts';
 
 /** Fingerprint reports a client address (IPv6: a /64) may send a minute. */
-export const FINGERPRINT_LIMIT: RateLimitRule = {
+const FINGERPRINT_LIMIT: RateLimitRule = {
 	name: 'spam-fingerprint',
 	limit: 30,
 	windowMs: 60_000,

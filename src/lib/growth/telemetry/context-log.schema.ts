@@ -18,7 +18,7 @@ const jsonObject = z.record(z.string().max(MAX_EVENT_NAME_LENGTH), z.unknown());
  * LOG-01: one logged event (`LoggedEvent` in `logged-event.ts` is the browser's side of it).
  * Unknown fields are refused; optional fields may be absent or null.
  */
-export const loggedEventSchema = z
+const loggedEventSchema = z
 	.strictObject({
 		/** What happened (`navigation`, `impression`, `click_through`, `save`, …). */
 		event_type: name,

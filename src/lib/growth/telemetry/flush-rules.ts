@@ -5,11 +5,7 @@ export const DEFAULT_FLUSH_MS = 10_000;
 /** LOG-04 / U-27: navigation, click-through and logout events go out after 300 ms. */
 export const FAST_FLUSH_MS = 300;
 /** Event types sent after `FAST_FLUSH_MS` (U-27): the page may be left right after them. */
-export const FAST_EVENT_TYPES: ReadonlySet<string> = new Set([
-	'navigation',
-	'click_through',
-	'logout',
-]);
+const FAST_EVENT_TYPES: ReadonlySet<string> = new Set(['navigation', 'click_through', 'logout']);
 /**
  * LOG-05: the buffer is sent before an event that would make the serialized batch larger than
  * this many bytes (UTF-8 of the JSON `{"events":[…],"report_time":…}`).

@@ -4,7 +4,7 @@
  * the mobile experience (sign-up upsells with the UPS-12 rules, quick saves, no scroll banner)
  * whatever the window size.
  */
-export const ANDROID_EXPERIENCE_PARAM = 'ppm-unauth-android-experience';
+const ANDROID_EXPERIENCE_PARAM = 'ppm-unauth-android-experience';
 
 /** The experience after this page's URL, given what the session had. */
 export function androidExperience(search: string, stored: boolean): boolean {

@@ -9,7 +9,7 @@ export const LOGIN_HEADINGS = {
 	unfollow: 'Log in to unfollow',
 } as const;
 
-export type AuthAction = 'save' | 'edit' | 'follow' | 'unfollow' | 'create';
+type AuthAction = 'save' | 'edit' | 'follow' | 'unfollow' | 'create';
 export type HeadingType = AuthAction | 'continue';
 
 const ACTION_HEADERS: Record<HeadingType, { login: string; signup: string }> = {

@@ -8,9 +8,9 @@
  * and to leave the scroll banner out.
  */
 export const LOGIN_PROMPTS_COOKIE = 'cb_login_prompts';
-export const LOGIN_PROMPTS_OFF = 'off';
+const LOGIN_PROMPTS_OFF = 'off';
 /** One year, in seconds. */
-export const LOGIN_PROMPTS_MAX_AGE = 365 * 24 * 60 * 60;
+const LOGIN_PROMPTS_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Whether a cookie value means the prompts are off. */
 export function loginPromptsOff(value: string | null | undefined): boolean {

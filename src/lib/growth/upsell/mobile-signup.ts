@@ -8,9 +8,9 @@
 import { isInstagramInApp } from './visitor-agent.ts';
 
 /** Below this window width the page is the mobile experience (the spec's `sm` breakpoint). */
-export const MOBILE_MAX_WIDTH_PX = 679;
+const MOBILE_MAX_WIDTH_PX = 679;
 /** UPS-12: countries where the modal shows only once. */
-export const SINGLE_SHOWING_COUNTRIES: ReadonlySet<string> = new Set(['CO', 'ID']);
+const SINGLE_SHOWING_COUNTRIES: ReadonlySet<string> = new Set(['CO', 'ID']);
 
 export interface MobileSignupCounters {
 	shown: number;

@@ -4,8 +4,8 @@
  * pins or more than 3 distinct navigational pages (home, boards, profiles, searches, topics…).
  * Like the 4th-pin modal it shows at most once per session (the shared seen flag).
  */
-export const NAVIGATION_UPSELL_COUNT = 4;
-export const NAVIGATION_PROMPT_THRESHOLD = 3;
+const NAVIGATION_UPSELL_COUNT = 4;
+const NAVIGATION_PROMPT_THRESHOLD = 3;
 
 export interface NavigationUpsellInput {
 	navigationCount: number;

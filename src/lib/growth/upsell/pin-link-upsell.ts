@@ -4,8 +4,8 @@
  * after it: 2, 7, 12, 17, …
  */
 export const PIN_LINK_COUNTER_RESET_MS = 7 * 24 * 60 * 60 * 1000;
-export const PIN_LINK_FIRST_UPSELL = 2;
-export const PIN_LINK_UPSELL_EVERY = 5;
+const PIN_LINK_FIRST_UPSELL = 2;
+const PIN_LINK_UPSELL_EVERY = 5;
 
 export interface PinLinkCounter {
 	count: number;

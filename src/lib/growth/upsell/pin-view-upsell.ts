@@ -4,7 +4,7 @@
  * instead when `clickCount + 1 >= 4` and the visitor has not seen it in this session (the seen
  * flag is in `sessionStorage`); in the relaxation group it must also not have been dismissed.
  */
-export const FREE_PIN_VIEW_LIMIT = 4;
+const FREE_PIN_VIEW_LIMIT = 4;
 
 export interface PinViewUpsellInput {
 	/** Distinct pins opened for free in this session. */

@@ -9,10 +9,10 @@
  * - Past 4000 px, a first-time Safari visitor who has not seen the login modal meets the login
  *   wall: scrolling stops and the login modal opens.
  */
-export const SCROLL_BANNER_SHOW_PX = 64;
-export const SCROLL_BANNER_LIMIT_PX = 4000;
-export const SCROLL_SESSION_STEP_PX = 800;
-export const HIDDEN_SCROLL_SESSION = 3;
+const SCROLL_BANNER_SHOW_PX = 64;
+const SCROLL_BANNER_LIMIT_PX = 4000;
+const SCROLL_SESSION_STEP_PX = 800;
+const HIDDEN_SCROLL_SESSION = 3;
 
 /** UPS-10: scroll session count = scrollTop / 800, rounded up. */
 export function scrollSessionCount(scrollTop: number): number {

@@ -5,7 +5,7 @@
  * always opens. After 2 hours the data is discarded.
  */
 export const SHARED_PIN_TTL_MS = 2 * 60 * 60 * 1000;
-export const SHARE_PARAM = 'invite_code';
+const SHARE_PARAM = 'invite_code';
 
 export interface SharedPin {
 	pinId: string;

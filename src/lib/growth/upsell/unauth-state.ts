@@ -15,7 +15,7 @@ import {
  * only when the visitor's cookie consent allows personalization (UPS-02); otherwise it lives in
  * memory for the page (`upsell-storage.ts`). Lists keep their newest 50 entries (U-09).
  */
-export const unauthStateSchema = z.object({
+const unauthStateSchema = z.object({
 	/** Paths (with query) of pages viewed while signed out, oldest first. Sent at sign-up. */
 	visitedUnauthPages: list(text(512)),
 	/** Ids of pins whose closeup was opened, oldest first, each once (the latest view last). */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { count, list, pinId, text, time, touchCapped } from './schema-parts.ts';
 
 /** Why an upsell modal opened (UPS-03 display prop `reason`). */
-export const UPSELL_REASONS = [
+const UPSELL_REASONS = [
 	'pin_view',
 	'navigation',
 	'pin_link',
@@ -13,13 +13,13 @@ export const UPSELL_REASONS = [
 export type UpsellReason = (typeof UPSELL_REASONS)[number];
 
 /** UPS-06: a signed-out save waits for an account, then ends dismissed or completed. */
-export const UNAUTH_SAVE_STATUSES = ['pending', 'dismissed', 'completed'] as const;
+const UNAUTH_SAVE_STATUSES = ['pending', 'dismissed', 'completed'] as const;
 
 /**
  * UPS-03: the upsell state of one tab session (kept in `sessionStorage`, and only when consent
  * allows, like the unauth state; `upsell-storage.ts`). It decides which prompt may show next.
  */
-export const upsellStateSchema = z.object({
+const upsellStateSchema = z.object({
 	/** The last upsell modal shown, with its display props; null before any. */
 	modal: z.catch(
 		z.nullable(

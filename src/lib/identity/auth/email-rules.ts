@@ -4,7 +4,7 @@
  */
 
 /** Longest address we accept (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /**
  * U-28: common consumer mail hosts, the targets of the client's typo check (AUTH-18:
@@ -29,7 +29,7 @@ export const COMMON_MAIL_HOSTS: readonly string[] = [
  * U-28: throwaway-mail domains refused at sign-up. A short list of the most used services; an
  * operator with a larger list can extend it here. Subdomains of these are refused too.
  */
-export const DISPOSABLE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+const DISPOSABLE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
 	'mailinator.com',
 	'guerrillamail.com',
 	'guerrillamail.net',

@@ -16,7 +16,7 @@ import {
 } from './auth-tokens.repository.server.ts';
 
 /** Path of the link in the mail; `src/pages/email/verify.ts` answers it. */
-export const VERIFY_EMAIL_PATH = '/email/verify/';
+const VERIFY_EMAIL_PATH = '/email/verify/';
 
 /**
  * Queues a verification mail for the user's current address: a 7-day single-use link, in a

@@ -26,9 +26,9 @@ import {
 export const DEVICE_COOKIE = '_cb_dev';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a device stays known after its last login (browsers keep a cookie at most 400 days). */
-export const KNOWN_DEVICE_TTL_MS = 400 * DAY_MS;
+const KNOWN_DEVICE_TTL_MS = 400 * DAY_MS;
 /** Devices remembered per account; the oldest beyond this are forgotten. */
-export const MAX_KNOWN_DEVICES = 20;
+const MAX_KNOWN_DEVICES = 20;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function deviceToken(jar: CookieJar): string | undefined {

@@ -27,7 +27,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password.server.ts'
 import { sendPasswordResetMail } from './password-reset.service.server.ts';
 
 /** The MFA step's words when the password came from a reset link (no mailed code then). */
-export const MAILBOX_PASSWORD_MFA_MESSAGE =
+const MAILBOX_PASSWORD_MFA_MESSAGE =
 	'Your password was set from an email link, so finish with the 6-digit code from your authenticator app, or a backup code.';
 
 /** Re-exported for pages that call the login with their own cookie jar. */
@@ -41,7 +41,7 @@ export interface CredentialsLogin {
 }
 
 /** AUTH-02: the login outcome codes failures carry in `extra_data.login_outcome`. */
-export const LOGIN_OUTCOME = {
+const LOGIN_OUTCOME = {
 	SOFT_BANNED: 0,
 	RATE_LIMITED: 1,
 	LOGIN_ASSISTANCE: 2,

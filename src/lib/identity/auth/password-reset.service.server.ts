@@ -97,7 +97,7 @@ export async function checkPasswordResetLink(
 }
 
 /** What the reset answers an account with MFA once the password is stored. */
-export const RESET_MFA_MESSAGE =
+const RESET_MFA_MESSAGE =
 	'Your password is changed. To log in, enter the 6-digit code from your authenticator app, or a backup code.';
 
 /**

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = '_cb_sess';
  */
 export const STORED_ACCOUNTS_COOKIE = '_cb_accts';
 /** Most accounts one browser keeps. */
-export const MAX_STORED_ACCOUNTS = 5;
+const MAX_STORED_ACCOUNTS = 5;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** Puts a session in the current-account cookie; it outlives the session by the limited-login window. */

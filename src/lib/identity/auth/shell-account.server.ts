@@ -65,8 +65,3 @@ export async function shellAccountState(
 		isEmployee: row.is_employee === 1,
 	};
 }
-
-/** AUTH-21: whether the user's email address is verified (an unknown user counts as verified). */
-export async function isEmailVerified(db: Kysely<Database>, userId: string): Promise<boolean> {
-	return (await shellAccountState(db, userId, { withConsent: false })).emailVerified;
-}

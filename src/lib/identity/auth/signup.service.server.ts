@@ -35,7 +35,7 @@ import { usernameCandidates } from './username-from-email.ts';
 /** AUTH-08: set on a browser that was refused for age; later sign-ups from it are refused at once. */
 export const AGE_RESTRICT_COOKIE = '_cb_age_restrict';
 /** U-01: largest `user_behavior_data` kept (JSON text); larger data is dropped, never refused. */
-export const MAX_BEHAVIOR_DATA_BYTES = 16 * 1024;
+const MAX_BEHAVIOR_DATA_BYTES = 16 * 1024;
 /** Attempts at a free derived username before giving up (a race on every candidate). */
 const USERNAME_ATTEMPTS = 3;
 

@@ -8,10 +8,10 @@ import type { Database } from '../../platform/db/database.ts';
  * large account costs a number of small indexed queries and never one huge result. Nothing
  * here selects a secret: no password, MFA or passcode hashes, no token hashes, no mail bodies.
  */
-export const PAGE_SIZE = 1000;
+const PAGE_SIZE = 1000;
 
 /** Reads a list page by page: `page(after)` returns up to `PAGE_SIZE` rows after the key. */
-export async function* keysetPages<R>(
+async function* keysetPages<R>(
 	page: (after: string | null) => Promise<R[]>,
 	keyOf: (row: R) => string,
 ): AsyncGenerator<R[]> {

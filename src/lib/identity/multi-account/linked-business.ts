@@ -10,7 +10,7 @@ import { isAllowedNewUsername } from '../users/name-rules.ts';
 /** Longest business name. */
 export const MAX_BUSINESS_NAME = 60;
 /** U-17: longest website link. */
-export const MAX_WEBSITE_URL = 2048;
+const MAX_WEBSITE_URL = 2048;
 /**
  * How many linked businesses one person may own. The spec sets no number; a cap keeps one
  * account from minting accounts without end.
@@ -31,7 +31,7 @@ export const businessNameSchema = z
 	);
 
 /** An optional http(s) link; empty text means none. */
-export const websiteUrlSchema = z
+const websiteUrlSchema = z
 	.string()
 	.trim()
 	.max(MAX_WEBSITE_URL, 'Please enter a valid URL')
@@ -39,7 +39,7 @@ export const websiteUrlSchema = z
 	.transform((s) => (s === '' ? null : s));
 
 /** An optional contact address; empty text means none. */
-export const contactEmailSchema = z
+const contactEmailSchema = z
 	.string()
 	.transform(normalizeEmail)
 	.refine((s) => s === '' || isEmailPattern(s), 'Please enter a valid email address')
@@ -54,7 +54,7 @@ export const linkedBusinessInputSchema = z.object({
 
 export type LinkedBusinessInput = z.input<typeof linkedBusinessInputSchema>;
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
 	try {
 		const url = new URL(value);
 		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');

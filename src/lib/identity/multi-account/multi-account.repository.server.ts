@@ -35,7 +35,7 @@ export async function sessionsByTokenHashes(
 }
 
 /** The user columns an account profile is built from. */
-export const ACCOUNT_USER_COLUMNS = [
+const ACCOUNT_USER_COLUMNS = [
 	'users.id',
 	...nameColumns('users'),
 	'users.email',

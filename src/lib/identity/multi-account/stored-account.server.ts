@@ -20,7 +20,7 @@ import type {
  * What creating a linked business stores in `users.signup_data` (there is no column for it):
  * the contact address shown as `partner.biz_contact_email`.
  */
-export const linkedBusinessSignupSchema = z.object({
+const linkedBusinessSignupSchema = z.object({
 	linked_business: z.object({ contact_email: z.string().nullable().catch(null) }),
 });
 

@@ -29,8 +29,8 @@ import {
  * that confirms it (`passcode_verified_at`); until then the viewer model says
  * `passcode_verification_pending`.
  */
-export const BACKUP_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const VERIFY_BACKUP_EMAIL_PATH = '/parental-passcode/verify/';
+const BACKUP_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const VERIFY_BACKUP_EMAIL_PATH = '/parental-passcode/verify/';
 
 export interface PasscodeState {
 	passcode_enabled: boolean;

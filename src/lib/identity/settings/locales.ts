@@ -53,9 +53,6 @@ export const LOCALE_KEYS: readonly string[] = [
 	'ca',
 ];
 
-/** The default interface language (D1 §9). */
-export const DEFAULT_LOCALE = 'en-US';
-
 const known = new Set(LOCALE_KEYS);
 
 /** True for a locale the settings accept. */

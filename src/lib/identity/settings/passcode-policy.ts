@@ -15,7 +15,7 @@ const CONSENT_FIELDS: readonly string[] = [
  * CMP-04: the opt-outs a Global Privacy Control signal saves on its own. Moving one of these to
  * this value never needs the passcode (it only shares less); the opposite way does.
  */
-export const GPC_OPT_OUT_VALUES = {
+const GPC_OPT_OUT_VALUES = {
 	personalize_from_offsite_browsing: false,
 	ads_customize_from_conversion: false,
 	third_party_marketing_tracking_enabled: false,

@@ -15,7 +15,7 @@ import type { UserSettingsView } from './client/settings-view.ts';
 export type SettingsView = UserSettingsView;
 
 /** Row → settings view. */
-export function settingsViewFromRow(row: UserWithAvatarRow): SettingsView {
+function settingsViewFromRow(row: UserWithAvatarRow): SettingsView {
 	const settings = parseUserSettings(row.settings);
 	const hasPasscode = row.passcode_hash !== null;
 	const isBusiness = row.account_type === 'business';

@@ -78,9 +78,7 @@ export const settingsUpdateOptions = z.object({
 });
 
 export type SettingsUpdate = z.infer<typeof settingsUpdateOptions>;
-
 /** Re-exported for callers that reached the rule through this module; prefer `passcode-policy.ts`. */
-export { GPC_OPT_OUT_VALUES, passcodeNeed, passcodeNeedOf } from './passcode-policy.ts';
 
 const PRIVACY_FIELDS = [
 	'shopping_rec_disabled',

@@ -5,7 +5,7 @@ import type { ImageSize, StoredVariants } from '../../platform/media/image-sizes
  * ACC-02: a user's picture in the four sizes the viewer model names. Small and medium are the
  * square crops (60, 136); large and xlarge keep the aspect ratio (236 and 474 wide).
  */
-export const AVATAR_SIZES = {
+const AVATAR_SIZES = {
 	image_small_url: '60x60',
 	image_medium_url: '136x136',
 	image_large_url: '236x',

@@ -165,7 +165,7 @@ function mixesLookalikeScripts(word: string): boolean {
 export type DisplayNameProblem = 'invisible' | 'mixed_script' | 'impersonation';
 
 /** Messages for each display-name problem, shown under the field. */
-export const DISPLAY_NAME_MESSAGES: Record<DisplayNameProblem, string> = {
+const DISPLAY_NAME_MESSAGES: Record<DisplayNameProblem, string> = {
 	invisible:
 		"Names can't contain invisible characters or characters that change the direction of text.",
 	mixed_script:

@@ -8,7 +8,7 @@ export const AUDIENCES = ['everyone', 'following', 'nobody'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** SET-01 privacy and data fields (except `opt_in_private_account`, see above). */
-export const privacySettingsSchema = z.object({
+const privacySettingsSchema = z.object({
 	shopping_rec_disabled: z.boolean().default(false),
 	/** Per-feature switches the client may read; keys are short names. */
 	featureMap: z.record(z.string().max(40), z.boolean()).default({}),
@@ -27,7 +27,7 @@ export const privacySettingsSchema = z.object({
 });
 
 /** ACC-05/CMP-05: null until the user has answered the consent banner. */
-export const consentSettingsSchema = z.object({
+const consentSettingsSchema = z.object({
 	allow_analytic_cookies: z.boolean().nullable().default(null),
 	allow_personalization_cookies: z.boolean().nullable().default(null),
 	allow_marketing_cookies: z.boolean().nullable().default(null),
@@ -70,7 +70,7 @@ function channelSchema(channel: NotificationChannel) {
 		.prefault({});
 }
 
-export const userSettingsSchema = z.object({
+const userSettingsSchema = z.object({
 	privacy: privacySettingsSchema.prefault({}),
 	consent: consentSettingsSchema.prefault({}),
 	notifications: z
@@ -95,17 +95,4 @@ export function parseUserSettings(json: string | null | undefined): UserSettings
 	}
 	const parsed = userSettingsSchema.safeParse(raw);
 	return parsed.success ? parsed.data : userSettingsSchema.parse({});
-}
-
-/** Whether a notification option is on. */
-export function notificationEnabled(
-	settings: UserSettings,
-	channel: NotificationChannel,
-	section: string,
-	option: string,
-): boolean {
-	const group = (settings.notifications[channel] as Record<string, Record<string, boolean>>)[
-		section
-	];
-	return group?.[option] ?? false;
 }

@@ -5,7 +5,7 @@ import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { findOwnedBoardId, upsertUserState } from './users.repository.server.ts';
 
 /** ACC-20: the per-user states a client may set. */
-export const USER_STATES = ['QUICK_SAVES_BOARD_ID', 'GPC_BROWSER_SIGNAL_EVER_DETECTED'] as const;
+const USER_STATES = ['QUICK_SAVES_BOARD_ID', 'GPC_BROWSER_SIGNAL_EVER_DETECTED'] as const;
 
 /**
  * `UserStateResource` create (ACC-20, API-16): stores one state/value pair for the viewer,

@@ -248,21 +248,6 @@ export async function findLinkedBusinesses(db: Kysely<Database>, ownerId: string
 		.execute();
 }
 
-/** Whether `followerId` follows `followeeId` (ACC-12 `explicitly_followed_by_me`). */
-export async function isFollowing(
-	db: Kysely<Database>,
-	followerId: string,
-	followeeId: string,
-): Promise<boolean> {
-	const row = await db
-		.selectFrom('user_follows')
-		.select('follower_id')
-		.where('follower_id', '=', followerId)
-		.where('followee_id', '=', followeeId)
-		.executeTakeFirst();
-	return row !== undefined;
-}
-
 /** A board the user owns (not archived), for ACC-20's quick-saves board. */
 export async function findOwnedBoardId(
 	db: Kysely<Database>,

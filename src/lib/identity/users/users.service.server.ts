@@ -31,7 +31,7 @@ function isActive(row: Pick<UserRow, 'status'>): boolean {
 }
 
 /** True when `viewerId` may see the account's private fields: its own, or a linked business they own. */
-export function mayReadPrivate(
+function mayReadPrivate(
 	row: Pick<UserRow, 'id' | 'owner_user_id'>,
 	viewerId: string | null | undefined,
 ): boolean {
@@ -42,10 +42,7 @@ export function mayReadPrivate(
  * Row → page user. `restricted` turns it into the stub of a private profile: the name only,
  * with `about` emptied and counts at 0 so nothing private reaches the page by mistake.
  */
-export function userRowToPublicUser(
-	row: UserRow,
-	options: { restricted?: boolean } = {},
-): PublicUser {
+function userRowToPublicUser(row: UserRow, options: { restricted?: boolean } = {}): PublicUser {
 	const restricted = options.restricted ?? false;
 	return {
 		id: row.id,
@@ -112,7 +109,7 @@ export async function getPublicUserById(
 }
 
 /** ACC-19: what anyone may read of an account with a public profile. */
-export interface PublicProfileModel extends AvatarUrls {
+interface PublicProfileModel extends AvatarUrls {
 	type: 'user';
 	id: string;
 	username: string;
@@ -138,7 +135,7 @@ export interface PublicProfileModel extends AvatarUrls {
 }
 
 /** ACC-19: all that others learn of a private profile. */
-export interface PrivateProfileStub {
+interface PrivateProfileStub {
 	id: string;
 	username: string;
 	full_name: string;

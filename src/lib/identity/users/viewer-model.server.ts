@@ -17,12 +17,12 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** ACC-02: an account is "matured" once it is older than this. */
-export const MATURED_AFTER_MS = 30 * DAY_MS;
+const MATURED_AFTER_MS = 30 * DAY_MS;
 /** ACC-09: where the teen-safety options live (the passcode set-up page). */
-export const TEEN_SAFETY_OPTIONS_URL = '/parental-passcode/';
+const TEEN_SAFETY_OPTIONS_URL = '/parental-passcode/';
 
 /** ACC-11: the partner block of a business account. */
-export interface PartnerModel {
+interface PartnerModel {
 	is_linked_business: boolean;
 	business_name: string | null;
 	/** The owner's address for a linked business; the account's own otherwise. */
@@ -122,10 +122,10 @@ export interface ViewerModel extends UserCounts, AvatarUrls {
 }
 
 /** Every field name of the model, for `?fields=` checks (ACC-18). */
-export type ViewerModelField = keyof ViewerModel;
+type ViewerModelField = keyof ViewerModel;
 
 /** Whole years since a `YYYY-MM-DD` birthday, or null when it is unknown or unreadable. */
-export function ageFromBirthday(birthday: string | null, now: Date): number | null {
+function ageFromBirthday(birthday: string | null, now: Date): number | null {
 	const parsed = birthday ? parseBirthday(birthday) : null;
 	return parsed ? ageOn(parsed, now) : null;
 }

@@ -32,7 +32,7 @@ export interface BoardAccessInput {
 	isArchived: boolean;
 }
 
-export type BoardRole = 'owner' | 'collaborator' | 'none';
+type BoardRole = 'owner' | 'collaborator' | 'none';
 
 export interface BoardAccess {
 	role: BoardRole;
@@ -49,7 +49,7 @@ export interface BoardAccess {
 }
 
 /** The role of `viewerId` on a board, given their collaborator row's status (or null). */
-export function boardRole(
+function boardRole(
 	board: Pick<BoardAccessInput, 'ownerId'>,
 	viewerId: string | null,
 	collaboratorStatus: string | null,

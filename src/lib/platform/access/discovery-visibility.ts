@@ -42,7 +42,7 @@ export interface DiscoveryRule {
 }
 
 /** A person as the rule reads them: their state and the block between them and the reader. */
-export interface DiscoveryPerson {
+interface DiscoveryPerson {
 	person: PersonState;
 	block: BlockRelation;
 }

@@ -11,7 +11,7 @@ export const MAX_STALENESS_AUTH_DESKTOP_MS = 24 * HOUR_MS;
 /** STA-09 / U-31: the same for everyone else (the spec leaves it to an experiment; 12 h). */
 export const MAX_STALENESS_DEFAULT_MS = 12 * HOUR_MS;
 /** Effective connection types the spec calls slow. */
-export const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g', '3g'];
+const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g', '3g'];
 
 /** A newer version the tab has heard of, and when it first heard of one. */
 export interface AppUpdate {

@@ -18,13 +18,13 @@ import { recordClientEvent } from './client-events.ts';
  */
 
 /** Response header with the server's version (the server side is `app-version.server.ts`). */
-export const APP_VERSION_HEADER = 'x-app-version';
+const APP_VERSION_HEADER = 'x-app-version';
 /** sessionStorage: the newest version heard of, `AppUpdate` JSON. */
 const UPDATE_KEY = 'cb_app_update';
 /** sessionStorage: the LOG-12 bucket of a stale reload, for the page that follows it. */
 const METRIC_KEY = 'cb_stale_reload';
 /** Client event recorded on the page after a stale reload (LOG-12), with `bucket`. */
-export const STALE_RELOAD_EVENT = 'app_stale_reload';
+const STALE_RELOAD_EVENT = 'app_stale_reload';
 
 /** The version this page was rendered with (empty where the layout did not say). */
 export function pageAppVersion(): string {

@@ -12,7 +12,7 @@ export const DEFAULT_ERROR_MESSAGE = 'Sorry! Something went wrong on our end!';
 /** ERR-02: the 'Oops!' modal hides itself after this long. */
 export const OOPS_AUTO_HIDE_MS = 3000;
 
-export type ErrorModalKind = 'oops' | 'html' | 'generic';
+type ErrorModalKind = 'oops' | 'html' | 'generic';
 
 /** What a caller asks `showErrorModal` for. */
 export interface ErrorModalRequest {

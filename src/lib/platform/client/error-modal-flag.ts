@@ -5,7 +5,7 @@ import type { ErrorModalRequest } from './error-modal-content.ts';
  * the moment `showErrorModal` is called, before its code has loaded. The toast store reads it:
  * a toast under a modal's backdrop cannot be read, and would repeat what the modal says.
  */
-export const ERROR_MODAL_ATTR = 'data-error-modal';
+const ERROR_MODAL_ATTR = 'data-error-modal';
 /** Sent on `window` with an `ErrorModalDetail`; the modal's code listens for it. */
 export const ERROR_MODAL_EVENT = 'corkboard:error-modal';
 

@@ -4,18 +4,18 @@
  * - GPC opt-out honoured (CMP-04): US states with privacy laws that recognise the signal.
  * - Sign-up consents (CMP-01): Florida (0), Korea (1), Italy (2).
  */
-export const CONSENT_OPT_IN_COUNTRIES: ReadonlySet<string> = new Set(
+const CONSENT_OPT_IN_COUNTRIES: ReadonlySet<string> = new Set(
 	'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH'.split(
 		' ',
 	),
 );
 
-export const GPC_OPT_OUT_US_STATES: ReadonlySet<string> = new Set(
+const GPC_OPT_OUT_US_STATES: ReadonlySet<string> = new Set(
 	'CA CO CT VA UT OR TX MT DE IA NE NH NJ MN MD TN IN KY RI'.split(' '),
 );
 
 /** CMP-01 requirement numbers. */
-export const COMPLIANCE_REQUIREMENT = {
+const COMPLIANCE_REQUIREMENT = {
 	US_FLORIDA_SIGNUP_CONSENT: 0,
 	KOREA_SIGNUP_CONSENT: 1,
 	ITALY_SIGNUP_CONSENT: 2,

@@ -9,7 +9,7 @@ import { NormalizeResultsPlugin } from './normalize-results.server.ts';
 import { preparingPool } from './prepared.server.ts';
 import { SqliteDialectKeepingErrors } from './sqlite-dialect.server.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+type Dialect = 'sqlite' | 'postgres';
 
 export interface DbHandle {
 	db: Kysely<Database>;

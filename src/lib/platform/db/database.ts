@@ -136,7 +136,7 @@ export interface SessionTable {
 	reauthenticated_at: Generated<string | null>;
 }
 
-export interface MediaTable {
+interface MediaTable {
 	id: string;
 	owner_id: string | null;
 	/** Storage key prefix under which every variant lives. */
@@ -205,7 +205,7 @@ export interface BoardSectionTable {
 	created_at: string;
 }
 
-export interface BoardCollaboratorTable {
+interface BoardCollaboratorTable {
 	board_id: string;
 	user_id: string;
 	/** `invited`, `requested` or `accepted`. */
@@ -241,7 +241,7 @@ export interface PinTable {
 	done_count: Generated<number>;
 }
 
-export interface InterestTable {
+interface InterestTable {
 	id: string;
 	name: string;
 	/** URL segment, e.g. `home-decor`. */
@@ -253,31 +253,31 @@ export interface InterestTable {
 	follower_count: Generated<number>;
 }
 
-export interface PinInterestTable {
+interface PinInterestTable {
 	pin_id: string;
 	interest_id: string;
 }
 
-export interface UserFollowTable {
+interface UserFollowTable {
 	follower_id: string;
 	followee_id: string;
 	created_at: string;
 }
 
-export interface BoardFollowTable {
+interface BoardFollowTable {
 	user_id: string;
 	board_id: string;
 	created_at: string;
 }
 
-export interface InterestFollowTable {
+interface InterestFollowTable {
 	user_id: string;
 	interest_id: string;
 	created_at: string;
 }
 
 /** One-time secrets sent by mail: password reset, email verification, email change, MFA codes. */
-export interface AuthTokenTable {
+interface AuthTokenTable {
 	id: string;
 	user_id: string;
 	/** `password_reset`, `email_verify`, `email_change`, `email_change_undo`, `mfa_email` or `passcode_email`. */
@@ -292,7 +292,7 @@ export interface AuthTokenTable {
 }
 
 /** Browsers that have logged in to an account (`auth/known-device.server.ts`). */
-export interface KnownDeviceTable {
+interface KnownDeviceTable {
 	user_id: string;
 	/** SHA-256 of the browser's device-cookie token, hex; the token itself is never stored. */
 	token_hash: string;
@@ -300,7 +300,7 @@ export interface KnownDeviceTable {
 	last_login_at: string;
 }
 
-export interface MfaBackupCodeTable {
+interface MfaBackupCodeTable {
 	id: string;
 	user_id: string;
 	/** SHA-256 of the code, hex. */
@@ -310,7 +310,7 @@ export interface MfaBackupCodeTable {
 }
 
 /** ACC-20: per-user state/value pairs (`QUICK_SAVES_BOARD_ID`, `GPC_BROWSER_SIGNAL_EVER_DETECTED`). */
-export interface UserStateTable {
+interface UserStateTable {
 	user_id: string;
 	state: string;
 	value: string;
@@ -336,7 +336,7 @@ export interface OutboxTable {
 }
 
 /** AUTH-09: what a visitor looked at before registering or returning. */
-export interface LandingSignalTable {
+interface LandingSignalTable {
 	id: string;
 	user_id: string | null;
 	is_register: number;
@@ -346,7 +346,7 @@ export interface LandingSignalTable {
 }
 
 /** SEO-07: a slug a board had (its current one too), so renamed boards keep answering. */
-export interface BoardSlugTable {
+interface BoardSlugTable {
 	owner_id: string;
 	slug: string;
 	board_id: string;
@@ -354,7 +354,7 @@ export interface BoardSlugTable {
 }
 
 /** PIN-13: one reaction per user per pin. */
-export interface PinReactionTable {
+interface PinReactionTable {
 	pin_id: string;
 	user_id: string;
 	reaction_type: number;
@@ -362,13 +362,13 @@ export interface PinReactionTable {
 }
 
 /** A user's mark on a pin: favorite (PIN-20), done (PIN-20) or hidden from their feeds. */
-export interface PinMarkTable {
+interface PinMarkTable {
 	user_id: string;
 	pin_id: string;
 	created_at: string;
 }
 
-export interface PinReportTable {
+interface PinReportTable {
 	id: string;
 	pin_id: string;
 	reporter_id: string;
@@ -378,7 +378,7 @@ export interface PinReportTable {
 }
 
 /** ACC-22: the blocker no longer sees, and is no longer followed by, the blocked user. */
-export interface UserBlockTable {
+interface UserBlockTable {
 	blocker_id: string;
 	blocked_id: string;
 	created_at: string;
@@ -401,7 +401,7 @@ export interface BlockingActionTable {
 }
 
 /** Daily counts per pin for `/pin/{id}/analytics`: `impression`, `closeup`, `save`, `outbound_click`. */
-export interface PinStatTable {
+interface PinStatTable {
 	pin_id: string;
 	/** `YYYY-MM-DD` (UTC). */
 	day: string;
@@ -410,7 +410,7 @@ export interface PinStatTable {
 }
 
 /** OUT-01: a domain the outbound-link check warns about: `blocked`, `suspicious` or `porn`. */
-export interface OffsiteDomainTable {
+interface OffsiteDomainTable {
 	domain: string;
 	status: string;
 	reason: Generated<string>;
@@ -455,7 +455,7 @@ export interface ExperimentActivationTable {
 }
 
 /** LOG-10: an experience of a user; `completed` and `dismissed` rows are kept but not listed. */
-export interface UserExperienceTable {
+interface UserExperienceTable {
 	user_id: string;
 	experience_id: string;
 	status: string;
@@ -464,7 +464,7 @@ export interface UserExperienceTable {
 }
 
 /** AUTH-20: the latest browser fingerprint of a user or signed-out visitor. */
-export interface SpamFingerprintTable {
+interface SpamFingerprintTable {
 	/** `user:{id}` or `visitor:{visitor id}`. */
 	subject_key: string;
 	user_id: string | null;
@@ -476,7 +476,7 @@ export interface SpamFingerprintTable {
 }
 
 /** UPS-18: daily counts of the browser-extension status log. */
-export interface BrowserExtensionStatusTable {
+interface BrowserExtensionStatusTable {
 	/** `YYYY-MM-DD` (UTC). */
 	day: string;
 	/** `chrome`, `firefox`, `safari`, `edge` or `other`. */
@@ -491,13 +491,11 @@ export interface BrowserExtensionStatusTable {
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
-export type SessionRow = Selectable<SessionTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type NewMediaRow = Insertable<MediaTable>;
 export type BoardRow = Selectable<BoardTable>;
 export type NewBoardRow = Insertable<BoardTable>;
 export type BoardSectionRow = Selectable<BoardSectionTable>;
-export type PinRow = Selectable<PinTable>;
 export type NewPinRow = Insertable<PinTable>;
 export type InterestRow = Selectable<InterestTable>;
 

@@ -20,7 +20,7 @@ import { type CompiledQuery, createQueryId } from 'kysely';
  * wrongly. Reading a property (`.length`) or testing it with `===` goes unnoticed: that is what
  * the tests comparing filled statements with fresh builds are for.
  */
-export class Slot {
+class Slot {
 	readonly key: string;
 
 	constructor(key: string) {

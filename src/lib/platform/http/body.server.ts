@@ -27,7 +27,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
 }
 
 /** `readBodyBytes` as UTF-8 text. */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+async function readBodyText(request: Request, limit: number): Promise<string> {
 	return (await readBodyBytes(request, limit)).toString('utf8');
 }
 

@@ -29,8 +29,8 @@
 import { COUNTRY_SIGNAL_HEADERS } from '../compliance/request-country.server.ts';
 
 /** Seconds a shared cache may keep a public page, then serve it stale while revalidating. */
-export const PUBLIC_MAX_AGE = 60;
-export const PUBLIC_STALE_WHILE_REVALIDATE = 300;
+const PUBLIC_MAX_AGE = 60;
+const PUBLIC_STALE_WHILE_REVALIDATE = 300;
 
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_MAX_AGE}, stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE}`;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -38,8 +38,8 @@ export const ERROR_CACHE_CONTROL = 'no-store';
 /** What a would-be shared answer gets when PUBLIC_ORIGIN is unset (see above). */
 export const HOST_BUILT_CACHE_CONTROL = 'private, no-cache';
 /** Paths whose answers never depend on the request's address: shared even without PUBLIC_ORIGIN. */
-export const HOST_INDEPENDENT_PATH = /^\/media\//;
-export const PUBLIC_VARY = ['Cookie', ...COUNTRY_SIGNAL_HEADERS].join(', ');
+const HOST_INDEPENDENT_PATH = /^\/media\//;
+const PUBLIC_VARY = ['Cookie', ...COUNTRY_SIGNAL_HEADERS].join(', ');
 
 export interface CacheInput {
 	method: string;

@@ -11,7 +11,7 @@ const DAY = 24 * HOUR;
  * one counts it three ways: per account, per recipient and per client address (IPv6: per /64).
  * Without these, one session could mail any inbox without end.
  */
-export const UNCONFIRMED_MAIL_LIMITS = {
+const UNCONFIRMED_MAIL_LIMITS = {
 	perAccount: { name: 'unconfirmed-mail:account', limit: 5, windowMs: HOUR },
 	perRecipient: { name: 'unconfirmed-mail:recipient', limit: 3, windowMs: DAY },
 	perAddress: { name: 'unconfirmed-mail:address', limit: 20, windowMs: HOUR },

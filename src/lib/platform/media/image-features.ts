@@ -6,11 +6,11 @@
  */
 
 /** Bins of the histogram: 4 levels per channel. */
-export const HISTOGRAM_BINS = 64;
+const HISTOGRAM_BINS = 64;
 /** A bin holding at least this share of the pixels is one of the image's colour buckets. */
-export const BUCKET_MIN_SHARE = 0.1;
+const BUCKET_MIN_SHARE = 0.1;
 /** At most this many buckets per image (its strongest bins). */
-export const MAX_BUCKETS = 4;
+const MAX_BUCKETS = 4;
 
 export interface ImageFeatures {
 	/** 64 hex bytes (128 characters): each bin's share of the pixels, scaled to 0–255. */

@@ -104,7 +104,7 @@ export async function ingestImage(
 }
 
 /** The stored image of a media row. */
-export function storedImageFromRow(row: MediaRow): StoredImage {
+function storedImageFromRow(row: MediaRow): StoredImage {
 	return {
 		id: row.id,
 		storageKey: row.storage_key,

@@ -25,7 +25,7 @@ export interface ImageLimits {
 }
 
 /** One encoded variant, ready to store. */
-export interface ProcessedOutput {
+interface ProcessedOutput {
 	buffer: Buffer;
 	width: number;
 	height: number;

@@ -21,7 +21,7 @@ export interface S3MediaStoreOptions {
 }
 
 /** Builds the client: path-style addressing and checksums only when required for other services. */
-export function createS3Client(options: S3MediaStoreOptions): S3Client {
+function createS3Client(options: S3MediaStoreOptions): S3Client {
 	const settings: S3ClientConfig = { region: options.region };
 	if (options.endpoint) {
 		settings.endpoint = options.endpoint;

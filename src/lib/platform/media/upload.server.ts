@@ -15,10 +15,10 @@ import type { ImageLimits } from './process-image.server.ts';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The form field holding the image. */
-export const IMAGE_FIELD = 'img';
+const IMAGE_FIELD = 'img';
 
 /** The `data` of a successful upload (PIN-02). */
-export interface UploadData {
+interface UploadData {
 	id: string;
 	images: ImageVariants;
 	dominant_color: string;
@@ -61,7 +61,7 @@ export async function handleUpload(input: UploadRequest): Promise<Response> {
 }
 
 /** The answer's `data` for a stored image, with URLs under `baseUrl`. */
-export function uploadData(stored: StoredImage, baseUrl: string): UploadData {
+function uploadData(stored: StoredImage, baseUrl: string): UploadData {
 	return {
 		id: stored.id,
 		images: variantsToImages(baseUrl, stored.storageKey, stored.variants),
@@ -73,7 +73,7 @@ export function uploadData(stored: StoredImage, baseUrl: string): UploadData {
  * The bytes of the `img` file of a multipart body. A declared Content-Length over the limit is
  * refused before reading; the body is counted while it streams in and cut off past the limit.
  */
-export async function readImageField(request: Request, maxBytes: number): Promise<Buffer> {
+async function readImageField(request: Request, maxBytes: number): Promise<Buffer> {
 	const type = request.headers.get('content-type') ?? '';
 	if (!/^multipart\/form-data\s*;/i.test(type)) {
 		throw new AppError('ImageRequired', {

@@ -16,7 +16,7 @@ export interface ConsentAnswer {
 
 export const CONSENT_COOKIE = '_cb_consent';
 /** One year, in seconds. */
-export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 export const CONSENT_MARKER_ID = 'cb-consent';
 
 /** Reads a stored answer (the cookie's or the marker's JSON); anything unreadable is no answer. */

@@ -14,7 +14,7 @@ export interface ResolvedAddress {
 }
 
 /** Resolves a host name to every address it has (the default is `dns.lookup` with `all`). */
-export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
+type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
 
 export interface GuardedFetchOptions {
 	method?: 'GET' | 'HEAD';

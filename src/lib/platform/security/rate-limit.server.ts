@@ -10,7 +10,7 @@ export interface RateLimitRule {
 	windowMs: number;
 }
 
-export interface RateLimitState {
+interface RateLimitState {
 	allowed: boolean;
 	/** Hits left in this window after this one. */
 	remaining: number;
@@ -177,11 +177,4 @@ export function rateLimiter(): RateLimiter {
 		}
 	}
 	return holder[GLOBAL_KEY].limiter;
-}
-
-/** Closes the Redis connection, if any (on shutdown and after tests). */
-export async function closeRateLimiter(): Promise<void> {
-	const holder = globalThis as Holder;
-	await holder[GLOBAL_KEY]?.redis?.quit();
-	delete holder[GLOBAL_KEY];
 }

@@ -17,7 +17,7 @@ function cardsOf(list: HTMLUListElement, ids: ReadonlySet<string>): Element[] {
 }
 
 /** Lays the block's remaining cards out again, as the server would have. */
-export function relayout(list: HTMLUListElement): void {
+function relayout(list: HTMLUListElement): void {
 	const items = Array.from(list.children, (li) => {
 		const img = li.querySelector('img');
 		return {

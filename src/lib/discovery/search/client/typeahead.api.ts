@@ -11,7 +11,7 @@ export interface TypeaheadItem {
 	imageUrl?: string | null;
 }
 
-export const TYPEAHEAD_KEY = (term: string) => ['typeahead', term.trim().toLowerCase()] as const;
+const TYPEAHEAD_KEY = (term: string) => ['typeahead', term.trim().toLowerCase()] as const;
 
 const cache = new Map<string, Promise<TypeaheadItem[]>>();
 

@@ -16,7 +16,7 @@ import { errorModalFor } from '../error-policy.ts';
  */
 
 /** The element carrying the URL of the modal's code (`ShellRuntime.astro`). */
-export const ERROR_MODAL_SCRIPT_ID = 'error-modal-script';
+const ERROR_MODAL_SCRIPT_ID = 'error-modal-script';
 
 /** The control the person last clicked (kept by `showModalsForApiFailures`). */
 let lastClicked: HTMLElement | null = null;

@@ -22,7 +22,7 @@ import {
  */
 
 /** Where reports go (`src/pages/v3/client_errors/index.ts`). */
-export const CLIENT_ERRORS_PATH = '/v3/client_errors/';
+const CLIENT_ERRORS_PATH = '/v3/client_errors/';
 
 type Send = (report: ClientErrorReport) => void;
 

@@ -11,7 +11,7 @@ import { showErrorModal } from '../../client-errors/client/error-modal.ts';
 /** Sent on `window` with `FeedbackRequest`; the dialogs' code listens. */
 export const FEEDBACK_EVENT = 'corkboard:feedback';
 /** The element carrying the URL of the dialogs' code (`ShellRuntime.astro`). */
-export const FEEDBACK_SCRIPT_ID = 'feedback-script';
+const FEEDBACK_SCRIPT_ID = 'feedback-script';
 
 export interface FeedbackRequest {
 	kind: 'feedback' | 'report-bug';
@@ -20,7 +20,7 @@ export interface FeedbackRequest {
 }
 
 /** Opens a dialog; resolves once it is open, false if its code could not load. */
-export function openFeedbackDialog(request: FeedbackRequest): Promise<boolean> {
+function openFeedbackDialog(request: FeedbackRequest): Promise<boolean> {
 	return importScript(FEEDBACK_SCRIPT_ID).then(
 		() => {
 			dispatchEvent(new CustomEvent<FeedbackRequest>(FEEDBACK_EVENT, { detail: request }));

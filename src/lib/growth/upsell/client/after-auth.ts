@@ -5,7 +5,7 @@ import { endUnauthSave } from '../upsell-state.ts';
 import { unauthState, upsellState } from './upsell-storage.ts';
 
 /** AUTH-09 / API-27. */
-export const LANDING_SIGNALS_PATH = '/v3/orientation/user_landing_signals/';
+const LANDING_SIGNALS_PATH = '/v3/orientation/user_landing_signals/';
 
 export interface AfterAuthInput {
 	/** The visitor has just created the account (else: logged in). */

@@ -15,8 +15,8 @@ import { parseUpsellState, type UpsellState } from '../upsell-state.ts';
  * relaxation group). The visitor's own "stop login prompts" setting is a cookie
  * (`login-prompts.ts`).
  */
-export const UNAUTH_STATE_KEY = 'cb_unauth';
-export const UPSELL_STATE_KEY = 'cb_upsell';
+const UNAUTH_STATE_KEY = 'cb_unauth';
+const UPSELL_STATE_KEY = 'cb_upsell';
 export const SEEN_FLAG_KEY = 'cb_upsell_seen';
 export const DISMISSED_FLAG_KEY = 'cb_upsell_dismissed';
 export const ANDROID_EXPERIENCE_KEY = 'cb_android_experience';

@@ -1,7 +1,7 @@
 import { type AuthModalState, openAuthModal } from './auth-modal.store.ts';
 
 /** The event the header's inline script sends, with the clicked link, once this code loaded. */
-export const AUTH_MODAL_EVENT = 'corkboard:auth-modal';
+const AUTH_MODAL_EVENT = 'corkboard:auth-modal';
 
 /**
  * The modal a `data-auth-modal` link asks for: `data-auth-modal` = `login` | `signup` |

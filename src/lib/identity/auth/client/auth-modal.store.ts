@@ -40,7 +40,7 @@ let mounting: Promise<boolean> | null = null;
 let mounted: Promise<void> | null = null;
 
 /** The element carrying the URL of the modal's code (`LazyScript.astro` in the Header). */
-export const AUTH_MODAL_SCRIPT_ID = 'auth-modal-script';
+const AUTH_MODAL_SCRIPT_ID = 'auth-modal-script';
 
 /** Called by the modal's code (`AuthModalScript.astro`) with the mounting of the modal. */
 export function provideAuthModalMount(mount: Promise<void>): void {

@@ -8,7 +8,7 @@ import { ApiError, type ApiErrorBody, noAnswer } from '../../../platform/client/
  * fetch it. A failure (timeout, error answer) is logged with the status and API error code, and
  * then everything acts as not required.
  */
-export type ComplianceState =
+type ComplianceState =
 	| { status: 'IDLE' }
 	| { status: 'LOADING' }
 	| { status: 'LOADED'; requirements: readonly number[] }
@@ -16,7 +16,7 @@ export type ComplianceState =
 
 /** CMP-02: the client's timeout for the requirements call. */
 export const COMPLIANCE_TIMEOUT_MS = 3000;
-export const COMPLIANCE_PATH = '/v3/compliance_requirements/';
+const COMPLIANCE_PATH = '/v3/compliance_requirements/';
 
 export interface ComplianceDeps {
 	/** Fetches the list; must stop when `signal` aborts. */

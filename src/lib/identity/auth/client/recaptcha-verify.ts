@@ -12,10 +12,10 @@ import { recordClientEvent } from '../../../platform/client/client-events.ts';
  * time + 2 s (`runPendingVerify`).
  */
 export const RECAPTCHA_DELAY_MS = 2000;
-export const RECAPTCHA_WINDOW_MS = 3600 * 1000;
-export const RECAPTCHA_MAX_IN_WINDOW = 3;
+const RECAPTCHA_WINDOW_MS = 3600 * 1000;
+const RECAPTCHA_MAX_IN_WINDOW = 3;
 export const RECAPTCHA_TIMES_KEY = 'cb_recaptcha_ts';
-export const PENDING_VERIFY_KEY = 'cb_verify_after_login';
+const PENDING_VERIFY_KEY = 'cb_verify_after_login';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

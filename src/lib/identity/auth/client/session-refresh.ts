@@ -8,7 +8,7 @@
  * "Within 1 to 90 days" of the spec is read as any time left up to 90 days: a session with
  * hours left is renewed too, rather than left to lapse.
  */
-export const REFRESH_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+const REFRESH_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
 
 export type SessionRefreshAction = 'refresh_token' | 'refresh_stored_accounts' | null;
 
@@ -25,7 +25,7 @@ export function sessionRefreshAction(
 	return null;
 }
 
-export const REFRESH_PATHS = {
+const REFRESH_PATHS = {
 	refresh_token: '/refresh_token',
 	refresh_stored_accounts: '/refresh_stored_accounts',
 } as const;

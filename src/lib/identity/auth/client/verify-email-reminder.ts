@@ -1,7 +1,7 @@
 import { ApiError, callRest } from '../../../platform/client/api.ts';
 
 /** Remembers, for this browser session, that the reminder was dismissed. */
-export const VERIFY_EMAIL_DISMISSED_KEY = 'cb_verify_email_dismissed';
+const VERIFY_EMAIL_DISMISSED_KEY = 'cb_verify_email_dismissed';
 
 /**
  * AUTH-21: the email-verification reminder (`VerifyEmailReminder.astro`). Opens as a modal dialog

@@ -34,11 +34,11 @@ import { changeDoneNotice, changeStartedNotice } from './email-change-mail.ts';
  *    swaps the address in, marks it verified, clears `email_changing_to`, and ends every other
  *    session of the account with a notice.
  */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-export const EMAIL_CHANGE_UNDO_DAYS = 7;
-export const EMAIL_CHANGE_UNDO_TTL_MS = EMAIL_CHANGE_UNDO_DAYS * 24 * 60 * 60 * 1000;
-export const CONFIRM_CHANGE_PATH = '/email/confirm-change/';
-export const UNDO_CHANGE_PATH = '/email/undo-change/';
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_UNDO_DAYS = 7;
+const EMAIL_CHANGE_UNDO_TTL_MS = EMAIL_CHANGE_UNDO_DAYS * 24 * 60 * 60 * 1000;
+const CONFIRM_CHANGE_PATH = '/email/confirm-change/';
+const UNDO_CHANGE_PATH = '/email/undo-change/';
 
 /** Issues a link for the old address that undoes the change (valid for the grace period). */
 async function undoLink(

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 
 /** How many backup codes a user gets at a time. */
-export const BACKUP_CODE_COUNT = 10;
+const BACKUP_CODE_COUNT = 10;
 
 // No 0/o, 1/l/i: codes are read off paper and typed by hand.
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -5,10 +5,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * steps, 6 digits, secrets in base32 (RFC 4648, no padding). Codes of the previous and next step
  * are accepted too (clock drift); the caller stores the accepted step so a code works only once.
  */
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Steps of drift accepted either side of now. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -29,7 +29,7 @@ import { isRecentReauth } from './reauth-window.ts';
  * cannot lock its owner out of logging in): 5 per account changed, and 10 per authority, so the
  * linked businesses of one owner do not multiply the guesses.
  */
-export const REAUTH_PASSWORD_RULES = {
+const REAUTH_PASSWORD_RULES = {
 	perAccount: { name: 'reauth-password:account', limit: 5, windowMs: 15 * 60_000 },
 	perAuthority: { name: 'reauth-password:authority', limit: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -66,7 +66,7 @@ export async function loadStoredAccounts(force = false): Promise<void> {
 }
 
 /** MAS-08: shows a stored account as logged out after a failed switch. */
-export function markAccountFailed(userId: string): void {
+function markAccountFailed(userId: string): void {
 	const state = $storedAccounts.get();
 	const account = state.status === 'loaded' ? state.accounts[userId] : undefined;
 	if (state.status !== 'loaded' || !account) return;

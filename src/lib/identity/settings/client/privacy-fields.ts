@@ -6,16 +6,16 @@ import type { UserSettingsView } from './settings-view.ts';
  * cookie consents (ACC-05), in groups, with the words the user reads.
  */
 
-export type BooleanField = {
+type BooleanField = {
 	[K in keyof UserSettingsView]: UserSettingsView[K] extends boolean ? K : never;
 }[keyof UserSettingsView];
 
-export type ConsentField =
+type ConsentField =
 	| 'allow_analytic_cookies'
 	| 'allow_personalization_cookies'
 	| 'allow_marketing_cookies';
 
-export type AudienceField = 'allow_mentions' | 'messaging_permissions';
+type AudienceField = 'allow_mentions' | 'messaging_permissions';
 
 export interface PrivacyControl {
 	field: BooleanField | ConsentField | AudienceField;

@@ -6,7 +6,7 @@
  */
 export const OFFLINE_TEXT = "You're offline! Check your internet connection.";
 export const BACK_ONLINE_TEXT = "You're back online!";
-export const BACK_ONLINE_MS = 2000;
+const BACK_ONLINE_MS = 2000;
 
 export type OfflineBannerState = 'hidden' | 'offline' | 'backOnline';
 

@@ -2,8 +2,6 @@ import { atom } from 'nanostores';
 import { isErrorModalShown } from '../../client/error-modal-flag.ts';
 import { TOAST_MS } from '../toast-duration.ts';
 
-export { TOAST_MS };
-
 export interface Toast {
 	id: number;
 	message: string;

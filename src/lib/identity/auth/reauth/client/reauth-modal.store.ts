@@ -34,7 +34,7 @@ const MODAL_ERRORS = new Set([
 ]);
 
 /** Opens the modal; resolves true once the session is re-authenticated, false if dismissed. */
-export function askForReauth(mfa: boolean): Promise<boolean> {
+function askForReauth(mfa: boolean): Promise<boolean> {
 	dismissReauthModal();
 	return new Promise((resolve) => {
 		$reauthModal.set({ id: nextId++, mfa, pending: false, error: null, settle: resolve });
