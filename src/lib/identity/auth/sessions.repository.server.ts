@@ -79,8 +79,9 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 	await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** Ends these sessions. */
+/** Ends these sessions (none: no statement). */
 export async function deleteSessions(db: Db, sessionIds: readonly string[]): Promise<void> {
+	if (sessionIds.length === 0) return;
 	await db.deleteFrom('sessions').where('id', 'in', sessionIds).execute();
 }
 

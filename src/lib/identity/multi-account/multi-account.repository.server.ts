@@ -137,9 +137,3 @@ export async function avatarMediaByIds(
 		.where('id', 'in', ids)
 		.execute();
 }
-
-/** Deletes sessions by id. */
-export async function deleteSessionsByIds(db: Kysely<Database>, ids: string[]): Promise<void> {
-	if (ids.length === 0) return;
-	await db.deleteFrom('sessions').where('id', 'in', ids).execute();
-}

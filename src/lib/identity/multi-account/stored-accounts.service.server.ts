@@ -1,4 +1,5 @@
 import { AppError } from '../../platform/http/errors.ts';
+import { deleteSessions } from '../auth/sessions.repository.server.ts';
 import {
 	type AccountsContext,
 	type BrowserTokens,
@@ -8,7 +9,6 @@ import {
 	promoteToken,
 	writeStoredTokens,
 } from './browser-accounts.server.ts';
-import { deleteSessionsByIds } from './multi-account.repository.server.ts';
 import { storedAccountProfiles } from './stored-account.server.ts';
 import type { SessionAccounts } from './stored-account.ts';
 
@@ -127,7 +127,7 @@ export async function removeStoredAccount(
 		(h) => h.session && (h.session.user_id === userId || h.session.owner_user_id === userId),
 	);
 	await ctx.db.transaction().execute((trx) =>
-		deleteSessionsByIds(
+		deleteSessions(
 			trx,
 			removed.map((h) => h.session!.id),
 		),

@@ -2,13 +2,14 @@ import { requireAuth } from '../../platform/http/auth-guard.server.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { createSession, type NewSession, rotateSession } from '../auth/session.server.ts';
 import { setCurrentSession, setStoredTokens } from '../auth/session-cookies.server.ts';
+import { deleteSessions } from '../auth/sessions.repository.server.ts';
 import {
 	type AccountsContext,
 	type BrowserTokens,
 	browserTokens,
 	type HeldToken,
 } from './browser-accounts.server.ts';
-import { accountUsersByIds, deleteSessionsByIds } from './multi-account.repository.server.ts';
+import { accountUsersByIds } from './multi-account.repository.server.ts';
 import { storedAccountProfiles } from './stored-account.server.ts';
 import type { SwitchResult } from './stored-account.ts';
 
@@ -117,7 +118,7 @@ async function backToOwner(
 	);
 	if (!owner) throw switchFailed(ownerId);
 	const fresh = await ctx.db.transaction().execute(async (trx) => {
-		await deleteSessionsByIds(trx, [business.session!.id]);
+		await deleteSessions(trx, [business.session!.id]);
 		return rotateSession(trx, owner.session!.id);
 	});
 	commitCookies(ctx, fresh, storedAfter(tokens, [owner]));
@@ -165,7 +166,7 @@ async function toLinkedBusiness(
 	);
 	const ended = [...leaving, ...stale];
 	const fresh = await ctx.db.transaction().execute(async (trx) => {
-		await deleteSessionsByIds(
+		await deleteSessions(
 			trx,
 			ended.map((h) => h.session!.id),
 		);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { boardPublicSql } from '../../platform/access/board-visibility.server.ts';
 import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database, UserRow, UserUpdate } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
@@ -164,7 +165,7 @@ export async function countsOfUser(
 				.select(countAll().as('c'))
 				.where('owner_id', '=', userId)
 				.where('is_archived', '=', 0)
-				.$if(options.publicOnly, (q) => q.where('privacy', '=', 'public'))
+				.$if(options.publicOnly, (q) => q.where(boardPublicSql('boards')))
 				.as('board_count'),
 			eb
 				.selectFrom('boards')
@@ -200,8 +201,7 @@ export async function countsOfUser(
 						.select(countAll().as('c'))
 						.where('pins.pinner_id', '=', userId)
 						.where('pins.is_hidden', '=', 0)
-						.where('boards.privacy', '=', 'public')
-						.where('boards.is_archived', '=', 0)
+						.where(boardPublicSql('boards'))
 						.as('pin_count')
 				: eb
 						.selectFrom('pins')

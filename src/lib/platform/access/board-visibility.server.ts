@@ -5,6 +5,15 @@ type WithBoard = Database & { b: Database['boards'] };
 // biome-ignore lint/suspicious/noExplicitAny: serves queries of any shape with the board in scope
 type AnyEb = ExpressionBuilder<any, any>;
 
+/** SQL twin of `isBoardPublic` for the board `board` in scope: public and not archived. */
+export function boardPublicSql(board = 'b'): (eb: AnyEb) => Expression<SqlBool> {
+	return (eb) =>
+		eb.and([
+			eb(eb.ref(`${board}.privacy`), '=', 'public'),
+			eb(eb.ref(`${board}.is_archived`), '=', 0),
+		]);
+}
+
 /**
  * SQL twin of `boardAccess(...).read` for a query that has `boards as b` (or the alias `board`)
  * in scope: public live boards, plus (for a signed-in viewer) the boards they own or collaborate
@@ -18,7 +27,7 @@ export function boardReadableBy(
 ): (eb: AnyEb) => Expression<SqlBool> {
 	return (eb) => {
 		const col = (name: string) => eb.ref(`${board}.${name}`);
-		const isPublic = eb.and([eb(col('privacy'), '=', 'public'), eb(col('is_archived'), '=', 0)]);
+		const isPublic = boardPublicSql(board)(eb);
 		if (viewerId === null) return isPublic;
 		return eb.or([
 			isPublic,

@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { boardPublicSql } from './board-visibility.server.ts';
 import {
 	boardMemberSql,
 	personContentVisibleSql,
@@ -28,10 +29,7 @@ export function pinReadableSql(
 ): (eb: AnyEb) => Expression<SqlBool> {
 	return (eb) => {
 		const ref = (alias: string, column: string) => eb.ref(`${alias}.${column}`);
-		const open = eb.and([
-			eb(ref(a.board, 'privacy'), '=', 'public'),
-			eb(ref(a.board, 'is_archived'), '=', 0),
-		]);
+		const open = boardPublicSql(a.board)(eb);
 		const people = [
 			personContentVisibleSql(a.owner, readerId, { board: a.board })(eb),
 			personContentVisibleSql(a.pinner, readerId, { board: a.board })(eb),
