@@ -1,6 +1,4 @@
-import { isAllowedNewUsername } from '../users/name-rules.ts';
-
-const MAX_USERNAME = 30;
+import { MAX_USERNAME, usernameCandidatesFrom } from '../users/name-rules.ts';
 
 /**
  * The stem of a username made from an email address: the local part before any `+tag`, lower
@@ -29,18 +27,6 @@ export function usernameCandidates(
 	count = 12,
 	random: () => number = Math.random,
 ): string[] {
-	const out = candidatesFrom(usernameStem(email), count, random);
-	return out.length > 0 ? out : candidatesFrom('user', count, random);
-}
-
-function candidatesFrom(stem: string, count: number, random: () => number): string[] {
-	const out: string[] = [];
-	if (isAllowedNewUsername(stem)) out.push(stem);
-	for (let i = 0; out.length < count && i < count * 4; i++) {
-		const digits = 2 + Math.floor(i / 3);
-		const suffix = String(Math.floor(random() * 10 ** digits)).padStart(digits, '0');
-		const name = stem.slice(0, MAX_USERNAME - suffix.length) + suffix;
-		if (isAllowedNewUsername(name) && !out.includes(name)) out.push(name);
-	}
-	return out;
+	const out = usernameCandidatesFrom(usernameStem(email), count, random);
+	return out.length > 0 ? out : usernameCandidatesFrom('user', count, random);
 }

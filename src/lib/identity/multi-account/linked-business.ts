@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailPattern, normalizeEmail } from '../auth/email-rules.ts';
-import { isAllowedNewUsername } from '../users/name-rules.ts';
+import { MAX_USERNAME, usernameCandidatesFrom } from '../users/name-rules.ts';
 
 /**
  * Pure rules of linked business accounts (MAS-07) and conversions (SET-12): input checks and
@@ -16,8 +16,6 @@ const MAX_WEBSITE_URL = 2048;
  * account from minting accounts without end.
  */
 export const MAX_LINKED_BUSINESSES = 20;
-
-const MAX_USERNAME = 30;
 
 /** A business name: trimmed, inner whitespace collapsed, 1–60 characters. */
 export const businessNameSchema = z
@@ -89,20 +87,8 @@ export function businessUsernameCandidates(
 	count = 12,
 	random: () => number = Math.random,
 ): string[] {
-	const out = candidatesFrom(businessUsernameStem(name), count, random);
-	return out.length > 0 ? out : candidatesFrom('business', count, random);
-}
-
-function candidatesFrom(stem: string, count: number, random: () => number): string[] {
-	const out: string[] = [];
-	if (isAllowedNewUsername(stem)) out.push(stem);
-	for (let i = 0; out.length < count && i < count * 4; i++) {
-		const digits = 2 + Math.floor(i / 3);
-		const suffix = String(Math.floor(random() * 10 ** digits)).padStart(digits, '0');
-		const candidate = stem.slice(0, MAX_USERNAME - suffix.length) + suffix;
-		if (isAllowedNewUsername(candidate) && !out.includes(candidate)) out.push(candidate);
-	}
-	return out;
+	const out = usernameCandidatesFrom(businessUsernameStem(name), count, random);
+	return out.length > 0 ? out : usernameCandidatesFrom('business', count, random);
 }
 
 /**

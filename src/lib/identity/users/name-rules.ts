@@ -111,6 +111,31 @@ export function isAllowedNewUsername(name: string): boolean {
 	return usernameProblem(name) === null;
 }
 
+/** The longest username (`usernameProblem`'s format). */
+export const MAX_USERNAME = 30;
+
+/**
+ * Usernames to try from `stem`, best first: the stem itself when allowed, then the stem with
+ * random digits (longer as the list goes on), at most `count`, each passing
+ * `isAllowedNewUsername`. Empty when no digits can save the stem (a reserved word); the caller
+ * then tries its own fallback stem (`user`, `business`).
+ */
+export function usernameCandidatesFrom(
+	stem: string,
+	count: number,
+	random: () => number,
+): string[] {
+	const out: string[] = [];
+	if (isAllowedNewUsername(stem)) out.push(stem);
+	for (let i = 0; out.length < count && i < count * 4; i++) {
+		const digits = 2 + Math.floor(i / 3);
+		const suffix = String(Math.floor(random() * 10 ** digits)).padStart(digits, '0');
+		const name = stem.slice(0, MAX_USERNAME - suffix.length) + suffix;
+		if (isAllowedNewUsername(name) && !out.includes(name)) out.push(name);
+	}
+	return out;
+}
+
 /**
  * A username for sign-up or a username change, lower-cased, or the error RTE-23 gives for it:
  * `InvalidUsername` for the format, `UsernameReserved` for a reserved path or word.
