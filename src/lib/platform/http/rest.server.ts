@@ -2,7 +2,6 @@ import type { APIContext, APIRoute } from 'astro';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { config } from '../config/config.server.ts';
-import { db } from '../db/client.server.ts';
 import type { Database } from '../db/database.ts';
 import { type AuthFields, type AuthMode, authorize } from './auth-guard.server.ts';
 import { readFields } from './body.server.ts';
@@ -69,7 +68,7 @@ export function restRoute<S extends z.ZodObject, A extends AuthMode>(
 				throw new AppError('InvalidOptions', { detail: describeIssues(parsed.error) });
 			const result = await spec.run(
 				{
-					db: locals.db ?? db(),
+					db: locals.db,
 					...who,
 					params,
 					request,
