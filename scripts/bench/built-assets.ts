@@ -44,8 +44,8 @@ export interface BuiltAssets {
 	outboundScript: string;
 	/** CopyLink.astro's `<script>` element, as Astro writes it. */
 	copyLinkScript: string;
-	/** The home feed's FeedLoader.astro `<script>` element, as Astro writes it. */
-	feedLoaderScript: string;
+	/** GridLoader.astro's `<script>` element (every pin grid's), as Astro writes it. */
+	gridLoaderScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
 	headerScript: string;
 	/** SideNav.astro's `<script>` element (NAV-11's highlight). */
@@ -206,7 +206,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		feedbackSrc: scriptUrl('src/components/shell/FeedbackScript.astro'),
 		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
-		feedLoaderScript: scriptElement('src/islands/feed/FeedLoader.astro'),
+		gridLoaderScript: scriptElement('src/islands/feed/GridLoader.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		typeaheadSrc: scriptUrl('src/islands/search/SearchTypeaheadScript.astro'),
 		moduleUrl(specifier) {

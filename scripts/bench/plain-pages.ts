@@ -19,8 +19,9 @@ import {
 import { pinPageSeo } from '~/lib/content/pins/pin-seo.server.ts';
 import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
 import { homeFeedPage } from '~/lib/discovery/feed/homefeed.service.server.ts';
-import { homeFeedHref } from '~/lib/discovery/feed/homefeed-links.ts';
+import { homeFeedFragmentHref, homeFeedHref } from '~/lib/discovery/feed/homefeed-links.ts';
 import { gridStyle, itemStyle, layoutAll } from '~/lib/discovery/feed/masonry-layout.ts';
+import { relatedPageHref } from '~/lib/discovery/related/related-page.server.ts';
 import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
 import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
 import { db } from '~/lib/platform/db/client.server.ts';
@@ -47,19 +48,19 @@ function pinCard(pin: Pin, eager: boolean): string {
 	);
 }
 
-/** MasonryGrid.astro. */
-function masonryGrid(pins: Pin[], label: string, eagerCount = 8): string {
+/** MasonryGrid.astro for a signed-out visitor, with GridLoader.astro's script after it. */
+function masonryGrid(pins: Pin[], label: string, eagerCount: number, assets: BuiltAssets): string {
 	const layouts = layoutAll(pins.map((p) => p.images['236x']));
 	let items = '';
 	for (let i = 0; i < pins.length; i++) {
 		items += `<li${attr('style', itemStyle(layouts, i))}>${pinCard(pins[i]!, i < eagerCount)}</li>`;
 	}
-	return `<div class="feed"><ul class="masonry"${attr('aria-label', label)}${attr('style', gridStyle(layouts))}>${items}</ul></div>`;
+	return `<div class="feed"><ul class="masonry"${attr('aria-label', label)} data-grid="anon"${attr('style', gridStyle(layouts))}>${items}</ul></div>${assets.gridLoaderScript}`;
 }
 
 /**
  * src/pages/index.astro with src/components/feed/HomeFeed.astro: the first (or a bookmarked)
- * page of the home feed for a signed-out visitor, then FeedLoader.astro's script.
+ * page of the home feed for a signed-out visitor.
  */
 export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 	const styles = assets.home;
@@ -70,15 +71,15 @@ export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 		staticFeed,
 		onInvalidBookmark: 'restart',
 	});
-	const nextHref =
-		page.bookmark === END_BOOKMARK ? null : homeFeedHref('/', page.bookmark, staticFeed);
+	const end = page.bookmark === END_BOOKMARK;
+	const nextHref = end ? null : homeFeedHref('/', page.bookmark, staticFeed);
+	const fragmentHref = end ? null : homeFeedFragmentHref('/', page.bookmark, staticFeed);
 	const c = styles.pageScope;
 	const main =
-		`<h1 class="visually-hidden" data-feed-viewer="anon"${attr('data-feed-basis', page.basis)}${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed')}` +
+		`<h1 class="visually-hidden"${attr('data-feed-basis', page.basis)}${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed', 8, assets)}` +
 		(nextHref
-			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${c}>More ideas</a></p>`
-			: '') +
-		assets.feedLoaderScript;
+			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${attr('data-fragment', fragmentHref)}${c}>More ideas</a></p>`
+			: '');
 	const props = { title: BRAND, description: BRAND_TAGLINE, canonicalPath: '/' };
 	const paged = url.searchParams.has('bookmark') || url.searchParams.has('static_feed');
 	return layout(url, { ...props, noindex: paged, ...shell(assets, styles) }, main);
@@ -134,6 +135,7 @@ export async function pinPage(
 	const aspect = aspectClass(pin.images.orig.width, pin.images.orig.height);
 	const more = await relatedPinsPage(db(), pin, { readerId: null, pageSize: 25 });
 	const morePins = more.pins;
+	const moreHref = relatedPageHref(pin.id, more.bookmark);
 	const c = styles.pageScope;
 	const n = (v: number) => v.toLocaleString('en-US');
 	const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
@@ -174,7 +176,11 @@ export async function pinPage(
 		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article>` +
 		(morePins.length > 0
 			? `<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More like this</h2>` +
-				`${masonryGrid(morePins, 'More like this', 0)}</section>`
+				masonryGrid(morePins, 'More like this', 0, assets) +
+				(moreHref
+					? `<p class="closeup-more__next"${c}><a class="button"${attr('href', moreHref)} rel="next"${c}>More like this</a></p>`
+					: '') +
+				'</section>'
 			: '');
 	const props = {
 		title,
@@ -251,7 +257,7 @@ export async function boardPage(
 			? `<h2 class="board__subtitle"${b}>${esc(plural(data.sectionlessPinCount, 'Pin', 'Pins'))} not in a section</h2>`
 			: '') +
 		(pins.length > 0
-			? masonryGrid(pins, `Pins on ${title}`, 6)
+			? masonryGrid(pins, `Pins on ${title}`, 6, assets)
 			: sections.length > 0 && !section
 				? ''
 				: `<p class="board__empty"${b}>There are no Pins here yet.</p>`) +

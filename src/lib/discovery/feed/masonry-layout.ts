@@ -23,7 +23,7 @@ export interface MasonryItem {
 	height: number;
 }
 
-interface Placement {
+export interface Placement {
 	column: number;
 	/** Sum of height/width ratios above this item in its column. */
 	a: number;
@@ -38,9 +38,25 @@ export interface ColumnLayout {
 	totals: { a: number; n: number }[];
 }
 
-/** Places items into `columns` columns, each into the column that is shortest at 236 px. */
-export function layoutColumns(items: readonly MasonryItem[], columns: number): ColumnLayout {
-	const totals = Array.from({ length: columns }, () => ({ a: 0, n: 0 }));
+/** Per column: ratio sum and item count so far (a grid's state, for continuing it). */
+export type ColumnTotals = readonly { a: number; n: number }[];
+
+/**
+ * Places items into `columns` columns, each into the column that is shortest at 236 px.
+ * `start` continues a grid whose columns already hold items (the next page of an endless grid):
+ * the new items go on under them as if the whole list had been laid out at once. Greedy
+ * placement only looks at what is above, so laying out a list in pieces gives exactly the
+ * layout of the whole list, and nothing already placed ever moves.
+ */
+export function layoutColumns(
+	items: readonly MasonryItem[],
+	columns: number,
+	start?: ColumnTotals,
+): ColumnLayout {
+	const totals = Array.from({ length: columns }, (_, c) => ({
+		a: start?.[c]?.a ?? 0,
+		n: start?.[c]?.n ?? 0,
+	}));
 	const heightAt = (t: { a: number; n: number }) =>
 		t.a * COLUMN_WIDTH + t.n * (CARD_TEXT_HEIGHT + GUTTER);
 	const placements = items.map((item) => {
@@ -62,10 +78,42 @@ function ratio(item: MasonryItem): number {
 	return item.width > 0 && item.height > 0 ? item.height / item.width : 1;
 }
 
-/** Layouts for every supported column count. */
-export function layoutAll(items: readonly MasonryItem[]): ColumnLayout[] {
+/**
+ * Layouts for every supported column count; `starts` (by column count) continues grids that
+ * already hold items (see `layoutColumns`).
+ */
+export function layoutAll(
+	items: readonly MasonryItem[],
+	starts?: ReadonlyMap<number, ColumnTotals>,
+): ColumnLayout[] {
 	const out: ColumnLayout[] = [];
-	for (let k = MIN_COLUMNS; k <= MAX_COLUMNS; k++) out.push(layoutColumns(items, k));
+	for (let k = MIN_COLUMNS; k <= MAX_COLUMNS; k++) out.push(layoutColumns(items, k, starts?.get(k)));
+	return out;
+}
+
+/**
+ * The column totals of placed items, per column count: each item's placement (`column`, `a`,
+ * `n`) for every count plus its own ratio. What the browser reads back from a server-laid grid
+ * (`--cK`/`--aK`/`--nK` and the image's size) to continue it.
+ */
+export function totalsOf(
+	placed: readonly { item: MasonryItem; at: ReadonlyMap<number, Placement> }[],
+): Map<number, ColumnTotals> {
+	const out = new Map<number, { a: number; n: number }[]>();
+	for (let k = MIN_COLUMNS; k <= MAX_COLUMNS; k++) {
+		out.set(
+			k,
+			Array.from({ length: k }, () => ({ a: 0, n: 0 })),
+		);
+	}
+	for (const { item, at } of placed) {
+		for (const [k, p] of at) {
+			const column = out.get(k)?.[p.column];
+			if (!column || p.n + 1 <= column.n) continue;
+			column.a = p.a + ratio(item);
+			column.n = p.n + 1;
+		}
+	}
 	return out;
 }
 

@@ -1,13 +1,13 @@
 /**
- * Pins the viewer removed, for feeds the browser keeps (FED-01, FED-04, PIN-15): the home feed
- * is kept in sessionStorage for 2.5 minutes (FeedLoader.astro), so a pin deleted or hidden
+ * Pins the viewer removed, for grids the browser keeps (FED-01, FED-04, PIN-15): every pin grid
+ * is kept in sessionStorage for 2.5 minutes (GridLoader.astro), so a pin deleted or hidden
  * meanwhile must leave it when it comes back: `rememberRemovedPins` here, `removePinCards`
- * (feed-blocks.ts) on restore. (A follow or unfollow drops kept feeds instead: see
+ * (grid-list.ts) on restore. (A follow or unfollow drops kept feeds instead: see
  * homefeed-basis.ts.) Client-only; every storage access tolerates storage being off or full.
  */
 
-/** sessionStorage key prefix of kept home feeds (FeedLoader adds viewer and address). */
-export const KEPT_FEED_PREFIX = 'corkboard:homefeed:';
+/** sessionStorage key prefix of kept grids (GridLoader adds viewer and address). */
+export const KEPT_FEED_PREFIX = 'corkboard:grid:';
 const REMOVED_KEY = 'corkboard:removed-pins';
 /** Removals older than this cannot matter: no kept feed lives longer than 2.5 minutes. */
 export const REMOVED_TTL_MS = 10 * 60_000;
