@@ -10,6 +10,7 @@ import {
 	MAX_COLUMNS,
 	MIN_COLUMNS,
 	minWidthFor,
+	totalsOf,
 } from '~/lib/discovery/feed/masonry-layout.ts';
 
 describe('layoutColumns (PRF-04)', () => {
@@ -82,5 +83,42 @@ describe('styles', () => {
 	it('gives widths that fit whole 236 px columns', () => {
 		expect(minWidthFor(2)).toBe(488);
 		expect(minWidthFor(5)).toBe(5 * 236 + 4 * 16);
+	});
+});
+
+describe('continuing a masonry (FED-01, PRF-04)', () => {
+	const items = Array.from({ length: 120 }, (_, i) => ({
+		width: 236,
+		height: 120 + ((i * 53) % 360),
+	}));
+
+	it('laying out a list in pages gives the layout of the whole list: nothing placed moves', () => {
+		for (let k = MIN_COLUMNS; k <= MAX_COLUMNS; k++) {
+			const whole = layoutColumns(items, k);
+			let start = layoutColumns([], k).totals;
+			const pieces = [];
+			for (let i = 0; i < items.length; i += 25) {
+				const page = layoutColumns(items.slice(i, i + 25), k, start);
+				pieces.push(...page.placements);
+				start = page.totals;
+			}
+			expect(pieces).toEqual(whole.placements);
+			expect(start).toEqual(whole.totals);
+		}
+	});
+
+	it('reads the column totals back from the placed items (as the browser does)', () => {
+		const first = layoutAll(items.slice(0, 25));
+		const placed = items.slice(0, 25).map((item, i) => ({
+			item,
+			at: new Map(first.map((l) => [l.columns, l.placements[i]!])),
+		}));
+		const totals = totalsOf(placed);
+		for (const l of first) expect(totals.get(l.columns)).toEqual(l.totals);
+		const next = layoutAll(items.slice(25, 50), totals);
+		const whole = layoutAll(items.slice(0, 50));
+		for (const [j, l] of next.entries()) {
+			expect(l.placements).toEqual(whole[j]!.placements.slice(25));
+		}
 	});
 });

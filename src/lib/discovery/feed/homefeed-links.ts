@@ -11,6 +11,10 @@ export function homeFeedHref(basePath: string, bookmark: string, staticFeed: boo
  * `data-fragment`): just the cards and the next link; `base` is the page's own path, for the
  * links it gives.
  */
-export function homeFeedFragmentHref(basePath: string, bookmark: string, staticFeed: boolean): string {
+export function homeFeedFragmentHref(
+	basePath: string,
+	bookmark: string,
+	staticFeed: boolean,
+): string {
 	return `/homefeed/more/?bookmark=${encodeURIComponent(bookmark)}${staticFeed ? '&static_feed=1' : ''}${basePath === '/homefeed/' ? '&base=%2Fhomefeed%2F' : ''}`;
 }

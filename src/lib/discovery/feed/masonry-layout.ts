@@ -87,7 +87,8 @@ export function layoutAll(
 	starts?: ReadonlyMap<number, ColumnTotals>,
 ): ColumnLayout[] {
 	const out: ColumnLayout[] = [];
-	for (let k = MIN_COLUMNS; k <= MAX_COLUMNS; k++) out.push(layoutColumns(items, k, starts?.get(k)));
+	for (let k = MIN_COLUMNS; k <= MAX_COLUMNS; k++)
+		out.push(layoutColumns(items, k, starts?.get(k)));
 	return out;
 }
 

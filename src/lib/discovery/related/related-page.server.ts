@@ -41,5 +41,8 @@ export async function loadRelatedPage(input: {
 		bookmark: input.bookmark,
 		pageSize: 25,
 	});
-	return { kind: 'ok', data: { pin, pins: page.pins, nextHref: relatedPageHref(pin.id, page.bookmark) } };
+	return {
+		kind: 'ok',
+		data: { pin, pins: page.pins, nextHref: relatedPageHref(pin.id, page.bookmark) },
+	};
 }

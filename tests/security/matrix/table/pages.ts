@@ -201,6 +201,12 @@ export const PAGE_ROWS: Row[] = [
 		secretPage(),
 	),
 	page(
+		'GET /pin/[segment]/more',
+		'the next page of More like this of the secret pin',
+		({ w }) => `/pin/${w.secret.pin.id}/more/`,
+		secretPage(),
+	),
+	page(
 		'GET /pin/[segment]/repin',
 		'the save page of the secret pin',
 		({ w }) => `/pin/${w.secret.pin.id}/repin/`,

@@ -4,8 +4,8 @@ import {
 	itemStyle,
 	layoutAll,
 	MAX_COLUMNS,
-	MIN_COLUMNS,
 	type MasonryItem,
+	MIN_COLUMNS,
 	type Placement,
 	totalsOf,
 } from '../masonry-layout.ts';
@@ -37,7 +37,8 @@ function placementsOf(li: HTMLElement): Map<number, Placement> {
 		const column = Number.parseInt(li.style.getPropertyValue(`--c${k}`), 10);
 		const a = Number.parseFloat(li.style.getPropertyValue(`--a${k}`));
 		const n = Number.parseInt(li.style.getPropertyValue(`--n${k}`), 10);
-		if (Number.isFinite(column) && Number.isFinite(a) && Number.isFinite(n)) at.set(k, { column, a, n });
+		if (Number.isFinite(column) && Number.isFinite(a) && Number.isFinite(n))
+			at.set(k, { column, a, n });
 	}
 	return at;
 }
@@ -53,10 +54,13 @@ function masonryTotals(list: HTMLUListElement): Map<number, ColumnTotals> {
 }
 
 /** Pin id of a card (its link's `data-pin-id`, or the pin address it links to). */
-export function pinIdOf(li: Element): string | undefined {
+function pinIdOf(li: Element): string | undefined {
 	const tagged = li.querySelector<HTMLElement>('[data-pin-id]')?.dataset.pinId;
 	if (tagged) return tagged;
-	return li.querySelector('a[href]')?.getAttribute('href')?.match(/^\/(?:pin|tv)\/(\d+)\//)?.[1];
+	return li
+		.querySelector('a[href]')
+		?.getAttribute('href')
+		?.match(/^\/(?:pin|tv)\/(\d+)\//)?.[1];
 }
 
 /**
