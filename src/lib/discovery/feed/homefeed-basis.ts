@@ -2,7 +2,7 @@ import type { FollowedKeys } from './homefeed.repository.server.ts';
 
 /**
  * A short fingerprint of what a home feed was built from: the viewer's follows (people, boards,
- * interests). FeedLoader keeps a left feed only while the fingerprint of a fresh page is the
+ * interests). GridLoader keeps a left feed only while the fingerprint of a fresh page is the
  * same, so a follow or unfollow anywhere (a form, an island, the tuner, another tab) drops
  * kept feeds (FED-04: "invalidate"). 32-bit FNV-1a over the sorted ids: a change collides with
  * the old value once in four billion, and then the feed is merely 2.5 minutes stale.
