@@ -196,14 +196,12 @@ test('a pin hidden from its closeup is gone from the kept home feed on the way b
 	// Laid out again, with no hole: in every column of the one masonry, cards follow each other
 	// at the gutter's distance from the column's top (a removed card's place would leave a gap
 	// of a whole card), and no two overlap.
-	const boxes = await page
-		.locator('ul.masonry > li')
-		.evaluateAll((lis) =>
-			lis.map((li) => {
-				const r = li.getBoundingClientRect();
-				return { x: Math.round(r.x), y: r.y, h: r.height };
-			}),
-		);
+	const boxes = await page.locator('ul.masonry > li').evaluateAll((lis) =>
+		lis.map((li) => {
+			const r = li.getBoundingClientRect();
+			return { x: Math.round(r.x), y: r.y, h: r.height };
+		}),
+	);
 	const columns = new Map<number, { y: number; h: number }[]>();
 	for (const b of boxes) columns.set(b.x, [...(columns.get(b.x) ?? []), b]);
 	const top = Math.min(...boxes.map((b) => b.y));
