@@ -46,6 +46,8 @@ export interface BuiltAssets {
 	copyLinkScript: string;
 	/** GridLoader.astro's `<script>` element (every pin grid's), as Astro writes it. */
 	gridLoaderScript: string;
+	/** PinCardOverlay.astro's `<script>` element (the cards' overlay and long press). */
+	pinCardScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
 	headerScript: string;
 	/** SideNav.astro's `<script>` element (NAV-11's highlight). */
@@ -207,6 +209,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
 		gridLoaderScript: scriptElement('src/islands/feed/GridLoader.astro'),
+		pinCardScript: scriptElement('src/components/feed/PinCardOverlay.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		typeaheadSrc: scriptUrl('src/islands/search/SearchTypeaheadScript.astro'),
 		moduleUrl(specifier) {

@@ -48,14 +48,38 @@ function pinCard(pin: Pin, eager: boolean): string {
 	);
 }
 
+/**
+ * PinCardOverlay.astro for a signed-out visitor (its first grid of the page): the overlay's
+ * template (Share only), then CopyLink.astro without a URL (its status region and listener, unless
+ * the page already has them: `copyLinkDone`), then the cards' script.
+ */
+function pinCardOverlay(assets: BuiltAssets, copyLinkDone: boolean): string {
+	return (
+		'<template id="pin-card-overlay"><span class="pin-tools"><button type="button" class="pin-tool" data-copy-link aria-label="Share">' +
+		'<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"></path></svg>' +
+		'</button></span></template>' +
+		(copyLinkDone
+			? ''
+			: '<div class="toaster" role="status" aria-live="polite" data-copy-link-status></div>' +
+				assets.copyLinkScript) +
+		assets.pinCardScript
+	);
+}
+
 /** MasonryGrid.astro for a signed-out visitor, with GridLoader.astro's script after it. */
-function masonryGrid(pins: Pin[], label: string, eagerCount: number, assets: BuiltAssets): string {
+function masonryGrid(
+	pins: Pin[],
+	label: string,
+	assets: BuiltAssets,
+	eagerCount = 8,
+	copyLinkDone = false,
+): string {
 	const layouts = layoutAll(pins.map((p) => p.images['236x']));
 	let items = '';
 	for (let i = 0; i < pins.length; i++) {
 		items += `<li${attr('style', itemStyle(layouts, i))}>${pinCard(pins[i]!, i < eagerCount)}</li>`;
 	}
-	return `<div class="feed"><ul class="masonry"${attr('aria-label', label)} data-grid="anon"${attr('style', gridStyle(layouts))}>${items}</ul></div>${assets.gridLoaderScript}`;
+	return `<div class="feed"><ul class="masonry"${attr('aria-label', label)} data-grid="anon"${attr('style', gridStyle(layouts))}>${items}</ul>${pinCardOverlay(assets, copyLinkDone)}</div>${assets.gridLoaderScript}`;
 }
 
 /**
@@ -76,7 +100,7 @@ export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 	const fragmentHref = end ? null : homeFeedFragmentHref('/', page.bookmark, staticFeed);
 	const c = styles.pageScope;
 	const main =
-		`<h1 class="visually-hidden"${attr('data-feed-basis', page.basis)}${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed', 8, assets)}` +
+		`<h1 class="visually-hidden"${attr('data-feed-basis', page.basis)}${c}>Home feed</h1>${masonryGrid(page.pins, 'Home feed', assets)}` +
 		(nextHref
 			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${attr('data-fragment', fragmentHref)}${c}>More ideas</a></p>`
 			: '');
@@ -176,7 +200,7 @@ export async function pinPage(
 		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article>` +
 		(morePins.length > 0
 			? `<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More like this</h2>` +
-				masonryGrid(morePins, 'More like this', 0, assets) +
+				masonryGrid(morePins, 'More like this', assets, 0, true) +
 				(moreHref
 					? `<p class="closeup-more__next"${c}><a class="button"${attr('href', moreHref)} rel="next"${c}>More like this</a></p>`
 					: '') +
@@ -257,7 +281,7 @@ export async function boardPage(
 			? `<h2 class="board__subtitle"${b}>${esc(plural(data.sectionlessPinCount, 'Pin', 'Pins'))} not in a section</h2>`
 			: '') +
 		(pins.length > 0
-			? masonryGrid(pins, `Pins on ${title}`, 6, assets)
+			? masonryGrid(pins, `Pins on ${title}`, assets, 6)
 			: sections.length > 0 && !section
 				? ''
 				: `<p class="board__empty"${b}>There are no Pins here yet.</p>`) +

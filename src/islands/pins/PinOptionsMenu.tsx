@@ -26,6 +26,8 @@ interface Props {
 	afterDeleteUrl: string;
 	editable: PinEditable;
 	onClose: () => void;
+	/** After a successful hide (a pin card hides itself). */
+	onHidden?: () => void;
 	returnFocusTo: () => HTMLElement | null;
 }
 
@@ -44,7 +46,10 @@ function message(error: unknown): string {
 		: 'Something went wrong. Try again.';
 }
 
-/** The closeup's "More options" dialog: hide, report, and for those allowed edit and delete. */
+/**
+ * The "More options" dialog of the closeup and of pin cards (`mount-board-picker.tsx`): hide,
+ * report, and for those allowed edit and delete.
+ */
 export default function PinOptionsMenu(props: Props) {
 	const [view, setView] = useState<View>('menu');
 	const [busy, setBusy] = useState(false);
@@ -69,6 +74,7 @@ export default function PinOptionsMenu(props: Props) {
 			await hidePin(props.pinId, true);
 			rememberRemovedPins([props.pinId]);
 			showToast('Pin hidden. You won’t see it in your feeds.');
+			props.onHidden?.();
 			props.onClose();
 		});
 

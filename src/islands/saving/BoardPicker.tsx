@@ -17,6 +17,7 @@ import { ApiError } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { CreateBoardForm } from './CreateBoardForm.tsx';
+import { markCardSaved, rememberCardBoard } from './card-marks.ts';
 import { PickerBoardRow } from './PickerBoardRow.tsx';
 
 interface Props {
@@ -32,13 +33,6 @@ function messageOf(error: unknown): string {
 
 function byName(a: PickerBoard, b: PickerBoard): number {
 	return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
-}
-
-/** A card's Save link shows "Saved" once its pin is saved (cards have no island of their own). */
-function markOpenerSaved(opener: HTMLElement | null): void {
-	if (!opener?.hasAttribute('data-save-pin')) return;
-	opener.textContent = 'Saved';
-	opener.classList.add('is-saved');
 }
 
 /**
@@ -95,7 +89,10 @@ export function BoardPicker({ request, onClose }: Props) {
 		try {
 			const info = await action();
 			showToast(done(info));
-			if (info) markOpenerSaved(request.opener);
+			if (info) {
+				markCardSaved(request.opener);
+				rememberCardBoard(info);
+			}
 			onClose();
 		} catch (e) {
 			setError(messageOf(e));

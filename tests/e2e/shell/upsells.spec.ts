@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { pinIdsOnPage } from '../helpers/demo.ts';
 import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { longPress } from '../helpers/long-press.ts';
 import { test } from '../helpers/open-page.ts';
 import { expect } from '../helpers/test.ts';
 
@@ -121,19 +122,22 @@ test('UPS-10/11: Safari gets no banner, and past 4000 px a first-time visitor me
 test('UPS-14: on a phone, two quick saves are kept in the browser; the third opens the sign-up modal', async ({
 	openPage,
 }) => {
-	const page = await openPage({ viewport: PHONE });
+	const page = await openPage({ viewport: PHONE, hasTouch: true });
 	await page.goto('/');
 	const ids = (await pinIdsOnPage(page)).slice(0, 3);
 	const saveOf = (id: string) =>
 		page.locator(`a.pin-save[data-unauth-save="${id}"]`).describe(`Save of pin ${id}`);
+	// Phone cards show no Save pill: a long press on the card saves (issue 25).
+	const pressCard = (id: string) =>
+		longPress(page, page.locator(`a.pin-card[data-pin-id="${id}"] img`));
 	for (const id of ids.slice(0, 2)) {
-		await saveOf(id).click();
+		await pressCard(id);
 		await expect(saveOf(id)).toHaveText('Saved');
 	}
 	await expect(page.getByRole('status').filter({ hasText: 'Saved for now' })).toBeVisible();
 	await expect(modal(page, /Sign up/)).toHaveCount(0);
 
-	await saveOf(ids[2]!).click();
+	await pressCard(ids[2]!);
 	await expect(modal(page, 'Sign up to save ideas')).toBeVisible();
 	await expect(saveOf(ids[2]!)).toHaveText('Save');
 	await expect(page).toHaveURL(/\/$/);

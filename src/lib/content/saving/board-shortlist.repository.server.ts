@@ -84,3 +84,19 @@ export async function listSectionsOfBoards(db: Kysely<Database>, boardIds: reado
 		.orderBy('position')
 		.execute();
 }
+
+/**
+ * The board the user last saved to among those they may still save to (the pin cards' board
+ * button: Save puts a pin there at once), or undefined when they never pinned to one.
+ */
+export async function findLastPinnedBoard(db: Kysely<Database>, userId: string) {
+	return db
+		.selectFrom('boards as b')
+		.select(['b.id', 'b.name'])
+		.where(boardWritableBy(userId))
+		.where('b.last_pinned_at', 'is not', null)
+		.orderBy('b.last_pinned_at', 'desc')
+		.orderBy('b.id', 'desc')
+		.limit(1)
+		.executeTakeFirst();
+}

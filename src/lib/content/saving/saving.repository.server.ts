@@ -166,3 +166,26 @@ export async function listOwnBoardNames(db: Db, ownerId: string): Promise<string
 		.execute();
 	return rows.map((r) => r.name);
 }
+
+/**
+ * Which of `rootIds` the viewer has saved (PIN-10's rule, for many pins at once): the roots that
+ * have a save by the viewer on a board the viewer can still read. One statement for a whole
+ * grid of cards (`card-saves.server.ts`), never one per card.
+ */
+export async function listSavedRootIds(
+	db: Db,
+	viewerId: string,
+	rootIds: readonly string[],
+): Promise<string[]> {
+	if (rootIds.length === 0) return [];
+	const rows = await db
+		.selectFrom('pins as p')
+		.innerJoin('boards as b', 'b.id', 'p.board_id')
+		.select('p.origin_pin_id')
+		.distinct()
+		.where('p.origin_pin_id', 'in', rootIds)
+		.where('p.pinner_id', '=', viewerId)
+		.where(boardReadableBy(viewerId))
+		.execute();
+	return rows.flatMap((r) => (r.origin_pin_id === null ? [] : [r.origin_pin_id]));
+}

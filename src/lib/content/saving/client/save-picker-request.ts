@@ -12,14 +12,24 @@ import { importScript } from '../../../platform/client/chunk-load.ts';
 export const SAVE_PIN_EVENT = 'corkboard:save-pin';
 /** Loads the viewer's savedInfo of a pin into `$savedPins`; detail: the pin id. */
 export const SAVED_INFO_EVENT = 'corkboard:saved-info';
+/** Opens the pin options ("…" on a card: hide, report); detail: `PinOptionsRequest`. */
+export const PIN_OPTIONS_EVENT = 'corkboard:pin-options';
 /** The element carrying the picker script's URL (`LazyScript` in `SavePickerLoader.astro`). */
 export const SAVE_PICKER_SCRIPT_ID = 'save-picker-script';
 
 export interface SavePinRequest {
 	pinId: string;
 	pinTitle: string;
-	/** The control that asked; focus returns to it, and a card's link turns into "Saved". */
+	/** The control that asked; focus returns to it, and a card's Save link turns into "Saved". */
 	opener: HTMLElement | null;
+	/** Save straight to this board (a card's overlay names it) instead of opening the picker. */
+	board?: { id: string; name: string };
+}
+
+export interface PinOptionsRequest {
+	pinId: string;
+	/** The "…" button; focus returns to it. */
+	opener: HTMLElement;
 }
 
 /**
@@ -40,6 +50,11 @@ async function ask(type: string, detail: unknown): Promise<boolean> {
 /** Opens the picker for a pin; false means: follow the link to `/pin/{id}/repin/` instead. */
 export function requestSavePicker(request: SavePinRequest): Promise<boolean> {
 	return ask(SAVE_PIN_EVENT, request);
+}
+
+/** Opens a card's pin options; false means: the options could not load. */
+export function requestPinOptions(request: PinOptionsRequest): Promise<boolean> {
+	return ask(PIN_OPTIONS_EVENT, request);
 }
 
 /** Asks for the viewer's savedInfo of a pin (PIN-10); it arrives in `$savedPins`. */

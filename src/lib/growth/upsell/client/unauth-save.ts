@@ -67,6 +67,8 @@ export function markSaved(pinId?: string): void {
 			`${SAVE_SELECTOR}[data-unauth-save="${id}"]`,
 		)) {
 			link.textContent = SAVED_TEXT;
+			// Phones show a card's Save link only once its pin is saved (masonry.css).
+			link.classList.add('is-saved');
 		}
 	}
 }
