@@ -58,7 +58,9 @@ export function watchScroll(page: UpsellPage, banner: HTMLElement | null): () =>
 			});
 		if (wall) {
 			walled = true;
-			document.documentElement.style.overflow = 'hidden';
+			// The modal stops the page scrolling while it is open (`use-modal-focus.ts`) and gives
+			// scrolling back when it closes: the wall sets no overflow of its own, which the modal
+			// would then restore as the page's.
 			showUpsellModal(page, {
 				reason: 'safari_wall',
 				headingType: 'continue',
@@ -72,7 +74,6 @@ export function watchScroll(page: UpsellPage, banner: HTMLElement | null): () =>
 		const state = (event as CustomEvent<{ reason?: string } | null>).detail;
 		if (state?.reason !== 'safari_wall') return;
 		setLocalFlag(SAFARI_WALL_DISMISSED_KEY);
-		document.documentElement.style.removeProperty('overflow');
 	});
 	let timer = 0;
 	addEventListener(
