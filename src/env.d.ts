@@ -14,7 +14,7 @@ declare namespace App {
 		 * tests calling a route against their own database), else the process database.
 		 */
 		db: import('kysely').Kysely<import('./lib/platform/db/database.ts').Database>;
-		/** The caller's network address (X-Forwarded-For only when TRUST_PROXY is set). */
+		/** The caller's network address (the proxy's header only when TRUSTED_PROXIES or TRUST_PROXY is set). */
 		clientAddress: string;
 		/** ISO country code of the request (STA-06 `force_country` headers, else geo headers, else US). */
 		country: string;

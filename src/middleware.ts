@@ -27,6 +27,7 @@ import {
 import { jsonFailure } from '~/lib/platform/http/envelope.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
+import { proxyTrust } from '~/lib/platform/http/proxy-trust.server.ts';
 import { logger } from '~/lib/platform/log/logger.server.ts';
 import { requestIdFrom } from '~/lib/platform/log/request-id.server.ts';
 import {
@@ -60,8 +61,9 @@ async function formToken(request: Request): Promise<string | null> {
 }
 
 /**
- * The caller's address: with TRUST_PROXY, the right-most `X-Forwarded-For` entry (the one our
- * single trusted proxy appended; TRUST_PROXY assumes exactly one), else the socket's.
+ * The caller's address: from the trusted proxy's header (CLIENT_ADDRESS_HEADER, by default
+ * `X-Forwarded-For`) when TRUSTED_PROXIES or TRUST_PROXY says whom to believe it from
+ * (`proxy-trust.server.ts`, `client-address.ts`), else the socket's.
  */
 function clientAddressOf(context: { request: Request; clientAddress?: string }): string {
 	let socketAddress: string | undefined;
@@ -71,9 +73,9 @@ function clientAddressOf(context: { request: Request; clientAddress?: string }):
 		socketAddress = undefined;
 	}
 	return clientAddressFrom(
-		context.request.headers.get('x-forwarded-for'),
+		context.request.headers.get(config().CLIENT_ADDRESS_HEADER),
 		socketAddress,
-		config().TRUST_PROXY,
+		proxyTrust(),
 	);
 }
 

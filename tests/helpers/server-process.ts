@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
 /**
  * Starts the built server (`scripts/start.ts --no-build`) on a free port against the given
  * database environment, and waits until `/readyz` answers. Needs `npm run build` first. Unless
- * `env` names a DATA_DIR, the server gets a temp one, removed when it exits.
+ * `env` names a DATA_DIR, the server gets a temp one, removed when it exits. `PUBLIC_ORIGIN:
+ * 'self'` sets it to the server's own address (the port is chosen here).
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
 	if (!fs.existsSync('dist/server/entry.mjs'))
@@ -49,6 +50,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 				SEED_ON_START: 'false',
 				LOG_LEVEL: 'info',
 				...env,
+				...(env.PUBLIC_ORIGIN === 'self' ? { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } : {}),
 			},
 			stdio: ['ignore', 'pipe', 'pipe'],
 		},

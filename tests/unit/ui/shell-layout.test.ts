@@ -82,8 +82,11 @@ describe('NAV-01..05: which navigation a page has', () => {
 	it('NAV-01: signed-in personal accounts get the signed-in vertical nav', () => {
 		expect(verticalNavFor({ signedIn: true, partner: false, direction: ltr })).toBe('signed-in');
 	});
-	it('NAV-03: partners (business accounts) get none', () => {
-		expect(verticalNavFor({ signedIn: true, partner: true, direction: ltr })).toBeNull();
+	it('NAV-03 deferred: until the business hub exists, business accounts keep the personal nav (issue 25)', () => {
+		const business = { signedIn: true, partner: true, direction: ltr };
+		expect(verticalNavFor(business)).toBe('signed-in');
+		expect(showsBottomNav(business, '/')).toBe(true);
+		expect(verticalNavFor({ ...business, direction: 'rtl' })).toBeNull();
 	});
 	it('NAV-04: the signed-out get the signed-out vertical nav', () => {
 		expect(verticalNavFor({ signedIn: false, partner: false, direction: ltr })).toBe('signed-out');

@@ -4,6 +4,7 @@ import {
 	scrollBannerVisible,
 	scrollSessionCount,
 } from '~/lib/growth/upsell/scroll-banner.ts';
+import { loadConfig } from '~/lib/platform/config/config.server.ts';
 
 const desktop = {
 	isSafari: false,
@@ -60,7 +61,14 @@ describe('scrollBannerVisible (UPS-09/10)', () => {
 });
 
 describe('safariLoginWallDue (UPS-11)', () => {
-	const wall = { isSafari: true, scrollTop: 4001, firstVisit: true, seenLoginModal: false };
+	const wall = {
+		enabled: true,
+		dismissed: false,
+		isSafari: true,
+		scrollTop: 4001,
+		firstVisit: true,
+		seenLoginModal: false,
+	};
 
 	it('stops a first-time Safari visitor past 4000 px who has not seen the login modal', () => {
 		expect(safariLoginWallDue(wall)).toBe(true);
@@ -68,5 +76,17 @@ describe('safariLoginWallDue (UPS-11)', () => {
 		expect(safariLoginWallDue({ ...wall, isSafari: false })).toBe(false);
 		expect(safariLoginWallDue({ ...wall, firstVisit: false })).toBe(false);
 		expect(safariLoginWallDue({ ...wall, seenLoginModal: true })).toBe(false);
+	});
+
+	it('only where the site owner switched it on, and never again once dismissed (issue 25)', () => {
+		expect(safariLoginWallDue({ ...wall, enabled: false })).toBe(false);
+		expect(safariLoginWallDue({ ...wall, dismissed: true })).toBe(false);
+	});
+
+	it('SAFARI_LOGIN_WALL is off by default (a self-hosted site has no wall)', () => {
+		expect(loadConfig({}).SAFARI_LOGIN_WALL).toBe(false);
+		expect(loadConfig({ SAFARI_LOGIN_WALL: 'true' }).SAFARI_LOGIN_WALL).toBe(true);
+		expect(loadConfig({ SAFARI_LOGIN_WALL: '1' }).SAFARI_LOGIN_WALL).toBe(true);
+		expect(() => loadConfig({ SAFARI_LOGIN_WALL: 'yes' })).toThrow(/SAFARI_LOGIN_WALL/);
 	});
 });

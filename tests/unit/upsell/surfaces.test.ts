@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeUnauthJourney } from '~/lib/growth/upsell/client/after-auth.ts';
 import { unauthState, upsellState } from '~/lib/growth/upsell/client/upsell-storage.ts';
+import { configuredExtensionStores } from '~/lib/growth/upsell/extension-stores.server.ts';
 import {
-	EXTENSION_STORE_LINKS,
+	EXTENSION_BROWSER_NAMES,
+	EXTENSION_UPSELL_MIN_DELAY_MS,
 	EXTENSION_UPSELL_SNOOZE_MS,
 	extensionStatus,
+	extensionStoreFor,
 	extensionUpsellShown,
+	extensionUpsellWaitMs,
+	parseExtensionStores,
 } from '~/lib/growth/upsell/extension-upsell.ts';
 import { authHeading, LOGIN_HEADINGS } from '~/lib/growth/upsell/login-headings.ts';
 import {
@@ -17,6 +22,7 @@ import { isNavigational, pageViewType } from '~/lib/growth/upsell/page-view-type
 import { emptyUnauthState } from '~/lib/growth/upsell/unauth-state.ts';
 import { emptyUpsellState, startUnauthSave } from '~/lib/growth/upsell/upsell-state.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import { loadConfig } from '~/lib/platform/config/config.server.ts';
 
 describe('login headings (UPS-20)', () => {
 	it('the spec headings, and an action header per action and mode', () => {
@@ -50,14 +56,64 @@ describe('login prompts switch (UPS-19)', () => {
 });
 
 describe('browser-extension upsell (UPS-18)', () => {
-	it('has store links for Chrome, Firefox, Safari and Edge', () => {
-		expect(Object.keys(EXTENSION_STORE_LINKS).sort()).toEqual([
+	it('names Chrome, Firefox, Safari and Edge', () => {
+		expect(Object.keys(EXTENSION_BROWSER_NAMES).sort()).toEqual([
 			'chrome',
 			'edge',
 			'firefox',
 			'safari',
 		]);
-		for (const { url } of Object.values(EXTENSION_STORE_LINKS)) expect(url).toMatch(/^https:\/\//);
+	});
+
+	it('is offered only where EXTENSION_STORE_URLS names a store page: none by default (issue 25)', () => {
+		expect(configuredExtensionStores(loadConfig({}))).toBeNull();
+		expect(configuredExtensionStores(loadConfig({ EXTENSION_STORE_URLS: ' ' }))).toBeNull();
+		const c = loadConfig({
+			EXTENSION_STORE_URLS:
+				'chrome=https://chromewebstore.google.com/detail/corkboard/abc, Firefox = https://addons.mozilla.org/firefox/addon/corkboard/',
+		});
+		expect(configuredExtensionStores(c)).toEqual({
+			chrome: 'https://chromewebstore.google.com/detail/corkboard/abc',
+			firefox: 'https://addons.mozilla.org/firefox/addon/corkboard/',
+		});
+	});
+
+	it('refuses a store setting that is not browser=https://… (the start stops, naming it)', () => {
+		for (const bad of [
+			'chrome',
+			'opera=https://addons.opera.com/x',
+			'chrome=http://example.com/x',
+			'chrome=javascript:alert(1)',
+			'=https://example.com',
+		]) {
+			expect(() => loadConfig({ EXTENSION_STORE_URLS: bad }), bad).toThrow(/EXTENSION_STORE_URLS/);
+		}
+	});
+
+	it("picks this browser's store page from what the page carries; other browsers get none", () => {
+		const stores = parseExtensionStores(
+			JSON.stringify({
+				chrome: 'https://store.example/c',
+				edge: 'http://insecure',
+				x: 'https://y',
+			}),
+		);
+		expect(stores).toEqual({ chrome: 'https://store.example/c' });
+		expect(extensionStoreFor(stores, 'chrome')).toEqual({
+			name: 'Chrome',
+			url: 'https://store.example/c',
+		});
+		expect(extensionStoreFor(stores, 'edge')).toBeNull();
+		expect(extensionStoreFor(stores, 'other')).toBeNull();
+		expect(parseExtensionStores('not json')).toEqual({});
+		expect(parseExtensionStores(undefined)).toEqual({});
+	});
+
+	it('never on the first paint: it waits out the minimum delay after an engagement', () => {
+		expect(EXTENSION_UPSELL_MIN_DELAY_MS).toBeGreaterThanOrEqual(5_000);
+		expect(extensionUpsellWaitMs(0)).toBe(EXTENSION_UPSELL_MIN_DELAY_MS);
+		expect(extensionUpsellWaitMs(3_000)).toBe(EXTENSION_UPSELL_MIN_DELAY_MS - 3_000);
+		expect(extensionUpsellWaitMs(EXTENSION_UPSELL_MIN_DELAY_MS + 1)).toBe(0);
 	});
 
 	it('reads the extension marker: absent, a version, or something else', () => {

@@ -7,7 +7,9 @@
  *   (`ceil(scrollTop / 800)`) equals 3; in the relaxation group also not once the login modal
  *   was dismissed.
  * - Past 4000 px, a first-time Safari visitor who has not seen the login modal meets the login
- *   wall: scrolling stops and the login modal opens.
+ *   wall: scrolling stops and the login modal opens. Only where the site owner switched it on
+ *   (SAFARI_LOGIN_WALL, off by default), and never again in this browser once dismissed: the
+ *   wall closes like any modal (its close button, Escape) and scrolling comes back.
  */
 const SCROLL_BANNER_SHOW_PX = 64;
 const SCROLL_BANNER_LIMIT_PX = 4000;
@@ -44,6 +46,10 @@ export function scrollBannerVisible(
 }
 
 export interface SafariWallInput {
+	/** The site owner switched the wall on (SAFARI_LOGIN_WALL). */
+	enabled: boolean;
+	/** The visitor closed the wall before, in this browser. */
+	dismissed: boolean;
 	isSafari: boolean;
 	scrollTop: number;
 	/** This is the visitor's first visit (UPS-15 count of at most 1). */
@@ -54,6 +60,8 @@ export interface SafariWallInput {
 /** UPS-11: whether scrolling stops behind the login modal. */
 export function safariLoginWallDue(input: SafariWallInput): boolean {
 	return (
+		input.enabled &&
+		!input.dismissed &&
 		input.isSafari &&
 		input.scrollTop > SCROLL_BANNER_LIMIT_PX &&
 		input.firstVisit &&

@@ -2,14 +2,17 @@ import { randomInt } from 'node:crypto';
 import { complianceRequirements } from '../../platform/compliance/regions.ts';
 import { requestCountry } from '../../platform/compliance/request-country.server.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { logger } from '../../platform/log/logger.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
 import { existingAccountMail } from '../../platform/mail/unconfirmed-mail-texts.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
-import { RATE_LIMITS, rateLimiter } from '../../platform/security/rate-limit.server.ts';
+import {
+	addressLimitKey,
+	RATE_LIMITS,
+	rateLimiter,
+} from '../../platform/security/rate-limit.server.ts';
 import {
 	ageOn,
 	isFutureBirthday,
@@ -115,8 +118,9 @@ function localeOf(ctx: AuthContext, chosen: string | undefined): string {
 
 /**
  * AUTH-05: creates an account and logs this browser into it.
- * Refusals (U-02): AgeRestricted (and the AUTH-08 cookie), RateLimited (per network, and the
- * limits of mail to unconfirmed addresses), InvalidEmail, InvalidPassword, InvalidBirthday,
+ * Refusals (U-02): AgeRestricted (and the AUTH-08 cookie), RateLimited (per client address,
+ * except loopback on a development install; per email address; and the limits of mail to
+ * unconfirmed addresses), InvalidEmail, InvalidPassword, InvalidBirthday,
  * InvalidOptions (a CMP-07 consent missing; a first or last name that breaks the name rules),
  * InvalidUsername, UsernameReserved, UsernameTaken; SignupTransient for a database failure (the
  * client retries it, AUTH-07).
@@ -129,14 +133,14 @@ function localeOf(ctx: AuthContext, chosen: string | undefined): string {
  */
 export async function signUp(ctx: AuthContext, input: SignupInput): Promise<SignupAnswer> {
 	if (ctx.cookies.get(AGE_RESTRICT_COOKIE)) throw new AppError('AgeRestricted');
-	const limit = await rateLimiter().hit(
-		RATE_LIMITS.signupPerAddress,
-		rateLimitAddress(ctx.clientAddress),
-	);
-	if (!limit.allowed) {
-		throw new AppError('RateLimited', {
-			message: 'Too many sign-ups from this network. Try again in an hour.',
-		});
+	const addressKey = addressLimitKey(ctx.clientAddress);
+	if (addressKey) {
+		const limit = await rateLimiter().hit(RATE_LIMITS.signupPerAddress, addressKey);
+		if (!limit.allowed) {
+			throw new AppError('RateLimited', {
+				message: 'Too many sign-ups from this network. Try again in an hour.',
+			});
+		}
 	}
 
 	const email = normalizeEmail(input.email);
@@ -147,6 +151,12 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 		});
 	}
 	if (problem) throw new AppError('InvalidEmail');
+	const emailLimit = await rateLimiter().hit(RATE_LIMITS.signupPerEmail, email);
+	if (!emailLimit.allowed) {
+		throw new AppError('RateLimited', {
+			message: 'Too many sign-ups with this email address. Try again in an hour.',
+		});
+	}
 
 	const passwordIssue = passwordProblem(input.password);
 	if (passwordIssue === 'characters')

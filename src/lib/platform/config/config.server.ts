@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -72,11 +73,43 @@ const configSchema = z.object({
 	 * random one kept in `${DATA_DIR}/secret.key`, so links survive restarts on one machine.
 	 */
 	SECRET_KEY: z.string().min(32).optional(),
-	/** Trust `X-Forwarded-For` for the client address (only behind your own proxy). */
+	/**
+	 * Take the client address from CLIENT_ADDRESS_HEADER, whoever connects: for a server only
+	 * its one reverse proxy can reach (the right-most entry is the one that proxy added). Prefer
+	 * TRUSTED_PROXIES, which trusts the header only on connections from the proxies named.
+	 */
 	TRUST_PROXY: z
 		.enum(['true', 'false', '1', '0'])
 		.default('false')
 		.transform((v) => v === 'true' || v === '1'),
+	/**
+	 * Addresses or networks of your reverse proxies (`10.0.0.5, 172.16.0.0/12, ::1`): the client
+	 * address header counts only on a connection from one of them, and proxies named here are
+	 * skipped from the right of the header's list (`client-address.ts`). Unset: see TRUST_PROXY.
+	 */
+	TRUSTED_PROXIES: z.preprocess(
+		(v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+		z
+			.string()
+			.transform((v) =>
+				v
+					.split(',')
+					.map((entry) => entry.trim())
+					.filter(Boolean),
+			)
+			.pipe(z.array(z.string().refine(isAddressOrNetwork, 'not an IP address or network')))
+			.optional(),
+	),
+	/**
+	 * The header the trusted proxy puts the client address in: `X-Forwarded-For` (a list, the
+	 * proxy appends), or a one-address header such as `X-Real-IP` or `CF-Connecting-IP`. Read
+	 * only with TRUST_PROXY or TRUSTED_PROXIES.
+	 */
+	CLIENT_ADDRESS_HEADER: z
+		.string()
+		.regex(/^[A-Za-z0-9-]{1,64}$/, 'a header name (letters, digits and -)')
+		.default('X-Forwarded-For')
+		.transform((v) => v.toLowerCase()),
 	/** Version sent in `X-App-Version` (STA-08); defaults to the package version and build time. */
 	APP_VERSION: z.string().optional(),
 	/**
@@ -85,7 +118,66 @@ const configSchema = z.object({
 	 * the built-in list only.
 	 */
 	OFFSITE_DOMAINS_FILE: z.string().optional(),
+	/**
+	 * UPS-18: the store pages of the browser extension, `browser=https://…` pairs separated by
+	 * commas (browsers `chrome`, `firefox`, `safari`, `edge`). Unset: there is no extension, and
+	 * nothing offers one.
+	 */
+	EXTENSION_STORE_URLS: z.preprocess(
+		(v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+		z
+			.string()
+			.transform((v, ctx) => {
+				const stores: Partial<Record<ExtensionBrowserName, string>> = {};
+				for (const pair of v
+					.split(',')
+					.map((p) => p.trim())
+					.filter(Boolean)) {
+					const at = pair.indexOf('=');
+					const browser = pair.slice(0, at).trim().toLowerCase();
+					const url = pair.slice(at + 1).trim();
+					if (
+						at < 1 ||
+						!isExtensionBrowser(browser) ||
+						!URL.canParse(url) ||
+						!url.startsWith('https://')
+					) {
+						ctx.addIssue({
+							code: 'custom',
+							message: `"${pair}" is not browser=https://… (browser chrome, firefox, safari or edge)`,
+						});
+						return z.NEVER;
+					}
+					stores[browser] = url;
+				}
+				return stores;
+			})
+			.optional(),
+	),
+	/**
+	 * UPS-11: past 4000 px a first-time Safari visitor meets the sign-up wall (a dismissable
+	 * modal that stops scrolling). Off unless switched on.
+	 */
+	SAFARI_LOGIN_WALL: z
+		.enum(['true', 'false', '1', '0'])
+		.default('false')
+		.transform((v) => v === 'true' || v === '1'),
 });
+
+const EXTENSION_BROWSERS = ['chrome', 'firefox', 'safari', 'edge'] as const;
+type ExtensionBrowserName = (typeof EXTENSION_BROWSERS)[number];
+function isExtensionBrowser(name: string): name is ExtensionBrowserName {
+	return (EXTENSION_BROWSERS as readonly string[]).includes(name);
+}
+
+/** `10.0.0.5`, `::1`, `172.16.0.0/12`, `fd00::/8`: an address, or a network with a valid prefix. */
+function isAddressOrNetwork(entry: string): boolean {
+	const [address = '', prefix, extra] = entry.split('/');
+	const family = isIP(address);
+	if (family === 0 || extra !== undefined) return false;
+	if (prefix === undefined) return true;
+	return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof configSchema> & {
 	sqlitePath: string;

@@ -1,6 +1,5 @@
-import { rateLimitAddress } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
-import { type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
+import { addressLimitKey, type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -8,7 +7,8 @@ const DAY = 24 * HOUR;
 /**
  * Mail to an address nobody has confirmed yet (a new sign-in email, a parental passcode's backup
  * email, a sign-up's verification) goes to whoever the caller names, so each path that sends
- * one counts it three ways: per account, per recipient and per client address (IPv6: per /64).
+ * one counts it three ways: per account, per recipient and per client address (IPv6: per /64;
+ * not loopback on a development install, `addressLimitKey`).
  * Without these, one session could mail any inbox without end.
  */
 const UNCONFIRMED_MAIL_LIMITS = {
@@ -35,8 +35,10 @@ export async function limitUnconfirmedMail(sender: UnconfirmedMailSender): Promi
 	const limiter = rateLimiter();
 	const checks: [RateLimitRule, string][] = [
 		[UNCONFIRMED_MAIL_LIMITS.perRecipient, sender.recipient.toLowerCase()],
-		[UNCONFIRMED_MAIL_LIMITS.perAddress, rateLimitAddress(sender.clientAddress)],
 	];
+	// Loopback on a development install counts per recipient and account only (addressLimitKey).
+	const addressKey = addressLimitKey(sender.clientAddress);
+	if (addressKey) checks.push([UNCONFIRMED_MAIL_LIMITS.perAddress, addressKey]);
 	if (sender.userId) checks.unshift([UNCONFIRMED_MAIL_LIMITS.perAccount, sender.userId]);
 	const states = await Promise.all(checks.map(([rule, key]) => limiter.hit(rule, key)));
 	const refused = states.find((s) => !s.allowed);

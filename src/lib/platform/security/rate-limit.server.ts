@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
-import { config } from '../config/config.server.ts';
+import { type Config, config } from '../config/config.server.ts';
+import { isDevelopmentInstall } from '../config/development-install.server.ts';
+import { isLoopbackAddress, rateLimitAddress } from '../http/client-address.ts';
 import { logger } from '../log/logger.server.ts';
 
 /** A fixed-window limit: at most `limit` hits per `windowMs` for one key. */
@@ -53,7 +55,17 @@ export const RATE_LIMITS = {
 	loginPerAccount: { name: 'login:account', limit: 5, windowMs: 15 * MINUTE },
 	/** AUTH-02 outcome 1: failed logins per client address (/64): what slows a guesser. */
 	loginPerAddress: { name: 'login:address', limit: 20, windowMs: 15 * MINUTE },
+	/**
+	 * AUTH-05: sign-up attempts per client address (`addressLimitKey`: loopback is exempt on a
+	 * development install). What stops one address from mass-registering; addresses next to it
+	 * (one office's /24) count on their own.
+	 */
 	signupPerAddress: { name: 'signup:address', limit: 20, windowMs: HOUR },
+	/**
+	 * AUTH-05: sign-up attempts per email address (normalized), from anywhere: many addresses
+	 * cannot take turns at one email, while a busy network's other sign-ups go on.
+	 */
+	signupPerEmail: { name: 'signup:email', limit: 5, windowMs: HOUR },
 	resetPerAccount: { name: 'reset:account', limit: 3, windowMs: HOUR },
 	resetPerAddress: { name: 'reset:address', limit: 10, windowMs: HOUR },
 	/** PPC: at most 5 wrong passcodes per hour, then a lockout until the window ends. */
@@ -64,6 +76,22 @@ export const RATE_LIMITS = {
 	mfaPerAccount: { name: 'mfa:account', limit: 5, windowMs: 15 * MINUTE },
 	mfaResendPerAccount: { name: 'mfa-resend:account', limit: 3, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * The key a per-address limit counts `address` by (`rateLimitAddress`: IPv6 by its /64), or
+ * null when that limit does not apply: to a loopback client of a development install
+ * (`isDevelopmentInstall`), where every visitor is this very machine and a limit meant for one
+ * person would lock out the developer and every tab they test with. On any other install,
+ * loopback counts like every address (a local reverse proxy without TRUSTED_PROXIES makes
+ * every client look like loopback, and must not lift the limits).
+ */
+export function addressLimitKey(
+	address: string,
+	c: Pick<Config, 'PUBLIC_ORIGIN' | 'HOST'> = config(),
+): string | null {
+	if (isLoopbackAddress(address) && isDevelopmentInstall(c)) return null;
+	return rateLimitAddress(address);
+}
 
 /** In-process counts; expired windows are dropped as they are met and by a periodic sweep. */
 export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -3,8 +3,8 @@
  * layout component, its CSS and the tests agree on one set of numbers.
  *
  * - Desktop (≥ 680 px, PRF-01 md and lg): fixed header, a 72 px vertical nav on the inline
- *   start side (signed in: home, Today, create, boards, more options; signed out: ideas, shop,
- *   more options), a floating help button for the signed-in, the footer.
+ *   start side (signed in, personal and, until the business hub exists, business accounts:
+ *   home, Today, create, boards, more options; signed out: ideas, shop, more options), a floating help button for the signed-in, the footer.
  * - Phones (< 680 px, PRF-01 sm): a 55 px header; signed-in viewers get the bottom nav and the
  *   page keeps 68 px of padding below for it (NAV-05). The vertical nav is not shown.
  */
@@ -79,7 +79,12 @@ export function directionOf(locale: string | null | undefined): 'ltr' | 'rtl' {
 export interface NavAudience {
 	/** A full login (limited-login viewers browse as the signed-out do). */
 	signedIn: boolean;
-	/** A business (partner) account: NAV-03, the partner header and no vertical nav. */
+	/**
+	 * A business (partner) account. NAV-03 gives partners a partner header and no vertical nav,
+	 * the business hub's navigation taking its place; that hub does not exist yet, so until it
+	 * does a business account keeps the personal navigation (issue 25: without it a new business
+	 * account had no navigation at all).
+	 */
 	partner: boolean;
 	direction: 'ltr' | 'rtl';
 	/** NAV-02: an experiment may allow the vertical nav in right-to-left layouts. */
@@ -87,13 +92,13 @@ export interface NavAudience {
 }
 
 /**
- * Which vertical nav a desktop page shows: the signed-in one (NAV-01, NAV-02), the signed-out
- * one (NAV-04), or none (partners, NAV-03; right-to-left without the experiment, NAV-02).
+ * Which vertical nav a desktop page shows: the signed-in one (NAV-01, NAV-02; also for business
+ * accounts until the business hub brings NAV-03's, see `NavAudience.partner`), the signed-out
+ * one (NAV-04), or none (right-to-left without the experiment, NAV-02).
  */
 export function verticalNavFor(audience: NavAudience): 'signed-in' | 'signed-out' | null {
 	if (audience.direction === 'rtl' && !audience.rtlNavAllowed) return null;
-	if (!audience.signedIn) return 'signed-out';
-	return audience.partner ? null : 'signed-in';
+	return audience.signedIn ? 'signed-in' : 'signed-out';
 }
 
 /** NAV-05: the bottom nav is for signed-in viewers on phones, except on NAV-06's routes. */

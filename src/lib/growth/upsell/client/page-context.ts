@@ -24,6 +24,8 @@ export interface UpsellPage {
 	mobile: () => boolean;
 	/** UPS-19: read on every use, so the switch takes effect at once. */
 	promptsOff: () => boolean;
+	/** UPS-11: the site owner switched the Safari wall on (SAFARI_LOGIN_WALL). */
+	safariWall: boolean;
 }
 
 /** Reads the page's data, and applies `?ppm-unauth-android-experience=` (UPS-22). */
@@ -40,6 +42,7 @@ export function readUpsellPage(root: HTMLElement): UpsellPage {
 		safari: isSafari(navigator.userAgent),
 		mobile: () => isMobileExperience(innerWidth, android),
 		promptsOff: () => loginPromptsOff(cookieValue(document.cookie, LOGIN_PROMPTS_COOKIE)),
+		safariWall: data.safariWall === 'on',
 	};
 }
 

@@ -18,7 +18,7 @@ import {
 
 /** The auth modal's events (`src/lib/identity/auth/client/auth-modal.store.ts`, `client/auth-modal-entry.ts`). */
 const OPEN_EVENT = 'corkboard:auth-modal';
-const CLOSED_EVENT = 'corkboard:auth-modal-closed';
+export const AUTH_MODAL_CLOSED_EVENT = 'corkboard:auth-modal-closed';
 const SCRIPT_ID = 'auth-modal-script';
 
 /** Reasons that are the "login modal" of UPS-04/08/11: showing one sets the session's seen flag. */
@@ -39,8 +39,6 @@ export interface UpsellModalRequest {
 	next?: string;
 	/** UPS-06: the pin to save once the visitor has an account. */
 	savePinId?: string;
-	/** UPS-11: the wall cannot be closed. */
-	closable?: boolean;
 	/** UPS-03 attribution label (the pin or board that led here). */
 	attribution?: string | null;
 	/** A page to open instead if the modal's code cannot load; null: stay. */
@@ -101,7 +99,6 @@ export function showUpsellModal(page: UpsellPage, request: UpsellModalRequest): 
 		authReason: request.reason,
 		...(request.next ? { authNext: request.next } : {}),
 		...(request.savePinId ? { authSavePin: request.savePinId } : {}),
-		...(request.closable === false ? { authClosable: 'false' } : {}),
 	});
 	const src = document.getElementById(SCRIPT_ID)?.dataset.src;
 	const fallback = () => {
@@ -124,7 +121,7 @@ export function showUpsellModal(page: UpsellPage, request: UpsellModalRequest): 
  * dismissed (UPS-06). The modal's own listener reports the closed state's data.
  */
 export function watchUpsellDismissals(page: UpsellPage): void {
-	addEventListener(CLOSED_EVENT, (event) => {
+	addEventListener(AUTH_MODAL_CLOSED_EVENT, (event) => {
 		const state = (event as CustomEvent<{ reason?: string; mode?: string } | null>).detail;
 		if (!state?.reason) return;
 		setSessionFlag(DISMISSED_FLAG_KEY, true);

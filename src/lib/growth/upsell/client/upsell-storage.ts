@@ -10,9 +10,9 @@ import { parseUpsellState, type UpsellState } from '../upsell-state.ts';
  * removed. The unauth state goes to `localStorage` (it spans visits: revisitation, the 7-day
  * pin-link counter); the upsell state to `sessionStorage` (it is one tab session's).
  *
- * Two small flags are kept whatever the consent, because they only hold prompts back: the
- * "login modal seen" flag the spec puts in session storage (UPS-04) and "dismissed" (for the
- * relaxation group). The visitor's own "stop login prompts" setting is a cookie
+ * Small flags are kept whatever the consent, because they only hold prompts back: the
+ * "login modal seen" flag the spec puts in session storage (UPS-04), "dismissed" (for the
+ * relaxation group) and, in `localStorage`, "Safari wall dismissed" (UPS-11). The visitor's own "stop login prompts" setting is a cookie
  * (`login-prompts.ts`).
  */
 const UNAUTH_STATE_KEY = 'cb_unauth';
@@ -20,6 +20,8 @@ const UPSELL_STATE_KEY = 'cb_upsell';
 export const SEEN_FLAG_KEY = 'cb_upsell_seen';
 export const DISMISSED_FLAG_KEY = 'cb_upsell_dismissed';
 export const ANDROID_EXPERIENCE_KEY = 'cb_android_experience';
+/** UPS-11: the visitor closed the Safari wall; kept in `localStorage`, it holds the wall back for good. */
+export const SAFARI_WALL_DISMISSED_KEY = 'cb_safari_wall_dismissed';
 
 /** A state kept in one storage area when allowed, else in memory. */
 export interface PersistedState<T> {
@@ -117,4 +119,13 @@ export function sessionFlag(key: string): boolean {
 
 export function setSessionFlag(key: string, on: boolean): void {
 	safely(() => (on ? sessionStorage.setItem(key, '1') : sessionStorage.removeItem(key)));
+}
+
+/** A `localStorage` flag that only holds a prompt back (UPS-11); false when storage is off. */
+export function localFlag(key: string): boolean {
+	return safely(() => localStorage.getItem(key)) === '1';
+}
+
+export function setLocalFlag(key: string): void {
+	safely(() => localStorage.setItem(key, '1'));
 }
