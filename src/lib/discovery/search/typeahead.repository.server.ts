@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import { withBoardCover } from '../../content/boards/board-cover.repository.server.ts';
+import { withBoardCoverOrNewest } from '../../content/boards/board-cover.repository.server.ts';
 import { nameColumnRefs, nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared.server.ts';
@@ -139,7 +139,7 @@ export function typeaheadStatement(db: Db, v: StatementValues) {
 			limit: v.perKind,
 			candidateLimit: v.candidateLimit,
 		};
-		// The covers are joined onto the cut list (`perKind` boards), as search's board page does.
+		// The pictures (cover, else newest pin) are joined onto the cut list (`perKind` boards).
 		const matched = visibleBoardMatches(db, words).select([
 			'b.id',
 			'b.name',
@@ -149,7 +149,7 @@ export function typeaheadStatement(db: Db, v: StatementValues) {
 			's.score',
 			...nameColumns('o', 'owner_'),
 		]);
-		const covered = withBoardCover(db.selectFrom(matched.as('b'))).selectAll('b');
+		const covered = withBoardCoverOrNewest(db.selectFrom(matched.as('b'))).selectAll('b');
 		const boards = db.selectFrom(covered.as('bc')).select(
 			rowOf('board', sql`bc.score desc, bc.id desc`, {
 				id: 'bc.id',
