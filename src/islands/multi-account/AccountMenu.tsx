@@ -8,6 +8,7 @@ import {
 	type SwitchTarget,
 	switchTo,
 } from '~/lib/identity/multi-account/client/account-switch.store.ts';
+import { $viewerPhoto } from '~/lib/identity/settings/client/viewer-photo.store.ts';
 import { accountTypeLabel } from '~/lib/identity/users/display-name.ts';
 import { reactIsland } from '../react-island.ts';
 import { AccountAvatar } from './AccountAvatar.tsx';
@@ -65,8 +66,11 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 
 	const me = accounts.status === 'loaded' ? accounts.accounts[id] : undefined;
 	const name = fullName.trim() || username;
-	// The server renders the avatar from the page's own lookup; the accounts map may refresh it.
-	const imageUrl = me ? me.image_small_url : (props.imageUrl ?? null);
+	const changedPhoto = useStore($viewerPhoto);
+	// The server renders the avatar from the page's own lookup; the accounts map may refresh it,
+	// and a photo changed on this page (Edit profile) replaces both.
+	const imageUrl =
+		changedPhoto !== undefined ? changedPhoto : me ? me.image_small_url : (props.imageUrl ?? null);
 	const colorIndex = me?.avatar_color_index ?? props.colorIndex ?? colorFromId(id);
 	const isLinkedBusiness = ownerUserId !== null;
 	// A linked business's sign-in address is internal; its contact address is what people know.

@@ -40,14 +40,17 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 		input.setAttribute('aria-autocomplete', 'list');
 		input.setAttribute('aria-controls', LISTBOX_ID);
 		let timer: ReturnType<typeof setTimeout> | undefined;
-		let latest = '';
+		// The term whose answer may open the list; null once focus has left the input, so an
+		// answer arriving after a quick blur (or the island mounting after it) opens nothing.
+		let latest: string | null = null;
+		const focused = () => document.activeElement === input;
 		const load = () => {
 			const term = input.value;
 			latest = term;
 			clearTimeout(timer);
 			timer = setTimeout(() => {
 				fetchTypeahead(term).then((answer) => {
-					if (latest !== term) return;
+					if (latest !== term || !focused()) return;
 					const next = signedIn
 						? answer
 						: withLocalRecent(answer, term, unauthState().get().completedSearches);
@@ -75,12 +78,20 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 				location.assign(list[index].url);
 			}
 		};
-		const onBlur = () => setTimeout(() => setOpen(false), 150);
+		// Options take the pointer on mousedown without taking focus, so a blur is focus really
+		// leaving the box: the list closes at once and a pending answer is dropped.
+		const onBlur = () => {
+			clearTimeout(timer);
+			latest = null;
+			setOpen(false);
+			setActive(-1);
+		};
 		input.addEventListener('input', load);
 		input.addEventListener('focus', load);
 		input.addEventListener('keydown', onKey);
 		input.addEventListener('blur', onBlur);
-		load();
+		// The island mounts on the box's first focus; focus may have left while it loaded.
+		if (focused()) load();
 		return () => {
 			clearTimeout(timer);
 			input.removeEventListener('input', load);
@@ -119,8 +130,21 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 					}}
 					onMouseEnter={() => setActive(i)}
 				>
-					{item.imageUrl ? <img src={item.imageUrl} alt="" width={24} height={24} /> : null}
-					<span className="search-typeahead__label">{item.label}</span>
+					{item.imageUrl ? (
+						<img
+							className={item.type === 'board' ? 'search-typeahead__cover' : undefined}
+							src={item.imageUrl}
+							alt=""
+							width={item.type === 'board' ? 32 : 24}
+							height={item.type === 'board' ? 32 : 24}
+						/>
+					) : item.type === 'board' ? (
+						<span className="search-typeahead__cover" aria-hidden="true" />
+					) : null}
+					<span className="search-typeahead__text">
+						<span className="search-typeahead__label">{item.label}</span>
+						{item.detail ? <span className="search-typeahead__detail">{item.detail}</span> : null}
+					</span>
 					<span className="search-typeahead__type">{TYPE_LABEL[item.type]}</span>
 				</div>
 			))}

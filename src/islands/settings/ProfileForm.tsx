@@ -5,6 +5,7 @@ import {
 	type UserSettingsView,
 } from '~/lib/identity/settings/client/settings-view.ts';
 import { uploadImage } from '~/lib/identity/settings/client/upload-image.ts';
+import { viewerPhotoChanged } from '~/lib/identity/settings/client/viewer-photo.store.ts';
 import { customAvatarUrl } from '~/lib/identity/users/display-name.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
@@ -176,6 +177,8 @@ function AvatarField({
 			);
 			if (outcome.status === 'done') {
 				onSaved(outcome.value);
+				// The header's avatar follows without a reload.
+				viewerPhotoChanged(outcome.value.profile_image_url);
 				showToast('Photo updated');
 			}
 		} catch (e) {

@@ -249,6 +249,63 @@ describe('suggestions (SRC-02)', () => {
 		expect(kinds.indexOf('user')).toBeGreaterThan(kinds.lastIndexOf('board'));
 	});
 
+	it('tells same-named boards apart by owner and picture: cover, else newest pin (SRC-02)', async () => {
+		const ann = await makeUser(t.db, {
+			username: 'marigold_ann',
+			first_name: 'Ann',
+			last_name: 'Lee',
+		});
+		const bob = await makeUser(t.db, {
+			username: 'marigold_bob',
+			first_name: 'Bob',
+			last_name: 'Ray',
+		});
+		const withCover = await makeBoard(t.db, ann, { name: 'Marigolds', slug: 'marigolds' });
+		const pin = await makePin(t.db, withCover);
+		await t.db
+			.updateTable('boards')
+			.set({ cover_pin_id: pin.id })
+			.where('id', '=', withCover.id)
+			.execute();
+		await makeBoard(t.db, bob, { name: 'Marigolds', slug: 'marigolds' });
+		// No cover chosen: the newest pin is the picture.
+		const cy = await makeUser(t.db, {
+			username: 'marigold_cy',
+			first_name: 'Cy',
+			last_name: 'Poe',
+		});
+		const noCover = await makeBoard(t.db, cy, { name: 'Marigolds', slug: 'marigolds' });
+		await makePin(t.db, noCover);
+		const newest = await makePin(t.db, noCover);
+		const newestMedia = await t.db
+			.selectFrom('media')
+			.select('storage_key')
+			.where('id', '=', newest.media_id)
+			.executeTakeFirstOrThrow();
+		for (const viewer of [null, viewerOf(me)]) {
+			const boards = (await typeahead('marigolds', viewer)).filter((i) => i.type === 'board') as {
+				label: string;
+				url: string;
+				detail?: string;
+				imageUrl?: string | null;
+			}[];
+			const byUrl = Object.fromEntries(boards.map((b) => [b.url, b]));
+			expect(byUrl['/marigold_ann/marigolds/']).toMatchObject({
+				label: 'Marigolds',
+				detail: 'by Ann Lee',
+				imageUrl: expect.stringMatching(/\/60x60\.jpg$/),
+			});
+			expect(byUrl['/marigold_cy/marigolds/']?.imageUrl).toContain(
+				`/${newestMedia.storage_key}/60x60.jpg`,
+			);
+			expect(byUrl['/marigold_bob/marigolds/']).toMatchObject({
+				label: 'Marigolds',
+				detail: 'by Bob Ray',
+				imageUrl: null,
+			});
+		}
+	});
+
 	it('takes hostile terms', async () => {
 		for (const term of ['"', '*', 'NEAR(', "'", '%', '_', ':', 'x'.repeat(2000)]) {
 			await typeahead(term, viewerOf(me));

@@ -62,3 +62,51 @@ export function withBoardCover<DB extends CoverSource, TB extends keyof DB, O>(
 export function selectBoardsWithCover(db: Kysely<Database>) {
 	return withBoardCover(db.selectFrom('boards as b'));
 }
+
+/**
+ * Like `withBoardCover`, but a board without a showing cover pin takes its newest pin that
+ * shows under the same rule (BRD-01's `cover_images`: the cover pin, else the newest pins), so
+ * every board with a pin anyone sees has a picture: for one small image per board where boards
+ * of one name must be told apart (the search typeahead). One media row per board, looked up by
+ * the board's own pins (`pins_board_sort_idx`).
+ */
+export function withBoardCoverOrNewest<DB extends CoverSource, TB extends keyof DB, O>(
+	query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O & BoardCoverColumns> {
+	const q = query as unknown as SelectQueryBuilder<Database & CoverSource, 'b', O>;
+	return q
+		.leftJoin('media as cm', (join) =>
+			join.on((eb) => {
+				// A pin of `b` that may be its picture: not hidden, pinned by the owner or by someone
+				// everyone sees (as `withBoardCover`). Each use is its own subquery, so one alias.
+				const shown = () =>
+					eb
+						.selectFrom('pins as cp')
+						.whereRef('cp.board_id', '=', 'b.id')
+						.where('cp.is_hidden', '=', 0)
+						.where((inner) =>
+							inner.or([
+								inner('cp.pinner_id', '=', inner.ref('b.owner_id')),
+								inner.exists(
+									inner
+										.selectFrom('users as cpu')
+										.select('cpu.id')
+										.whereRef('cpu.id', '=', 'cp.pinner_id')
+										.where(personVisibleSql('cpu', null)),
+								),
+							]),
+						);
+				const coverPin = shown()
+					.select('cp.media_id')
+					.whereRef('cp.id', '=', 'b.cover_pin_id')
+					.limit(1);
+				const newestPin = shown().select('cp.media_id').orderBy('cp.board_sort', 'desc').limit(1);
+				return eb('cm.id', '=', eb.fn.coalesce(coverPin, newestPin));
+			}),
+		)
+		.select([
+			'cm.storage_key as cover_storage_key',
+			'cm.variants as cover_variants',
+			'cm.dominant_color as cover_color',
+		]) as unknown as SelectQueryBuilder<DB, TB, O & BoardCoverColumns>;
+}

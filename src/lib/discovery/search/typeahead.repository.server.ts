@@ -1,5 +1,6 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import { nameColumnRefs } from '../../identity/users/display-name.sql.server.ts';
+import { withBoardCoverOrNewest } from '../../content/boards/board-cover.repository.server.ts';
+import { nameColumnRefs, nameColumns } from '../../identity/users/display-name.sql.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared.server.ts';
 import { fromTemplate } from '../../platform/db/statement-template.server.ts';
@@ -30,7 +31,22 @@ import type { ParsedQuery } from './search-query.ts';
 export interface TypeaheadMatches {
 	queries: string[];
 	interests: { id: string; name: string; slug: string }[];
-	boards: { id: string; name: string; slug: string; owner_username: string }[];
+	/**
+	 * With their owner's name and cover image: boards of one name (every "Recipes") are told
+	 * apart by whose they are and what they look like.
+	 */
+	boards: {
+		id: string;
+		name: string;
+		slug: string;
+		owner_username: string;
+		owner_first_name: string;
+		owner_last_name: string;
+		owner_account_type: string;
+		owner_business_name: string | null;
+		cover_storage_key: string | null;
+		cover_variants: string | null;
+	}[];
 	users: {
 		id: string;
 		username: string;
@@ -45,7 +61,11 @@ export interface TypeaheadMatches {
 
 type Kind = 'query' | 'interest' | 'board' | 'user';
 
-/** The union's columns after `kind` and `pos`; a kind leaves the ones it lacks null. */
+/**
+ * The union's columns after `kind` and `pos`; a kind leaves the ones it lacks null. The name
+ * columns are a person's own or a board owner's; the image is a person's picture or a board's
+ * cover.
+ */
 const COLUMNS = [
 	'id',
 	'label',
@@ -55,8 +75,8 @@ const COLUMNS = [
 	'last_name',
 	'account_type',
 	'business_name',
-	'avatar_storage_key',
-	'avatar_variants',
+	'image_storage_key',
+	'image_variants',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 type Row = { kind: Kind; pos: number } & Record<Column, string | null>;
@@ -119,20 +139,37 @@ export function typeaheadStatement(db: Db, v: StatementValues) {
 			limit: v.perKind,
 			candidateLimit: v.candidateLimit,
 		};
-		const boards = visibleBoardMatches(db, words).select(
-			rowOf('board', sql`s.score desc, b.id desc`, {
-				id: 'b.id',
-				label: 'b.name',
-				slug: 'b.slug',
-				username: 'o.username',
+		// The pictures (cover, else newest pin) are joined onto the cut list (`perKind` boards).
+		const matched = visibleBoardMatches(db, words).select([
+			'b.id',
+			'b.name',
+			'b.slug',
+			'b.owner_id',
+			'b.cover_pin_id',
+			's.score',
+			...nameColumns('o', 'owner_'),
+		]);
+		const covered = withBoardCoverOrNewest(db.selectFrom(matched.as('b'))).selectAll('b');
+		const boards = db.selectFrom(covered.as('bc')).select(
+			rowOf('board', sql`bc.score desc, bc.id desc`, {
+				id: 'bc.id',
+				label: 'bc.name',
+				slug: 'bc.slug',
+				username: 'bc.owner_username',
+				first_name: 'bc.owner_first_name',
+				last_name: 'bc.owner_last_name',
+				account_type: 'bc.owner_account_type',
+				business_name: 'bc.owner_business_name',
+				image_storage_key: 'bc.cover_storage_key',
+				image_variants: 'bc.cover_variants',
 			}),
 		);
 		const users = visibleUserMatches(db, words).select(
 			rowOf('user', sql`s.score desc, o.id desc`, {
 				id: 'o.id',
 				...nameColumnRefs('o'),
-				avatar_storage_key: 'm.storage_key',
-				avatar_variants: 'm.variants',
+				image_storage_key: 'm.storage_key',
+				image_variants: 'm.variants',
 			}),
 		);
 		parts.push(boards, users);
@@ -186,6 +223,12 @@ export async function typeaheadMatches(db: Db, input: TypeaheadInput): Promise<T
 			name: r.label!,
 			slug: r.slug!,
 			owner_username: r.username!,
+			owner_first_name: r.first_name ?? '',
+			owner_last_name: r.last_name ?? '',
+			owner_account_type: r.account_type ?? 'personal',
+			owner_business_name: r.business_name,
+			cover_storage_key: r.image_storage_key,
+			cover_variants: r.image_variants,
 		})),
 		users: of('user').map((r) => ({
 			id: r.id!,
@@ -194,8 +237,8 @@ export async function typeaheadMatches(db: Db, input: TypeaheadInput): Promise<T
 			last_name: r.last_name ?? '',
 			account_type: r.account_type ?? 'personal',
 			business_name: r.business_name,
-			avatar_storage_key: r.avatar_storage_key,
-			avatar_variants: r.avatar_variants,
+			avatar_storage_key: r.image_storage_key,
+			avatar_variants: r.image_variants,
 		})),
 	};
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { boardPath } from '../../content/boards/board.ts';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
+import { nameOf } from '../../identity/users/display-name.sql.server.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { ShortLivedCache } from '../../platform/cache/short-lived-cache.ts';
@@ -17,7 +18,8 @@ import { type TypeaheadInput, typeaheadMatches } from './typeahead.repository.se
  *   term (all of them for an empty term); `recent_queries_tags` picks which lists to include.
  * - `query`: queries other people searched (at least `MIN_SUGGEST_COUNT` of them).
  * - `interest`, `board`, `user`: matching topics, boards and people, filtered for the viewer
- *   like search results. Boards and people match by word prefix.
+ *   like search results. Boards and people match by word prefix. A board comes with its cover
+ *   (`imageUrl`) and its owner (`detail`, "by Ann Lee"), as boards of one name are common.
  */
 type TypeaheadItemType = 'recent' | 'personal' | 'query' | 'interest' | 'board' | 'user';
 
@@ -31,6 +33,8 @@ export interface TypeaheadItem {
 	query?: string;
 	id?: string;
 	imageUrl?: string | null;
+	/** A second line: a board's owner ("by Ann Lee"), telling same-named boards apart. */
+	detail?: string;
 }
 
 const MIN_SUGGEST_COUNT = 2;
@@ -146,7 +150,9 @@ async function suggestionItems(
 			id: b.id,
 			label: b.name,
 			url: boardPath(b.owner_username, b.slug),
-			imageUrl: null,
+			// The cover's 60×60 crop (a stored variant's URL, built as a picture's is).
+			imageUrl: avatarUrl(b.cover_storage_key, b.cover_variants, '60x60'),
+			detail: `by ${displayName(nameOf(b, 'owner_'))}`,
 		});
 	}
 	for (const u of users) {

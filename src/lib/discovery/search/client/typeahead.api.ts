@@ -9,6 +9,8 @@ export interface TypeaheadItem {
 	query?: string;
 	id?: string;
 	imageUrl?: string | null;
+	/** A second line: a board's owner ("by Ann Lee"), telling same-named boards apart. */
+	detail?: string;
 }
 
 const TYPEAHEAD_KEY = (term: string) => ['typeahead', term.trim().toLowerCase()] as const;

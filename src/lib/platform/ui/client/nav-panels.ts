@@ -2,9 +2,10 @@
  * NAV-11: the vertical nav's panels and which item is highlighted.
  * - The panels are news, conversations, settings, create and categories (this build has the
  *   last three: "More options", "Create" and the signed-out "Ideas").
- * - While a panel is open its item is highlighted; while none is open exactly one item is: the
- *   current page's (for the signed-in nav, Home when the page is none of the items, as a pin or
- *   board page is reached from the home feed).
+ * - While a panel is open its item is highlighted; while none is open at most one item is: the
+ *   current page's. A page that is none of the items (a pin, another person's board, search)
+ *   highlights nothing: marking Home there told people they were on the home feed when they
+ *   were not (the spec's "only one item highlighted" is an upper bound).
  * - Closing a panel blocks highlighting for 125 ms (so the highlight does not flash back onto
  *   the page's item while the panel animates out); panel transitions take 100 ms (the CSS).
  */
