@@ -44,6 +44,8 @@ export interface BuiltAssets {
 	outboundScript: string;
 	/** CopyLink.astro's `<script>` element, as Astro writes it. */
 	copyLinkScript: string;
+	/** The closeup's CloseupBack.astro `<script>` element, as Astro writes it. */
+	closeupBackScript: string;
 	/** The home feed's FeedLoader.astro `<script>` element, as Astro writes it. */
 	feedLoaderScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
@@ -185,6 +187,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		pin: pageStyles(manifest.routes, 'src/pages/pin/[segment]/index.astro', [
 			'offsite-dialog',
 			'rich',
+			'closeup-back',
 		]),
 		board: pageStyles(manifest.routes, 'src/pages/[username]/[board]/index.astro', [
 			'board__header',
@@ -206,6 +209,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		feedbackSrc: scriptUrl('src/components/shell/FeedbackScript.astro'),
 		outboundScript: scriptElement('src/components/offsite/OutboundLink.astro'),
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
+		closeupBackScript: scriptElement('src/pages/pin/_components/CloseupBack.astro'),
 		feedLoaderScript: scriptElement('src/islands/feed/FeedLoader.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		typeaheadSrc: scriptUrl('src/islands/search/SearchTypeaheadScript.astro'),
