@@ -96,6 +96,8 @@ test.describe('pin closeup actions (PIN-13, PIN-20, PIN-15)', () => {
 		await page.getByLabel('Title').fill('Edited in the e2e test');
 		await page.getByRole('button', { name: 'Save', exact: true }).click();
 		await expect(page.locator('#pin-title')).toHaveText('Edited in the e2e test');
+		// The edit reloads the page where it was scrolled to; islands hydrate once on screen.
+		await page.evaluate(() => window.scrollTo(0, 0));
 		await waitForIslands(page);
 		await page.getByRole('button', { name: 'Pin options', exact: true }).click();
 		await page.getByRole('button', { name: 'Delete Pin' }).click();
