@@ -2,11 +2,11 @@ import type { ImageVariants } from '../../platform/media/image-sizes.ts';
 import type { AspectClass } from './pin.ts';
 
 /** The closeup's picture column beside the text (desktop), in CSS pixels. */
-export const CLOSEUP_SIDE_WIDTH = 508;
+const CLOSEUP_SIDE_WIDTH = 508;
 /** The widest a wide picture is drawn above the text (desktop), in CSS pixels. */
-export const CLOSEUP_STACKED_WIDTH = 736;
+const CLOSEUP_STACKED_WIDTH = 736;
 /** Up to this viewport width the closeup is one column the width of the screen. */
-export const CLOSEUP_PHONE_MAX = 767;
+const CLOSEUP_PHONE_MAX = 767;
 
 export interface CloseupImage {
 	/** The largest width-bound variant: `src`, and its size is the picture's natural size. */
