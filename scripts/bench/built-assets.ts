@@ -48,6 +48,8 @@ export interface BuiltAssets {
 	gridLoaderScript: string;
 	/** PinCardOverlay.astro's `<script>` element (the cards' overlay and long press). */
 	pinCardScript: string;
+	/** The closeup's CloseupBack.astro `<script>` element, as Astro writes it. */
+	closeupBackScript: string;
 	/** Header.astro's `<script>` element, as Astro writes it (inline, or by URL when too big). */
 	headerScript: string;
 	/** SideNav.astro's `<script>` element (NAV-11's highlight). */
@@ -187,6 +189,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		pin: pageStyles(manifest.routes, 'src/pages/pin/[segment]/index.astro', [
 			'offsite-dialog',
 			'rich',
+			'closeup-back',
 		]),
 		board: pageStyles(manifest.routes, 'src/pages/[username]/[board]/index.astro', [
 			'board__header',
@@ -210,6 +213,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 		copyLinkScript: scriptElement('src/components/pins/CopyLink.astro'),
 		gridLoaderScript: scriptElement('src/islands/feed/GridLoader.astro'),
 		pinCardScript: scriptElement('src/components/feed/PinCardOverlay.astro'),
+		closeupBackScript: scriptElement('src/pages/pin/_components/CloseupBack.astro'),
 		authModalSrc: scriptUrl('src/components/auth/AuthModalScript.astro'),
 		typeaheadSrc: scriptUrl('src/islands/search/SearchTypeaheadScript.astro'),
 		moduleUrl(specifier) {

@@ -9,12 +9,14 @@ import { loadBoardPage } from '~/lib/content/boards/board-page.server.ts';
 import { parseOutboundUrl } from '~/lib/content/offsite/offsite-domain.ts';
 import { offsiteHref } from '~/lib/content/offsite/offsite-link.server.ts';
 import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/content/offsite/offsite-strings.ts';
+import { closeupImage, downloadFileName } from '~/lib/content/pins/closeup-image.ts';
 import {
 	aspectClass,
 	displayTitle,
 	type Pin,
 	pinIdFromSegment,
 	pinPath,
+	slugify,
 } from '~/lib/content/pins/pin.ts';
 import { pinPageSeo } from '~/lib/content/pins/pin-seo.server.ts';
 import { getPinForViewer } from '~/lib/content/pins/pins.service.server.ts';
@@ -23,6 +25,7 @@ import { homeFeedFragmentHref, homeFeedHref } from '~/lib/discovery/feed/homefee
 import { gridStyle, itemStyle, layoutAll } from '~/lib/discovery/feed/masonry-layout.ts';
 import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
 import { relatedPageHref } from '~/lib/discovery/related/related-page.server.ts';
+import { LOGIN_HEADINGS } from '~/lib/growth/upsell/login-headings.ts';
 import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
 import { db } from '~/lib/platform/db/client.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
@@ -124,7 +127,8 @@ function outboundLink(
 	const link =
 		`<a${attr('href', offsiteHref(pinId, url))}${attr('class', className)} rel="nofollow ugc noopener" target="_blank"` +
 		` data-offsite-link${attr('data-pin-id', pinId)}${attr('data-url', url)}${c}>${esc(text)}</a>`;
-	if (!firstOnPage(locals, 'offsite-warning')) return link + assets.outboundScript;
+	// Astro writes the dialog's template and the component's script once per page.
+	if (!firstOnPage(locals, 'offsite-warning')) return link;
 	return (
 		link +
 		`<template id="offsite-warning-template"${c}><dialog id="offsite-warning" class="offsite-dialog" aria-labelledby="offsite-warning-title"${c}>` +
@@ -150,54 +154,78 @@ export async function pinPage(
 	if (!pin) return null;
 	const isPublic = pin.board.privacy === 'public' && !pin.board.isArchived;
 	const { title, description, metaDescription, alt, jsonLd } = pinPageSeo(pin, url);
-	const image = pin.images['736x'];
-	const smaller = pin.images['474x'];
-	const srcset =
-		smaller.width < image.width
-			? `${smaller.url} ${smaller.width}w, ${image.url} ${image.width}w`
-			: undefined;
 	const aspect = aspectClass(pin.images.orig.width, pin.images.orig.height);
+	const image = closeupImage(pin.images, aspect);
+	const orig = pin.images.orig;
 	const more = await relatedPinsPage(db(), pin, { readerId: null, pageSize: 25 });
 	const morePins = more.pins;
 	const moreHref = relatedPageHref(pin.id, more.bookmark);
 	const c = styles.pageScope;
+	const back = styles.parts['closeup-back'] ?? '';
 	const n = (v: number) => v.toLocaleString('en-US');
 	const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
+	const counts = [
+		pin.reactionCount > 0 && plural(pin.reactionCount, 'reaction', 'reactions'),
+		pin.favoriteCount > 0 && plural(pin.favoriteCount, 'favorite', 'favorites'),
+		pin.doneCount > 0 && `${n(pin.doneCount)} tried it`,
+	].filter((part) => part !== false);
+	const svg = (d: string, width: string, scope: string) =>
+		`<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false"${scope}>` +
+		`<path${attr('d', d)} fill="none" stroke="currentColor"${attr('stroke-width', width)} stroke-linecap="round" stroke-linejoin="round"${scope}></path></svg>`;
+	const offsite = {};
+	const hasSite = pin.link !== null && parseOutboundUrl(pin.link) !== null;
 	const viewEvent = JSON.stringify({
 		event_type: 'navigation',
 		view_type: 'closeup',
 		object_id_str: pin.id,
 	});
 	const main =
-		`<article class="closeup" aria-labelledby="pin-title"${attr('data-log-event', viewEvent)}${c}>` +
+		`<div class="closeup-page"${c}><div class="closeup-page__back"${c}>` +
+		`<a class="closeup-back" href="/" data-closeup-back${back}>${svg('M15.5 4.5 8 12l7.5 7.5', '2.5', back)}` +
+		`<span class="visually-hidden"${back}>Back</span></a>${assets.closeupBackScript}</div>` +
+		`<article${attr('class', image.stacked ? 'closeup closeup--stacked' : 'closeup')}` +
+		`${attr('style', `--closeup-image-width:${image.width}px`)} aria-labelledby="pin-title"${attr('data-log-event', viewEvent)}${c}>` +
 		`<div${attr('class', `closeup__media closeup__media--${aspect}`)}` +
 		attr(
 			'style',
-			`background-color:${pin.dominantColor};background-image:url("${pin.placeholder}");aspect-ratio:${image.width}/${image.height}`,
+			`background-color:${pin.dominantColor};background-image:url("${pin.placeholder}")`,
 		) +
-		`${c}><img${attr('src', image.url)}${attr('srcset', srcset)}` +
-		`${attr('sizes', srcset && '(max-width: 767px) 100vw, 508px')}${attr('width', image.width)}${attr('height', image.height)}` +
+		`${c}><img${attr('src', image.url)}${attr('srcset', image.srcset)}` +
+		`${attr('sizes', image.sizes)}${attr('width', image.width)}${attr('height', image.height)}` +
 		`${attr('alt', alt)} fetchpriority="high"${c}>` +
-		`</div><div class="closeup__body"${c}><div class="closeup__actions"${c}>` +
-		`<span class="save-button"${c}><a class="button button--primary save-button__save"${attr('href', `/pin/${pin.id}/repin/`)}` +
-		`${attr('data-unauth-save', pin.id)}${c}>Save</a></span>` +
-		`<button type="button" class="button"${attr('data-copy-link', absoluteUrl(url, pinPath(pin.id)))}>Copy link</button>` +
+		`</div><div class="closeup__body"${c}><div class="closeup__actions"${c}><div class="closeup__tools"${c}>` +
+		`<button type="button" class="button closeup__icon-button" title="Share"${attr('data-copy-link', absoluteUrl(url, pinPath(pin.id)))}${attr('data-copy-link-title', title)}>` +
+		`${svg('M12 15V3.5M7.5 8 12 3.5 16.5 8M5 12.5V19a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 19v-6.5', '2.2', '')}` +
+		'<span class="visually-hidden">Share</span></button>' +
 		'<div class="toaster" role="status" aria-live="polite" data-copy-link-status></div>' +
 		assets.copyLinkScript +
+		`<a class="button closeup__icon-button"${attr('href', orig.url)}${attr('download', downloadFileName(slugify(displayTitle(pin)), pin.id, orig.url))} title="Download"${c}>` +
+		`${svg('M12 3.5V15M7.5 10.5 12 15l4.5-4.5M5 19.5h14', '2.2', c)}<span class="visually-hidden"${c}>Download</span></a>` +
+		(hasSite && pin.link
+			? outboundLink(pin.id, pin.link, 'button', 'Visit site', offsite, assets)
+			: '') +
+		'</div>' +
+		`<span class="save-button"${c}><a class="button button--primary save-button__save"${attr('href', `/pin/${pin.id}/repin/`)}` +
+		`${attr('data-unauth-save', pin.id)}${c}>Save</a></span>` +
 		'</div>' +
 		(pin.link
-			? outboundLink(pin.id, pin.link, 'closeup__link', pin.domain ?? pin.link, {}, assets)
+			? outboundLink(pin.id, pin.link, 'closeup__link', pin.domain ?? pin.link, offsite, assets)
 			: '') +
 		`<h1 id="pin-title" class="closeup__title"${c}>${esc(title)}</h1>` +
 		(description ? `<p class="closeup__description"${c}>${esc(description)}</p>` : '') +
 		// Rich metadata (PIN-07) is not mirrored: the benchmark world's pins have none.
+		`<div class="closeup__pinner"${c}>` +
+		(pin.pinnerAvatarUrl
+			? `<img class="closeup__avatar"${attr('src', pin.pinnerAvatarUrl)} alt="" width="48" height="48" loading="lazy"${c}>`
+			: `<span class="closeup__avatar" aria-hidden="true"${c}>${esc(Array.from(pin.pinner.fullName)[0]?.toUpperCase() ?? '')}</span>`) +
 		`<p class="closeup__meta"${c}>Saved by <a${attr('href', pin.pinner.url)}${c}>${esc(pin.pinner.fullName)}</a> to ` +
 		`<a${attr('href', pin.board.url)}${c}>${esc(pin.board.name)}</a></p>` +
-		`<p class="closeup__counts"${c}>${esc(plural(pin.reactionCount, 'reaction', 'reactions'))} · ` +
-		`${esc(plural(pin.favoriteCount, 'favorite', 'favorites'))} · ${esc(n(pin.doneCount))} tried it</p>` +
+		`<a class="button button--primary"${attr('href', `/login?next=${encodeURIComponent(pinPath(pin.id))}`)} data-auth-modal="login"` +
+		`${attr('data-auth-heading', LOGIN_HEADINGS.follow)}${c}>Follow</a></div>` +
+		(counts.length > 0 ? `<p class="closeup__counts"${c}>${esc(counts.join(' · '))}</p>` : '') +
 		`<nav class="closeup__more" aria-label="More about this Pin"${c}>` +
 		`<a${attr('href', `/pin/${pin.id}/visual-search/`)}${c}>Search by image</a>` +
-		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article>` +
+		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article></div>` +
 		(morePins.length > 0
 			? `<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More like this</h2>` +
 				masonryGrid(morePins, 'More like this', assets, 0, true) +

@@ -90,18 +90,22 @@ test('the pin page reads completely with JavaScript off', async ({ browser }) =>
 	await context.close();
 });
 
-test('copy link works signed out without React, and confirms in a live region', async ({
+test('share copies the link signed out without React (no Web Share here), and confirms in a live region', async ({
 	page,
 	context,
 	baseURL,
 }) => {
 	await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+	// A browser without the share sheet: Share copies the link.
+	await page.addInitScript(() => {
+		delete (Navigator.prototype as Partial<Navigator>).share;
+	});
 	await page.goto('/');
 	const id = await page.locator('a.pin-card').first().getAttribute('data-pin-id');
 	await page.goto(`/pin/${id}/`);
-	// Signed out, the closeup has no island at all: Save and Copy link are plain HTML.
+	// Signed out, the closeup has no island at all: Save, Share and Follow are plain HTML.
 	await expect(page.locator('astro-island')).toHaveCount(0);
-	await page.getByRole('button', { name: 'Copy link' }).click();
+	await page.getByRole('button', { name: 'Share' }).click();
 	// The page has a second polite region (the signed-out upsells' quick-save messages).
 	await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toHaveText(
 		'Link copied!',

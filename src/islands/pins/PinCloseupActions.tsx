@@ -34,7 +34,8 @@ interface Props {
 
 /**
  * The signed-in closeup's reactions (PIN-13), favorite and done (PIN-20) toggles, and a
- * "Pin options" button whose menu (hide, report, edit, delete) loads lazily.
+ * "Pin options" button whose menu (hide, report, edit, delete) loads lazily. A count shows only
+ * while it is above zero.
  */
 export const PinCloseupActions = reactIsland(function PinCloseupActions(props: Props) {
 	const [counts, setCounts] = useState(props.reactionCounts);
@@ -104,10 +105,12 @@ export const PinCloseupActions = reactIsland(function PinCloseupActions(props: P
 				})}
 			</fieldset>
 			<button type="button" className="button" aria-pressed={fav.on} onClick={toggleFavorite}>
-				{fav.on ? 'Favorited' : 'Favorite'} · {fav.count}
+				{fav.on ? 'Favorited' : 'Favorite'}
+				{fav.count > 0 ? ` · ${fav.count}` : ''}
 			</button>
 			<button type="button" className="button" aria-pressed={done.on} onClick={toggleDone}>
-				{done.on ? 'Tried it' : 'I tried this'} · {done.count}
+				{done.on ? 'Tried it' : 'I tried this'}
+				{done.count > 0 ? ` · ${done.count}` : ''}
 			</button>
 			<button
 				ref={menuButton}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { $profileFollowerCount } from '~/lib/content/profiles/client/follow-count.store.ts';
 import { callResource } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
 import { errorText } from '../ui/error-text.ts';
+import { FollowButton } from './FollowButton.tsx';
 
 interface Props {
 	userId: string;
@@ -14,36 +14,13 @@ interface Props {
 	canFollow: boolean;
 }
 
-interface FollowState {
-	explicitly_followed_by_me: boolean;
-	follower_count: number;
-}
-
 /**
- * ACC-22 on someone else's profile: Follow / Following, and Block / Unblock. A follow updates
- * the count shown by `FollowCounts` (through `$profileFollowerCount`); a block or unblock
- * reloads the page, since it changes what the page may show.
+ * ACC-22 on someone else's profile: Follow / Following (`FollowButton`, which updates the count
+ * `FollowCounts` shows), and Block / Unblock. A block or unblock reloads the page, since it
+ * changes what the page may show.
  */
 export const ProfileActions = reactIsland(function ProfileActions(props: Props) {
-	const [following, setFollowing] = useState(props.following);
 	const [busy, setBusy] = useState(false);
-
-	async function toggleFollow() {
-		setBusy(true);
-		try {
-			const state = await callResource<FollowState>(
-				'UserFollowResource',
-				following ? 'delete' : 'create',
-				{ user_id: props.userId },
-			);
-			setFollowing(state.explicitly_followed_by_me);
-			$profileFollowerCount.set(state.follower_count);
-		} catch (error) {
-			showToast(errorText(error));
-		} finally {
-			setBusy(false);
-		}
-	}
 
 	async function toggleBlock() {
 		if (
@@ -68,17 +45,7 @@ export const ProfileActions = reactIsland(function ProfileActions(props: Props) 
 
 	return (
 		<div className="profile-actions">
-			{props.canFollow && (
-				<button
-					type="button"
-					className={following ? 'button' : 'button button--primary'}
-					aria-pressed={following}
-					disabled={busy}
-					onClick={toggleFollow}
-				>
-					{following ? 'Following' : 'Follow'}
-				</button>
-			)}
+			{props.canFollow && <FollowButton userId={props.userId} following={props.following} />}
 			<button type="button" className="button" disabled={busy} onClick={toggleBlock}>
 				{props.blocking ? 'Unblock' : 'Block'}
 			</button>

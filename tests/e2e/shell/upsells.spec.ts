@@ -274,7 +274,8 @@ test('UPS-07: the 2nd click on pins’ outbound links opens the upsell when the 
 	}
 	expect(linked, 'the demo world has a pin with a link on the home page').not.toBe('');
 	await page.goto(`/pin/${linked}/`);
-	const link = page.locator('a[data-offsite-link]');
+	// The closeup's "Visit site" (the first of its two outbound links).
+	const link = page.locator('a[data-offsite-link]').first();
 	for (const click of [1, 2]) {
 		const tab = context.waitForEvent('page');
 		await link.click();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '~/lib/content/pins/pin.ts';
 import { loadPinPage } from '~/lib/content/pins/pin-page.server.ts';
-import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
+import { blockUser, followUser } from '~/lib/identity/users/user-relations.service.server.ts';
+import { makeBoard, makeMedia, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 /** The closeup's loader (`/pin/{segment}/`): who reads the pin, and what the page may offer. */
@@ -111,5 +112,42 @@ describe(`loadPinPage on ${testDialect()}`, () => {
 		const signedIn = await of(stranger);
 		expect(signedIn.readerId).toBe(stranger.id);
 		expect(signedIn.marks).toMatchObject({ favorited_by_me: false, done_by_me: false });
+	});
+
+	it('ACC-22: the pinner line offers a reader Follow with their state; not to the pinner, and not while a block stands', async () => {
+		const follow = async (user: U | null) => {
+			const page = await load(user, pin.id);
+			if (page.kind !== 'ok') throw new Error(`not loaded: ${page.kind}`);
+			return page.data.follow;
+		};
+		// Signed out (and a limited login) the page asks to log in instead: no state to load.
+		expect(await follow(null)).toBeNull();
+		expect(await follow(pinner)).toBeNull();
+		expect(await follow(stranger)).toEqual({ following: false, canFollow: true });
+		await followUser(t.db, stranger.id, pinner.id);
+		expect(await follow(stranger)).toEqual({ following: true, canFollow: true });
+		await blockUser(t.db, pinner.id, member.id);
+		expect(await follow(member)).toEqual({ following: false, canFollow: false });
+	});
+
+	it("PIN-02, PIN-05: the picture is the largest width-bound variant with a srcset; Download offers the original; the pinner's picture", async () => {
+		const avatar = await makeMedia(t.db, { width: 200, height: 200 });
+		const artist = await makeUser(t.db, { image_media_id: avatar.id });
+		const board = await makeBoard(t.db, artist);
+		const wide = await makePin(t.db, board, {
+			title: 'Wide view',
+			media: { width: 1600, height: 900 },
+		});
+		const page = await load(null, wide.id);
+		if (page.kind !== 'ok') throw new Error(`not loaded: ${page.kind}`);
+		expect(page.data.aspect).toBe('wide');
+		expect(page.data.image).toMatchObject({ width: 736, height: 414, stacked: true });
+		expect(page.data.image.url).toMatch(/\/736x\.jpg$/);
+		expect(page.data.image.srcset).toContain('474x.jpg 474w');
+		expect(page.data.download.url).toMatch(/\/orig\.jpg$/);
+		expect(page.data.download.fileName).toBe(`wide-view-${wide.id}.jpg`);
+		expect(page.data.pin.pinnerAvatarUrl).toMatch(new RegExp(`${avatar.storage_key}/60x60\\.jpg$`));
+		const plain = await load(null, pin.id);
+		expect(plain.kind === 'ok' && plain.data.pin.pinnerAvatarUrl).toBeNull();
 	});
 });

@@ -76,7 +76,7 @@ function pinAnswerOf(
 	marks: PinMarks,
 	origin: Awaited<ReturnType<typeof originPinner>>,
 ) {
-	const { richMetadata, isOpen: _isOpen, ...rest } = pin;
+	const { richMetadata, isOpen: _isOpen, pinnerAvatarUrl: _avatar, ...rest } = pin;
 	const title = displayTitle(pin);
 	const privacyName = boardPrivacyName({
 		privacy: pin.board.privacy,

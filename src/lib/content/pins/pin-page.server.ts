@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
+import { findRelation } from '../../identity/users/user-relations.repository.server.ts';
+import { inBlockWith } from '../../platform/access/blocks.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { ImageVariants } from '../../platform/media/image-sizes.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
-import { type AspectClass, aspectClass, type PinDetail, pinIdFromSegment } from './pin.ts';
+import { type CloseupImage, closeupImage, downloadFileName } from './closeup-image.ts';
+import {
+	type AspectClass,
+	aspectClass,
+	displayTitle,
+	type PinDetail,
+	pinIdFromSegment,
+	slugify,
+} from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
 import { type PinPageSeo, pinPageSeo } from './pin-seo.server.ts';
 import { accessToPinBoard, getPinForViewer } from './pins.service.server.ts';
@@ -18,16 +27,22 @@ export interface PinPageData {
 	 */
 	isOpen: boolean;
 	seo: PinPageSeo;
-	/** The picture shown, with a `srcset` when the smaller variant is really smaller. */
-	image: ImageVariants['736x'];
-	srcset: string | undefined;
+	/** The picture shown: its largest width-bound variant, a `srcset` and `sizes` (`closeupImage`). */
+	image: CloseupImage;
 	/** PIN-05. */
 	aspect: AspectClass;
+	/** The stored original and the file name Download offers for it. */
+	download: { url: string; fileName: string };
 	/**
 	 * The reader's own marks and the counts by type, for the reactions island; null signed out,
 	 * where the page shows the totals of the pin's own row and queries nothing more.
 	 */
 	marks: PinMarks | null;
+	/**
+	 * ACC-22 on the pinner line, for a signed-in reader who is not the pinner: whether they
+	 * follow the pinner, and whether they may (no block either way). Null otherwise.
+	 */
+	follow: { following: boolean; canFollow: boolean } | null;
 	isPinner: boolean;
 	isBoardOwner: boolean;
 	/** The pinner, the board owner and the board's collaborators (COL-04). */
@@ -50,21 +65,22 @@ export async function loadPinPage(
 	const pin = id ? await getPinForViewer(db, viewer, id) : null;
 	if (!pin) return { kind: 'not-found' };
 	const readerId = readerIdOf(viewer);
-	const marks = readerId
-		? await pinMarks(db, pin.id, readerId, {
-				favorite_count: pin.favoriteCount,
-				done_count: pin.doneCount,
-			})
-		: null;
 	const isPinner = readerId !== null && readerId === pin.pinner.id;
 	const isBoardOwner = readerId !== null && readerId === pin.board.ownerId;
-	// Asking the board's access costs a query, made only for signed-in others.
-	const canDelete =
-		isPinner ||
-		isBoardOwner ||
-		(readerId !== null && (await accessToPinBoard(db, readerId, pin.board)).removePins);
-	const image = pin.images['736x'];
-	const smaller = pin.images['474x'];
+	// Signed out, the page queries nothing more: the row carries the counts it shows.
+	const [marks, relation, boardAccess] = readerId
+		? await Promise.all([
+				pinMarks(db, pin.id, readerId, {
+					favorite_count: pin.favoriteCount,
+					done_count: pin.doneCount,
+				}),
+				isPinner ? null : findRelation(db, readerId, pin.pinner.id),
+				// Asking the board's access costs a query, made only for signed-in others.
+				isPinner || isBoardOwner ? null : accessToPinBoard(db, readerId, pin.board),
+			])
+		: [null, null, null];
+	const canDelete = isPinner || isBoardOwner || (boardAccess?.removePins ?? false);
+	const aspect = aspectClass(pin.images.orig.width, pin.images.orig.height);
 	return {
 		kind: 'ok',
 		data: {
@@ -72,14 +88,16 @@ export async function loadPinPage(
 			readerId,
 			isOpen: pin.isOpen,
 			seo: pinPageSeo(pin, url),
-			image,
-			// Demo pictures are 474 px wide, so both sizes can be the same file: one entry then.
-			srcset:
-				smaller.width < image.width
-					? `${smaller.url} ${smaller.width}w, ${image.url} ${image.width}w`
-					: undefined,
-			aspect: aspectClass(pin.images.orig.width, pin.images.orig.height),
+			image: closeupImage(pin.images, aspect),
+			aspect,
+			download: {
+				url: pin.images.orig.url,
+				fileName: downloadFileName(slugify(displayTitle(pin)), pin.id, pin.images.orig.url),
+			},
 			marks,
+			follow: relation
+				? { following: relation.following, canFollow: !inBlockWith(relation) }
+				: null,
 			isPinner,
 			isBoardOwner,
 			canDelete,

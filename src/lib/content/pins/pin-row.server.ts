@@ -1,3 +1,4 @@
+import { avatarUrl } from '../../identity/users/avatar.server.ts';
 import { nameOf } from '../../identity/users/display-name.sql.server.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import { isBoardPublic } from '../../platform/access/board-access.ts';
@@ -86,6 +87,7 @@ export function pinDetailRowToPin(row: PinDetailRow): PinDetail {
 		originPinId: row.stored_origin_pin_id,
 		richMetadata: parseRichMetadata(row.rich_metadata),
 		reactionCount: Number(row.reaction_count ?? 0),
+		pinnerAvatarUrl: avatarUrl(row.pinner_avatar_storage_key, row.pinner_avatar_variants, '60x60'),
 		isOpen: pinRowOpenToAll(row),
 	};
 }

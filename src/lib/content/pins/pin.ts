@@ -46,6 +46,8 @@ export interface PinDetail extends Pin {
 	richMetadata: RichMetadata | null;
 	/** How many reactions it has, of every type (PIN-01 `totalReactionCount`). */
 	reactionCount: number;
+	/** The pinner's picture (60×60) for the closeup, or null when they have none; not in `pinAnswer`. */
+	pinnerAvatarUrl: string | null;
 	/**
 	 * Everyone, signed out included, may read it (a public live board, not moderated, its board
 	 * owner and pinner visible to all): only such a closeup is indexed, carries JSON-LD and an

@@ -63,13 +63,16 @@ export type PinJoinedRow = PinQuery extends SelectQueryBuilder<any, any, infer R
 
 export type PinDetailRow = PinJoinedRow & {
 	rich_metadata: string | null;
+	/** The pinner's picture (a `media` row), for the closeup's pinner line; null without one. */
+	pinner_avatar_storage_key: string | null;
+	pinner_avatar_variants: string | null;
 	reaction_count: number;
 	/** The stored original of a save, whoever may read it (`pinAnswer` decides per viewer). */
 	stored_origin_pin_id: string | null;
 };
 
 /**
- * One pin with its board, pinner, media and rich metadata (PIN-07), whatever its visibility
+ * One pin with its board, pinner (and their picture), media and rich metadata (PIN-07), whatever its visibility
  * (callers decide). Feeds use `selectPinRows` without the metadata, which only the closeup shows.
  */
 export async function findPinRow(
@@ -77,8 +80,11 @@ export async function findPinRow(
 	id: string,
 ): Promise<PinDetailRow | undefined> {
 	return selectPinRows(db)
+		.leftJoin('media as pa', 'pa.id', 'u.image_media_id')
 		.select((eb) => [
 			'p.rich_metadata',
+			'pa.storage_key as pinner_avatar_storage_key',
+			'pa.variants as pinner_avatar_variants',
 			'p.origin_pin_id as stored_origin_pin_id',
 			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
 			eb
