@@ -1,6 +1,5 @@
 import {
 	type APIRequestContext,
-	type Browser,
 	type BrowserContext,
 	type Page,
 	request as playwrightRequest,
@@ -98,7 +97,7 @@ for (const setting of SETTINGS) {
 		let context: BrowserContext;
 		let page: Page;
 
-		test.beforeAll(async ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => {
+		test.beforeAll(async ({ browser, baseURL }) => {
 			if (!urls) {
 				const api = await playwrightRequest.newContext({ baseURL: baseURL! });
 				urls = await findUrls(api);

@@ -30,7 +30,7 @@ export function isLoopbackHost(host: string): boolean {
  * operator set it (`scripts/start.ts` passes it before defaulting it for React), a trusted
  * proxy in front, media on S3, real outgoing mail. Each is named in the warning.
  */
-export function deploymentSignals(c: Config, nodeEnv: string | undefined): string[] {
+function deploymentSignals(c: Config, nodeEnv: string | undefined): string[] {
 	const signals: string[] = [];
 	if (nodeEnv === 'production') signals.push('NODE_ENV=production');
 	if (c.TRUST_PROXY) signals.push('TRUST_PROXY');
