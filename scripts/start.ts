@@ -5,8 +5,10 @@
  * requests finish (answering them with `Connection: close`, so keep-alive clients let go; see
  * `drain.server.ts`), then closes the database and exits 0.
  *
- * Serving on an address others can reach (HOST not loopback) without PUBLIC_ORIGIN prints a
- * warning at start (one `warn` log line and a plain line on stderr; `publicOriginWarning`).
+ * Serving without PUBLIC_ORIGIN on an address others can reach (HOST not loopback), or as a
+ * deployment (NODE_ENV=production set by the operator, TRUST_PROXY, S3 media, SMTP), prints a
+ * warning (one `warn` log line and a framed block on stderr right under the "serving on" line,
+ * where it is seen; `publicOriginWarning`).
  *
  * Flags: `--no-build` skips the build check (tests); `--prepare-only` only migrates and seeds
  * (`npm run dev`).
@@ -16,7 +18,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { config } from '~/lib/platform/config/config.server.ts';
-import { publicOriginWarning } from '~/lib/platform/config/public-origin.server.ts';
+import { publicOriginWarning, warningBanner } from '~/lib/platform/config/public-origin.server.ts';
 import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
 import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 import { drainable } from '~/lib/platform/http/drain.server.ts';
@@ -61,20 +63,23 @@ async function prepareDatabase(): Promise<void> {
 	await seed.seedDemoWorld(handle.db, mediaStore(), { log: (line: string) => console.info(line) });
 }
 
-/** Says what to set when others can reach this server without PUBLIC_ORIGIN (see the file head). */
+// NODE_ENV as the operator set it, before this script defaults it for React (below).
+const operatorNodeEnv = process.env.NODE_ENV;
+
+/** Says what to set when a reachable or deployed server lacks PUBLIC_ORIGIN (see the file head). */
 function warnWithoutPublicOrigin(): void {
-	const warning = publicOriginWarning();
+	const warning = publicOriginWarning(config(), operatorNodeEnv);
 	if (!warning) return;
-	logger.warn('PUBLIC_ORIGIN is not set on a non-loopback HOST', {
+	logger.warn('PUBLIC_ORIGIN is not set on a reachable or deployed server', {
 		host: config().HOST,
 		detail: warning,
 	});
-	console.error(`Warning: ${warning}`);
+	console.error(warningBanner(warning));
 }
 
 const prepareOnly = process.argv.includes('--prepare-only');
-// Also before `npm run dev`: Astro's dev server then binds the same HOST.
-warnWithoutPublicOrigin();
+// Before `npm run dev` (Astro's dev server then binds the same HOST).
+if (prepareOnly) warnWithoutPublicOrigin();
 if (!prepareOnly && !process.argv.includes('--no-build')) buildIfNeeded();
 await prepareDatabase();
 if (prepareOnly) {
@@ -101,6 +106,7 @@ server.listen(port, host, () => {
 	console.info(
 		`Corkboard is serving on http://${host.includes(':') ? `[${host}]` : host}:${port}/ (${dbHandle().dialect})`,
 	);
+	warnWithoutPublicOrigin();
 });
 
 let stopping = false;

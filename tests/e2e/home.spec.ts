@@ -1,3 +1,4 @@
+import { HOME_TITLE } from '../../src/lib/discovery/seo/home-head.ts';
 import { expectAccessible } from './helpers/expect-accessible.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -33,7 +34,7 @@ test.describe('home feed (RTE-01, PRF-04)', () => {
 		const response = await page.goto('/');
 		expect(response?.status()).toBe(200);
 		expect(response?.headers()['x-app-version']).toBeTruthy();
-		await expect(page).toHaveTitle('Corkboard');
+		await expect(page).toHaveTitle(`${HOME_TITLE} | Corkboard`);
 		// The server's first page (the infinite scroll may append the next one right away).
 		const grid = page.locator('.masonry').first();
 		await expect(grid.locator('a.pin-card')).toHaveCount(25);

@@ -4,6 +4,7 @@ import {
 	isLoopbackHost,
 	ourOrigins,
 	publicOriginWarning,
+	warningBanner,
 } from '~/lib/platform/config/public-origin.server.ts';
 
 /** Which origins are ours, and when the start warns about a missing PUBLIC_ORIGIN (finding 9). */
@@ -39,6 +40,45 @@ describe('public origin', () => {
 		).toBeNull();
 		expect(publicOriginWarning(loadConfig({ HOST: '0.0.0.0' }))).toMatch(
 			/^HOST is 0\.0\.0\.0 but PUBLIC_ORIGIN is not set\. Set PUBLIC_ORIGIN/,
+		);
+	});
+
+	// Issue 25, point 13: a deployment on 127.0.0.1 behind a proxy, without PUBLIC_ORIGIN, would
+	// serve canonicals and og:url on http://127.0.0.1:PORT; the start says so loudly instead.
+	it('warns a deployed server on a loopback HOST without PUBLIC_ORIGIN, naming what says "deployed"', () => {
+		const loopback = loadConfig({ HOST: '127.0.0.1', PORT: '8080' });
+		const warning = publicOriginWarning(loopback, 'production');
+		expect(warning).toMatch(
+			/^PUBLIC_ORIGIN is not set, but NODE_ENV=production says this is a deployment\. Set PUBLIC_ORIGIN/,
+		);
+		expect(warning).toContain('http://127.0.0.1:8080');
+		expect(warning).toContain('canonical');
+		expect(
+			publicOriginWarning(
+				loadConfig({ TRUST_PROXY: 'true', MEDIA_STORE: 's3', SMTP_URL: 'smtp://m' }),
+				undefined,
+			),
+		).toMatch(/but TRUST_PROXY, MEDIA_STORE=s3, SMTP_URL say/);
+		// Quiet on a laptop (NODE_ENV unset or development) and whenever PUBLIC_ORIGIN is set.
+		expect(publicOriginWarning(loopback, undefined)).toBeNull();
+		expect(publicOriginWarning(loopback, 'development')).toBeNull();
+		expect(
+			publicOriginWarning(
+				loadConfig({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://c.example' }),
+				'production',
+			),
+		).toBeNull();
+	});
+
+	it('frames the warning in lines of at most 80 characters that begin with "Warning:"', () => {
+		const banner = warningBanner(publicOriginWarning(loadConfig({ HOST: '0.0.0.0' }))!);
+		const lines = banner.split('\n');
+		expect(lines[0]).toBe('!'.repeat(80));
+		expect(lines.at(-1)).toBe('!'.repeat(80));
+		expect(lines[1]).toMatch(/^Warning: HOST is 0\.0\.0\.0 but PUBLIC_ORIGIN is not set\./);
+		for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+		expect(lines.slice(1, -1).join(' ')).toBe(
+			`Warning: ${publicOriginWarning(loadConfig({ HOST: '0.0.0.0' }))}`,
 		);
 	});
 });
