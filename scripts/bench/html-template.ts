@@ -47,6 +47,8 @@ export interface LayoutProps {
 	image?: { url: string; width: number; height: number; alt: string };
 	noindex?: boolean;
 	jsonLd?: Record<string, unknown>;
+	/** BaseLayout's `ogType` (`website` unless given). */
+	ogType?: 'website' | 'article' | 'profile' | 'video.other';
 	/** Extra `<head>` elements (BaseLayout's `head` slot). */
 	head?: string;
 	/** `<style>` elements of the page, from the build (see built-assets.ts). */
@@ -83,6 +85,7 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		(canonical ? `<link rel="canonical"${attr('href', canonical)}>` : '') +
 		(props.noindex ? '<meta name="robots" content="noindex">' : '') +
 		`<meta property="og:site_name"${attr('content', BRAND)}>` +
+		`<meta property="og:type"${attr('content', props.ogType ?? 'website')}>` +
 		`<meta property="og:title"${attr('content', title)}>` +
 		`<meta property="og:description"${attr('content', description)}>` +
 		(canonical ? `<meta property="og:url"${attr('content', canonical)}>` : '') +

@@ -25,11 +25,11 @@ import { homeFeedFragmentHref, homeFeedHref } from '~/lib/discovery/feed/homefee
 import { gridStyle, itemStyle, layoutAll } from '~/lib/discovery/feed/masonry-layout.ts';
 import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
 import { relatedPageHref } from '~/lib/discovery/related/related-page.server.ts';
+import { HOME_DESCRIPTION, HOME_IMAGE, HOME_TITLE } from '~/lib/discovery/seo/home-head.ts';
 import { LOGIN_HEADINGS } from '~/lib/growth/upsell/login-headings.ts';
 import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
 import { db } from '~/lib/platform/db/client.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
-import { BRAND, BRAND_TAGLINE } from '~/lib/platform/ui/brand.ts';
 import { firstOnPage } from '~/lib/platform/ui/first-on-page.ts';
 import type { BuiltAssets, PageStyles } from './built-assets.ts';
 import { attr, esc, layout } from './html-template.ts';
@@ -107,7 +107,12 @@ export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 		(nextHref
 			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${attr('data-fragment', fragmentHref)}${c}>More ideas</a></p>`
 			: '');
-	const props = { title: BRAND, description: BRAND_TAGLINE, canonicalPath: '/' };
+	const props = {
+		title: HOME_TITLE,
+		description: HOME_DESCRIPTION,
+		image: HOME_IMAGE,
+		canonicalPath: '/',
+	};
 	const paged = url.searchParams.has('bookmark') || url.searchParams.has('static_feed');
 	return layout(url, { ...props, noindex: paged, ...shell(assets, styles) }, main);
 }
@@ -237,6 +242,7 @@ export async function pinPage(
 	const props = {
 		title,
 		description: metaDescription,
+		ogType: 'article' as const,
 		canonicalPath: pinPath(pin.id),
 		image: { url: image.url, width: image.width, height: image.height, alt },
 		noindex: !isPublic,
