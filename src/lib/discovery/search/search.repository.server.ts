@@ -183,6 +183,7 @@ export interface BoardSearchRow {
 	owner_last_name: string;
 	owner_account_type: string;
 	owner_business_name: string | null;
+	cover_pin_id: string | null;
 	cover_storage_key: string | null;
 	cover_variants: string | null;
 	cover_color: string | null;
@@ -253,12 +254,11 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 		...nameColumns('o', 'owner_'),
 		's.score',
 	]);
-	const rows = await withBoardCover(db.selectFrom(page.as('b')))
+	return (await withBoardCover(db.selectFrom(page.as('b')))
 		.selectAll('b')
 		.orderBy('b.score', 'desc')
 		.orderBy('b.id', 'desc')
-		.execute();
-	return rows.map(({ cover_pin_id: _, ...row }) => row) as BoardSearchRow[];
+		.execute()) as BoardSearchRow[];
 }
 
 export interface UserSearchRow {
