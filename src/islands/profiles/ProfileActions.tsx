@@ -114,7 +114,7 @@ export const ProfileActions = reactIsland(function ProfileActions(props: Props) 
 						ref={moreButton}
 						type="button"
 						className="button profile-actions__more-button"
-						aria-label="More options"
+						aria-label={`More options for @${props.username}`}
 						aria-expanded={menuOpen}
 						aria-controls={menuId}
 						onClick={() => setMenuOpen((open) => !open)}
