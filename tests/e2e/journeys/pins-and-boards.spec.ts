@@ -179,8 +179,10 @@ test('issue 4 done-when journey: boards and sections, uploads, a save, organizin
 	await test.step('BRD-08: A adds two sections to the public board', async () => {
 		await a.page.goto(publicBoard.path);
 		for (const title of ['Walls', 'Lights']) {
+			// The owner's tools are one row; the section form opens from its disclosure.
+			await a.page.locator('.board-actions__add-section summary').click();
 			await a.page.getByLabel('New section').fill(title);
-			await a.page.getByRole('button', { name: 'Add section' }).click();
+			await a.page.getByRole('button', { name: 'Add', exact: true }).click();
 			await expect(
 				a.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: title }),
 			).toBeVisible();

@@ -83,6 +83,16 @@ test.describe('profiles (RTE-05, BRD-15, ACC-22, PIN-19)', () => {
 		await expect(followers).toBeFocused();
 		await page.getByRole('button', { name: 'Following', exact: true }).click();
 		await expect(followers).toHaveText(new RegExp(`^${before.toLocaleString('en-US')} follower`));
+		// Block sits under the "…" menu (issue 25), not beside Follow.
+		await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeHidden();
+		const more = page.getByRole('button', { name: `More options for @${DEMO_USERNAME}` });
+		await more.click();
+		await expect(more).toHaveAttribute('aria-expanded', 'true');
+		await expectAccessible(page);
+		await page.keyboard.press('Escape');
+		await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeHidden();
+		await expect(more).toBeFocused();
+		await more.click();
 		await page.getByRole('button', { name: 'Block', exact: true }).click();
 		await expect(page.getByText(`You blocked @${DEMO_USERNAME}.`)).toBeVisible();
 		await expect(page.locator('.board-card')).toHaveCount(0);

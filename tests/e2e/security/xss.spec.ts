@@ -90,8 +90,10 @@ test('XSS: payloads in every user field show as text on every page and never run
 
 	await test.step('the owner creates a board (UI), a section (UI) and a pin (API); a javascript: pin link is refused', async () => {
 		board = await createBoardInUi(page, { name: BOARD_NAME, description: ALL_PAYLOADS });
+		// The owner's tools are one row; the section form opens from its disclosure.
+		await page.locator('.board-actions__add-section summary').click();
 		await page.getByLabel('New section').fill(SECTION_NAME);
-		await page.getByRole('button', { name: 'Add section' }).click();
+		await page.getByRole('button', { name: 'Add', exact: true }).click();
 		const sectionLink = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', {
 			name: SECTION_NAME,
 		});

@@ -38,6 +38,14 @@ export interface BoardSection {
 }
 
 /** `/{username}/{slug}/`. */
+/** A board card's image (profiles, board search): see `board-cover-images.server.ts`. */
+export interface BoardCoverImage {
+	url: string;
+	width: number;
+	height: number;
+	color: string;
+}
+
 export function boardPath(username: string, slug: string): string {
 	return `/${username}/${slug}/`;
 }

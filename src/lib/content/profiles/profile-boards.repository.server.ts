@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
-import { personContentVisibleSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { selectBoardsWithCover } from '../boards/board-cover.repository.server.ts';
 
@@ -43,47 +42,3 @@ export async function listProfileBoardRows(
 }
 
 export type ProfileBoardRow = Awaited<ReturnType<typeof listProfileBoardRows>>[number];
-
-/**
- * The newest `perBoard` pins' images of each board (board order: `board_sort`), in one query:
- * a `union all` of one small index range per board (`pins_board_sort_idx`), so a board with a
- * hundred thousand pins costs what a board with three does. Callers order by `board_sort`.
- * Only pins the reader may see make thumbnails: a private profile's pins only for the board's
- * members, a deactivated or suspended pinner's for nobody (`person-visibility.ts`).
- */
-export async function listBoardThumbRows(
-	db: Kysely<Database>,
-	boardIds: string[],
-	perBoard: number,
-	readerId: string | null,
-) {
-	const part = (boardId: string) =>
-		db
-			.selectFrom((eb) =>
-				eb
-					.selectFrom('pins as p')
-					.innerJoin('media as m', 'm.id', 'p.media_id')
-					.innerJoin('boards as b', 'b.id', 'p.board_id')
-					.innerJoin('users as u', 'u.id', 'p.pinner_id')
-					.where(personContentVisibleSql('u', readerId, { board: 'b' }))
-					.select([
-						'p.board_id',
-						'p.id as pin_id',
-						'p.board_sort',
-						'm.storage_key',
-						'm.variants',
-						'm.dominant_color',
-					])
-					.where('p.board_id', '=', boardId)
-					.where('p.is_hidden', '=', 0)
-					.orderBy('p.board_sort', 'desc')
-					.limit(perBoard)
-					.as('t'),
-			)
-			.selectAll('t');
-	const [first, ...rest] = boardIds;
-	if (first === undefined) return [];
-	let query = part(first);
-	for (const id of rest) query = query.unionAll(part(id));
-	return query.execute();
-}

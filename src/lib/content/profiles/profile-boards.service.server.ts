@@ -1,56 +1,15 @@
 import type { Kysely } from 'kysely';
 import { boardPrivacyName } from '../../platform/access/board-access.ts';
-import { config } from '../../platform/config/config.server.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { ImageSize, StoredVariants } from '../../platform/media/image-sizes.ts';
-import { compareIdsDesc, type ProfileBoard, profileGroupOf } from './profile.ts';
-import {
-	listBoardThumbRows,
-	listProfileBoardRows,
-	type ProfileBoardRow,
-} from './profile-boards.repository.server.ts';
-
-type CardImage = ProfileBoard['images'][number];
-
-function cardImage(
-	storageKey: string,
-	variantsJson: string,
-	color: string,
-	size: ImageSize,
-): CardImage | null {
-	try {
-		const v = (JSON.parse(variantsJson) as Partial<StoredVariants>)[size];
-		if (!v) return null;
-		return {
-			url: `${config().MEDIA_BASE_URL}/${storageKey}/${v.file}`,
-			width: v.width,
-			height: v.height,
-			color,
-		};
-	} catch {
-		return null;
-	}
-}
+import { boardCardImages } from '../boards/board-cover-images.server.ts';
+import { type ProfileBoard, profileGroupOf } from './profile.ts';
+import { listProfileBoardRows, type ProfileBoardRow } from './profile-boards.repository.server.ts';
 
 function boardOfRow(
 	row: ProfileBoardRow,
 	ownerUsername: string,
-	thumbs: { pin_id: string; storage_key: string; variants: string; dominant_color: string }[],
+	images: ProfileBoard['images'],
 ): ProfileBoard {
-	// The cover: the chosen cover pin, else the newest pin; then the next newest as small tiles.
-	const cover =
-		row.cover_storage_key && row.cover_variants
-			? cardImage(row.cover_storage_key, row.cover_variants, row.cover_color ?? '#efefef', '236x')
-			: null;
-	const rest = thumbs.filter((t) => t.pin_id !== row.cover_pin_id || !cover);
-	const images: CardImage[] = [];
-	if (cover) images.push(cover);
-	for (const t of rest) {
-		if (images.length >= 3) break;
-		const size: ImageSize = images.length === 0 ? '236x' : '136x136';
-		const img = cardImage(t.storage_key, t.variants, t.dominant_color, size);
-		if (img) images.push(img);
-	}
 	return {
 		id: row.id,
 		name: row.name,
@@ -78,18 +37,7 @@ export async function profileBoards(
 	viewerId: string | null,
 ): Promise<ProfileBoard[]> {
 	const rows = await listProfileBoardRows(db, owner.id, viewerId);
-	const thumbRows = await listBoardThumbRows(
-		db,
-		rows.map((r) => r.id),
-		3,
-		viewerId,
-	);
-	const byBoard = new Map<string, typeof thumbRows>();
-	thumbRows.sort((a, b) => compareIdsDesc(a.board_sort, b.board_sort));
-	for (const t of thumbRows) {
-		const list = byBoard.get(t.board_id) ?? [];
-		list.push(t);
-		byBoard.set(t.board_id, list);
-	}
-	return rows.map((row) => boardOfRow(row, owner.username, byBoard.get(row.id) ?? []));
+	// The cover (cover pin, else the newest pin) and the next newest, for the whole grid at once.
+	const images = await boardCardImages(db, rows, viewerId);
+	return rows.map((row) => boardOfRow(row, owner.username, images.get(row.id) ?? []));
 }

@@ -152,23 +152,54 @@ export function afterCursor(
 }
 
 /**
- * The best `window` candidates after the cursor, by `(score, id)`. Ranking needs every
- * candidate's score, but only the best few need joining to pins, boards and users and checking
- * against the viewer: if the best `window` hold a full page of visible pins, that page is the
- * true next page (anything outside the window ranks lower), so `searchPinRows` looks at a small
- * window first and at all candidates only when the window falls short.
+ * The best `window` candidates after the cursor, by `(score, id)`, one per original pin.
+ *
+ * Window: ranking needs every candidate's score, but only the best few need joining to pins,
+ * boards and users and checking against the viewer. If the best `window` hold a full page of
+ * visible pins, that page is the true next page (anything outside the window ranks lower), so
+ * `searchPinRows` looks at a small window first and at all candidates only when it falls short.
+ *
+ * One per original: saves of a pin repeat its picture, so a candidate is dropped when a better
+ * candidate (by `(score, id)`) of the same original (`coalesce(origin_pin_id, id)`; a save
+ * points at the root, never at a save) passes `rivalOk`, the caller's SQL test over
+ * `x.item_id` that the reader may see that rival and that it passes the search's filters. Each
+ * original then shows once, as its best visible candidate, on the page where that candidate
+ * falls; a later page leaves out an original whose best candidate came before the cursor.
+ *
+ * Cost: rivals are the candidates ranked at or above the window's last row (any rival of a
+ * window row ranks above it), so page 1 looks up the origin of its window's rows only (rows the
+ * page joins anyway) and a later page also of the candidates before its cursor, never more than
+ * the candidates. Only a candidate whose original has another candidate among them (`shared`)
+ * is tested further, and only its better rivals' visibility is probed.
+ * The closing `order by … limit` keeps the planners from merging this into the page's joins
+ * (PostgreSQL otherwise ran the outranked test once per joined pin: seconds, not milliseconds).
  */
-export function bestCandidates(
+export function bestOfEachOriginal(
 	source: RawBuilder<Candidate>,
 	cursor: SearchCursor | null,
 	window: number,
+	rivalOk: RawBuilder<SqlBool>,
 ): RawBuilder<Candidate> {
-	return sql<Candidate>`(select c.item_id, c.score from ${source} c
-		where ${afterCursor(cursor, 'c.item_id', 'c.score')}
-		order by c.score desc, c.item_id desc limit ${sql.lit(window)})`;
+	return sql<Candidate>`(with cand as materialized (select c0.item_id, c0.score from ${source} c0),
+		win as materialized (select c.item_id, c.score from cand c
+			where ${afterCursor(cursor, 'c.item_id', 'c.score')}
+			order by c.score desc, c.item_id desc limit ${sql.lit(window)}),
+		edge as materialized (select w.item_id, w.score from win w
+			order by w.score asc, w.item_id asc limit 1),
+		rivals as materialized (select c.item_id, c.score,
+				coalesce(cp.origin_pin_id, cp.id) as origin_id,
+				count(*) over (partition by coalesce(cp.origin_pin_id, cp.id)) as shared
+			from cand c join edge e on c.score > e.score or (c.score = e.score and c.item_id >= e.item_id)
+			join pins cp on cp.id = c.item_id)
+		select r.item_id, r.score from rivals r
+		where ${afterCursor(cursor, 'r.item_id', 'r.score')}
+			and (r.shared = 1 or not exists (select 1 from rivals x where x.origin_id = r.origin_id
+				and (x.score > r.score or (x.score = r.score and x.item_id > r.item_id))
+				and ${rivalOk}))
+		order by r.score desc, r.item_id desc limit ${sql.lit(window)})`;
 }
 
-/** Candidates looked at first for a page of `limit` (see `bestCandidates`). */
+/** Candidates looked at first for a page of `limit` (see `bestOfEachOriginal`). */
 export function firstWindow(limit: number): number {
 	return Math.max(100, limit * 4);
 }

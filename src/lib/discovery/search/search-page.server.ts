@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Pin } from '../../content/pins/pin.ts';
 import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.ts';
 import { END_BOOKMARK } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -13,6 +14,7 @@ import {
 	searchPageUrl,
 } from './search.ts';
 import { type SearchTab, searchTabs } from './search-tabs.ts';
+import { suggestedPins } from './suggested-pins.service.server.ts';
 
 /**
  * The search pages (`/search/{scope}/?q=`, SRC-07): which scope a path segment names, what the
@@ -25,6 +27,11 @@ interface SearchPageData {
 	pins: SearchPin[];
 	boards: SearchBoard[];
 	people: SearchUser[];
+	/**
+	 * Pins to start from when the search found nothing or had no words (`suggestedPins`), else
+	 * empty.
+	 */
+	suggested: Pin[];
 	/** The no-JavaScript "More results" link, or null on the last page. */
 	moreUrl: string | null;
 	guides: { term: string; url: string }[];
@@ -53,6 +60,9 @@ const ALIASES: Record<string, SearchScope> = {
 	buyable_pins: 'pins',
 	shop: 'pins',
 };
+
+/** How many pins an empty search page suggests. */
+const SUGGESTED_PINS = 25;
 
 export async function loadSearchPage(input: {
 	db: Kysely<Database>;
@@ -94,6 +104,11 @@ export async function loadSearchPage(input: {
 		await recordSearch(input.db, { userId: viewer.id, query: shown, scope });
 	}
 	const of = <T>(type: string) => page.results.filter((r) => r.type === type) as T[];
+	// An empty page offers ideas rather than one bare sentence (a later page is never empty).
+	const suggested =
+		page.results.length === 0 && !bookmark
+			? await suggestedPins(input.db, viewer, { limit: SUGGESTED_PINS })
+			: [];
 	const label =
 		scope === 'people'
 			? 'people'
@@ -111,6 +126,7 @@ export async function loadSearchPage(input: {
 			pins: of<SearchPin>('pin'),
 			boards: of<SearchBoard>('board'),
 			people: of<SearchUser>('user'),
+			suggested,
 			moreUrl: page.bookmark !== END_BOOKMARK ? searchPageUrl(scope, shown, page.bookmark) : null,
 			guides: page.guides.map((term) => ({ term, url: searchPageUrl(scope, `${shown} ${term}`) })),
 			title: shown ? `${shown}: search ${label}` : `Search ${label}`,

@@ -14,7 +14,7 @@ import type { SearchCursor } from './search-bookmark.ts';
 import {
 	afterCursor,
 	BOARD_SOURCE,
-	bestCandidates,
+	bestOfEachOriginal,
 	CANDIDATE_LIMIT,
 	type Candidate,
 	candidates,
@@ -65,19 +65,57 @@ export type PinSearchRow = PinJoinedRow & { score: number };
  * price text is not a plain decimal (`"24.99"`; prices are free text, PIN-07). Both dialects
  * accept exactly `[0-9]+(.[0-9]+)?`: SQLite's `cast` alone would read `"Free"` as 0.
  */
-function priceExpression(db: Db): RawBuilder<number | null> {
+function priceExpression(db: Db, pin: string): RawBuilder<number | null> {
+	const meta = sql.ref(`${pin}.rich_metadata`);
 	if (isSqlite(db)) {
-		const text = sql`cast(json_extract(p.rich_metadata, '$.product.offers[0].price') as text)`;
+		const text = sql`cast(json_extract(${meta}, '$.product.offers[0].price') as text)`;
 		// Nested so the JSON functions only ever see valid JSON.
-		return sql<number | null>`(case when json_valid(p.rich_metadata) then (case
-			when json_type(p.rich_metadata, '$.product.offers[0].price') in ('text', 'integer', 'real')
+		return sql<number | null>`(case when json_valid(${meta}) then (case
+			when json_type(${meta}, '$.product.offers[0].price') in ('text', 'integer', 'real')
 			and ${text} glob '[0-9]*' and ${text} not glob '*[^0-9.]*'
 			and ${text} not glob '*.*.*' and ${text} not glob '*.'
 			then cast(${text} as real) end) end)`;
 	}
-	return sql<number | null>`(case when p.rich_metadata like '{%'
-		and (p.rich_metadata::jsonb #>> '{product,offers,0,price}') ~ '^[0-9]+(\\.[0-9]+)?$'
-		then (p.rich_metadata::jsonb #>> '{product,offers,0,price}')::numeric end)`;
+	return sql<number | null>`(case when ${meta} like '{%'
+		and (${meta}::jsonb #>> '{product,offers,0,price}') ~ '^[0-9]+(\\.[0-9]+)?$'
+		then (${meta}::jsonb #>> '{product,offers,0,price}')::numeric end)`;
+}
+
+/** The product filters of a search (SRC-01 `domains`, `price_min`, `price_max`) on pin `pin`. */
+function productFilters(db: Db, input: PinSearchInput, pin: string): RawBuilder<SqlBool>[] {
+	const filters: RawBuilder<SqlBool>[] = [];
+	if (input.domains && input.domains.length > 0) {
+		const domains = sql.join(input.domains.map((d) => sql`${d}`));
+		filters.push(sql<SqlBool>`${sql.ref(`${pin}.domain`)} in (${domains})`);
+	}
+	if (input.priceMin !== undefined || input.priceMax !== undefined) {
+		const price = priceExpression(db, pin);
+		if (input.priceMin !== undefined) filters.push(sql<SqlBool>`${price} >= ${input.priceMin}`);
+		if (input.priceMax !== undefined) filters.push(sql<SqlBool>`${price} <= ${input.priceMax}`);
+	}
+	return filters;
+}
+
+/**
+ * The test `bestOfEachOriginal` applies to a rival candidate `x.item_id`: the reader may see it
+ * (the same discovery rule as the page) and it passes the same product filters.
+ */
+function rivalShownSql(db: Db, input: PinSearchInput): RawBuilder<SqlBool> {
+	const rival = db
+		.selectFrom('pins as rp')
+		.innerJoin('boards as rb', 'rb.id', 'rp.board_id')
+		.innerJoin('users as ru', 'ru.id', 'rp.pinner_id')
+		.innerJoin('users as ro', 'ro.id', 'rb.owner_id')
+		.select('rp.id')
+		.where(sql<SqlBool>`rp.id = x.item_id`)
+		.where(
+			discoveryVisibleSql(input.readerId, {
+				aliases: { pin: 'rp', board: 'rb', owner: 'ro', pinner: 'ru' },
+			}),
+		)
+		.where((eb) => eb.and(productFilters(db, input, 'rp')));
+	// An embedded query builder comes in its own parentheses.
+	return sql<SqlBool>`exists ${rival}`;
 }
 
 /** A page of pins matching the query that the reader may see, best first. */
@@ -91,11 +129,14 @@ export async function searchPinRows(db: Db, input: PinSearchInput): Promise<PinS
 	const match = { fts, ts, ftsRank };
 	const source = pinCandidates(db, match, candidateLimit, input.pinnerId, input.pgCandidates);
 	const window = firstWindow(input.limit);
-	const rows = await pinPage(db, input, bestCandidates(source, input.cursor, window));
+	// One result per original pin (`bestOfEachOriginal`): saves of a pin repeat its picture.
+	const rivalOk = rivalShownSql(db, input);
+	const best = (size: number) => bestOfEachOriginal(source, input.cursor, size, rivalOk);
+	const rows = await pinPage(db, input, best(window));
 	if (rows.length >= input.limit || window >= candidateLimit) return rows;
-	// Too many of the best candidates were not for this viewer (or did not pass the filters):
-	// look at all of them.
-	return pinPage(db, input, bestCandidates(source, input.cursor, candidateLimit));
+	// Too many of the best candidates were not for this viewer, did not pass the filters or
+	// repeated an original: look at all of them.
+	return pinPage(db, input, best(candidateLimit));
 }
 
 /** The visible pins among `source`, best first, after the cursor, at most `input.limit`. */
@@ -113,14 +154,7 @@ async function pinPage(
 		.orderBy('s.score', 'desc')
 		.orderBy('p.id', 'desc')
 		.limit(input.limit);
-	if (input.domains && input.domains.length > 0) q = q.where('p.domain', 'in', input.domains);
-	if (input.priceMin !== undefined || input.priceMax !== undefined) {
-		const price = priceExpression(db);
-		if (input.priceMin !== undefined)
-			q = q.where(() => sql<SqlBool>`${price} >= ${input.priceMin}`);
-		if (input.priceMax !== undefined)
-			q = q.where(() => sql<SqlBool>`${price} <= ${input.priceMax}`);
-	}
+	for (const filter of productFilters(db, input, 'p')) q = q.where(() => filter);
 	// The common search (no pinner, domain or price filter) is one of a few statement texts, and
 	// on PostgreSQL its candidate step chooses its path at run time (pg-pin-candidates), so it is
 	// prepared: planning the statement cost 3.1–3.4 ms of PostgreSQL's CPU per search, its
@@ -149,6 +183,7 @@ export interface BoardSearchRow {
 	owner_last_name: string;
 	owner_account_type: string;
 	owner_business_name: string | null;
+	cover_pin_id: string | null;
 	cover_storage_key: string | null;
 	cover_variants: string | null;
 	cover_color: string | null;
@@ -219,12 +254,11 @@ export async function searchBoardRows(db: Db, input: PlainSearchInput): Promise<
 		...nameColumns('o', 'owner_'),
 		's.score',
 	]);
-	const rows = await withBoardCover(db.selectFrom(page.as('b')))
+	return (await withBoardCover(db.selectFrom(page.as('b')))
 		.selectAll('b')
 		.orderBy('b.score', 'desc')
 		.orderBy('b.id', 'desc')
-		.execute();
-	return rows.map(({ cover_pin_id: _, ...row }) => row) as BoardSearchRow[];
+		.execute()) as BoardSearchRow[];
 }
 
 export interface UserSearchRow {

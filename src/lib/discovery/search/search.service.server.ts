@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
-import { boardPath } from '../../content/boards/board.ts';
+import { type BoardCoverImage, boardPath } from '../../content/boards/board.ts';
+import { boardCardImages } from '../../content/boards/board-cover-images.server.ts';
 import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
 import { nameOf } from '../../identity/users/display-name.sql.server.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
-import { config } from '../../platform/config/config.server.ts';
 import { END_BOOKMARK } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { type StoredVariants, variantsToImages } from '../../platform/media/image-sizes.ts';
 import {
 	type BoardSearchRow,
 	searchBoardRows,
@@ -56,20 +55,7 @@ export interface SearchPage<T extends SearchResult = SearchResult> {
 	guides: string[];
 }
 
-function boardRowToSearchBoard(row: BoardSearchRow): SearchBoard {
-	let cover: SearchBoard['cover'] = null;
-	if (row.cover_storage_key && row.cover_variants) {
-		try {
-			const images = variantsToImages(
-				config().MEDIA_BASE_URL,
-				row.cover_storage_key,
-				JSON.parse(row.cover_variants) as StoredVariants,
-			);
-			cover = { ...images['236x'], color: row.cover_color ?? '#efefef' };
-		} catch {
-			cover = null;
-		}
-	}
+function boardRowToSearchBoard(row: BoardSearchRow, images: BoardCoverImage[]): SearchBoard {
 	return {
 		type: 'board',
 		id: row.id,
@@ -85,7 +71,8 @@ function boardRowToSearchBoard(row: BoardSearchRow): SearchBoard {
 			username: row.owner_username,
 			fullName: displayName(nameOf(row, 'owner_')),
 		},
-		cover,
+		cover: images[0] ?? null,
+		images,
 	};
 }
 
@@ -134,11 +121,11 @@ export async function searchPage(db: Kysely<Database>, input: SearchInput): Prom
 	const common = { parsed, readerId, cursor, limit: pageSize + 1 };
 
 	if (input.scope === 'boards') {
-		return {
-			...pageOf(await searchBoardRows(db, common), pageSize, boardRowToSearchBoard),
-			parsed,
-			guides: [],
-		};
+		const rows = await searchBoardRows(db, common);
+		// Covers as on profiles: the cover pin, else the newest pins the viewer may see.
+		const images = await boardCardImages(db, rows.slice(0, pageSize), readerId);
+		const toBoard = (row: BoardSearchRow) => boardRowToSearchBoard(row, images.get(row.id) ?? []);
+		return { ...pageOf(rows, pageSize, toBoard), parsed, guides: [] };
 	}
 	if (input.scope === 'people') {
 		return {

@@ -1,3 +1,4 @@
+import type { BoardCoverImage } from '../../content/boards/board.ts';
 import type { Pin } from '../../content/pins/pin.ts';
 
 /**
@@ -40,8 +41,13 @@ export interface SearchBoard {
 	pinCount: number;
 	followerCount: number;
 	owner: { id: string; username: string; fullName: string };
-	/** A 236px-wide cover image, or null when the board has no cover pin. */
-	cover: { url: string; width: number; height: number; color: string } | null;
+	/**
+	 * A 236px-wide cover image (the cover pin, else the newest pin the viewer may see, as on
+	 * profiles), or null when the board shows no pin.
+	 */
+	cover: BoardCoverImage | null;
+	/** The card's images: the cover, then up to two newer pins (136 × 136). */
+	images: BoardCoverImage[];
 }
 
 export interface SearchUser {
