@@ -61,7 +61,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
  * Affordable because the seed hands raw pixels to the pipeline (no PNG round trip) and the
  * pipeline resizes through intermediates (see src/lib/platform/media/README.md).
  */
-export const DEMO_IMAGE_WIDTH = 1000;
+const DEMO_IMAGE_WIDTH = 1000;
 const AVATAR_WIDTH = 400;
 /** The "organic blobs" composition, which makes friendly round avatars. */
 const AVATAR_KIND = 3;

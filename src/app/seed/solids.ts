@@ -8,7 +8,7 @@ import { blendShape, type Raster, type Rgb } from './raster.ts';
 
 /** Unit vector towards the light, in picture space (x right, y down, z towards the viewer). */
 export type Light = readonly [number, number, number];
-export const UPPER_LEFT: Light = normalize([-0.5, -0.6, 0.62]);
+const UPPER_LEFT: Light = normalize([-0.5, -0.6, 0.62]);
 
 function normalize(v: readonly [number, number, number]): Light {
 	const l = Math.hypot(v[0], v[1], v[2]);
