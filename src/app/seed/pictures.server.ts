@@ -4,7 +4,7 @@ import { ingestImage } from '../../lib/platform/media/media.service.server.ts';
 import type { MediaStore } from '../../lib/platform/media/media-store.server.ts';
 import { paletteByName } from '../../lib/platform/media/palettes.ts';
 import { aspectRatioByName, DEFAULT_IMAGE_WIDTH } from './aspect-ratios.ts';
-import { drawImage } from './draw-image.server.ts';
+import { drawPixels } from './draw-image.server.ts';
 import { altText } from './pin-text.ts';
 import { createRandom } from './random.ts';
 import type { PictureRef } from './rows.ts';
@@ -25,20 +25,20 @@ export interface PictureJob {
 	width?: number;
 	/** Force one composition (avatars). */
 	kind?: number;
+	/** The pin's idea category (slug): picks the kind of scene. */
+	topic?: string;
 }
 
 export interface PictureOptions {
 	/** ingestImage calls in flight; sharp runs each on its own threads. */
 	concurrency: number;
-	/** Encoding handed to the pipeline (see DrawImageOptions). */
-	format?: 'png' | 'jpeg';
 	log: (line: string) => void;
 	label: string;
 }
 
 /**
  * Draws every job's picture and stores it through the media pipeline (`ingestImage`: all
- * sizes, files, media row), `concurrency` at a time. Drawing (a few milliseconds of
+ * sizes, files, media row), `concurrency` at a time. Drawing (10–30 milliseconds of
  * JavaScript) happens on this thread between awaits, overlapping the encoding of the pictures
  * in flight. (A worker thread for drawing was tried: on two cores it bought nothing, since
  * the pipeline keeps both busy.) Results come back in job order.
@@ -55,19 +55,21 @@ export async function storePictures(
 		jobs,
 		options.concurrency,
 		async (job) => {
-			const drawn = await drawImage(
+			const drawn = drawPixels(
 				createRandom(job.seed),
 				paletteByName(job.palette),
 				aspectRatioByName(job.ratio),
 				{
 					width: job.width ?? DEFAULT_IMAGE_WIDTH,
 					...(job.kind === undefined ? {} : { kind: job.kind }),
-					...(options.format ? { format: options.format } : {}),
+					...(job.topic === undefined ? {} : { topic: job.topic }),
 				},
 			);
+			// Raw pixels straight into the pipeline: the same outputs as an uploaded PNG of
+			// them, without encoding and decoding one (~15–30 ms of CPU at 1,000 px).
 			const stored = await ingestImage(db, store, {
 				ownerId: job.ownerId,
-				bytes: drawn.bytes,
+				pixels: drawn.pixels,
 				now: new Date(job.at),
 			});
 			return {

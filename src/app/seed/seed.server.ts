@@ -43,8 +43,6 @@ export interface SeedOptions {
 	repins?: number;
 	/** Width of drawn originals (px); DEMO_IMAGE_WIDTH by default. */
 	imageWidth?: number;
-	/** Encoding of drawn pictures handed to the pipeline (default png). */
-	imageFormat?: 'png' | 'jpeg';
 	/** ingestImage calls in flight (default 4). */
 	concurrency?: number;
 	/** The world's "now": its history ends just before it. Defaults to the current time. */
@@ -58,12 +56,12 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Width of the demo world's drawn originals. 736 (the largest width-bound size) would be
- * ideal, but the media pipeline costs ~75 ms of CPU per 736 px picture here against ~47 ms
- * at 474 px, and 3,000 pictures must be stored in under two minutes on two cores. At 474 px the
- * `474x`, `564x`, `736x` and `orig` variants are all 474 px wide (the pipeline never upscales).
+ * Width of the demo world's drawn originals: 1,000 px, so the `orig` variant is sharp in a
+ * closeup on a retina screen and `736x`, `564x`, `474x` are real downscales, as for an upload.
+ * Affordable because the seed hands raw pixels to the pipeline (no PNG round trip) and the
+ * pipeline resizes through intermediates (see src/lib/platform/media/README.md).
  */
-const DEMO_IMAGE_WIDTH = 474;
+const DEMO_IMAGE_WIDTH = 1000;
 const AVATAR_WIDTH = 400;
 /** The "organic blobs" composition, which makes friendly round avatars. */
 const AVATAR_KIND = 3;
@@ -129,7 +127,6 @@ export async function seedDemoWorld(
 	const pictureOptions = {
 		concurrency: options.concurrency ?? 4,
 		log,
-		...(options.imageFormat ? { format: options.imageFormat } : {}),
 	};
 	const imagesStarted = performance.now();
 	const withAvatar = users.filter((u) => u.avatar);
@@ -163,6 +160,7 @@ export async function seedDemoWorld(
 		ownerId: p.pinner.id,
 		at: p.at,
 		width: options.imageWidth ?? DEMO_IMAGE_WIDTH,
+		topic: p.topic.slug,
 	}));
 	const stored = await storePictures(db, store, pinJobs, {
 		...pictureOptions,

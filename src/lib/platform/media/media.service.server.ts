@@ -10,7 +10,12 @@ import {
 	inTransaction,
 } from './media.repository.server.ts';
 import { type MediaStore, newStorageKey } from './media-store.server.ts';
-import { type ImageLimits, processImage } from './process-image.server.ts';
+import {
+	type ImageLimits,
+	processImage,
+	processPixels,
+	type RawPixels,
+} from './process-image.server.ts';
 
 /** A stored image: its row's id, where its files are, and what a card needs to show it. */
 export interface StoredImage {
@@ -40,15 +45,19 @@ export function uploadLimits(): ImageLimits {
  * Bad input is refused before anything is written. Files are written in parallel under a fresh
  * server-chosen key; if a write or the insert fails, every file written is deleted again, so a
  * failure leaves no file and no row behind. `now` sets `created_at` and the id's time.
+ *
+ * `pixels` instead of `bytes` is for pictures the server drew itself (the demo seed): they skip
+ * the checks and the decoding and come out as an uploaded PNG of the same pixels would.
  */
 export async function ingestImage(
 	db: Kysely<Database>,
 	store: MediaStore,
-	input: { ownerId: string | null; bytes: Buffer; now?: Date },
+	input: { ownerId: string | null; now?: Date } & ({ bytes: Buffer } | { pixels: RawPixels }),
 	options: IngestOptions = {},
 ): Promise<StoredImage> {
 	const limits = { ...uploadLimits(), ...options.limits };
-	const image = await processImage(input.bytes, limits);
+	const image =
+		'pixels' in input ? await processPixels(input.pixels) : await processImage(input.bytes, limits);
 	const storageKey = newStorageKey();
 	const contentType = OUTPUT_FORMATS[image.format].contentType;
 	const keys = IMAGE_SIZES.map((size) => `${storageKey}/${image.outputs[size].file}`);
