@@ -13,6 +13,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/app/seed/demo-accoun
 import { seedScale } from '~/app/seed/scale.server.ts';
 import { DEFAULT_SEED, isDatabaseEmpty, seedDemoWorld } from '~/app/seed/seed.server.ts';
 import { summaryLines } from '~/app/seed/summary.ts';
+import { config } from '~/lib/platform/config/config.server.ts';
 import { closeDb, dbHandle } from '~/lib/platform/db/client.server.ts';
 import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 import { mediaStore } from '~/lib/platform/media/media-store.server.ts';
@@ -61,7 +62,8 @@ try {
 	} else {
 		if (empty) {
 			log(`Seeding the demo world (${handle.dialect}, seed ${seed})…`);
-			const summary = await seedDemoWorld(handle.db, mediaStore(), { seed, log });
+			const imageWidth = config().SEED_IMAGE_WIDTH;
+			const summary = await seedDemoWorld(handle.db, mediaStore(), { seed, imageWidth, log });
 			log('Demo world:');
 			for (const line of summaryLines(summary)) log(line);
 			log(`Log in as ${DEMO_USERNAME} (${DEMO_EMAIL}) with password ${DEMO_PASSWORD}`);

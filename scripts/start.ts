@@ -58,9 +58,15 @@ async function prepareDatabase(): Promise<void> {
 	if (!config().SEED_ON_START) return;
 	const seed = await import('~/app/seed/seed.server.ts');
 	if (!(await seed.isDatabaseEmpty(handle.db))) return;
-	console.info('Empty database: creating the demo world (about a minute)…');
+	const imageWidth = config().SEED_IMAGE_WIDTH;
+	console.info(
+		`Empty database: creating the demo world (${imageWidth >= 1000 ? 'about five minutes on 2 cores' : 'about a minute'})…`,
+	);
 	const { mediaStore } = await import('~/lib/platform/media/media-store.server.ts');
-	await seed.seedDemoWorld(handle.db, mediaStore(), { log: (line: string) => console.info(line) });
+	await seed.seedDemoWorld(handle.db, mediaStore(), {
+		imageWidth,
+		log: (line: string) => console.info(line),
+	});
 }
 
 // NODE_ENV as the operator set it, before this script defaults it for React (below).

@@ -15,7 +15,7 @@ import { NAV_08_CATEGORIES } from '../helpers/spec.ts';
 import { createTestDb, type TestDb, testDialect } from '../helpers/test-db.ts';
 
 /** A small world: big enough for every feature, small enough to draw in seconds. */
-const SMALL = { pins: 60, users: 6, boards: 12, seed: 4242 };
+const SMALL = { pins: 60, users: 6, boards: 12, seed: 4242, imageWidth: 474 };
 
 let a: TestDb;
 let b: TestDb;

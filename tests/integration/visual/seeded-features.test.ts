@@ -19,6 +19,8 @@ beforeAll(async () => {
 		users: 6,
 		boards: 14,
 		seed: 77,
+		// Smaller pictures than the demo's 1,000 px: these tests read rows, not sharpness.
+		imageWidth: 236,
 	});
 }, 240_000);
 afterAll(async () => {

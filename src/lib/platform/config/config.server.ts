@@ -52,6 +52,12 @@ const configSchema = z.object({
 		.default('true')
 		.transform((v) => v === 'true' || v === '1'),
 	/**
+	 * Width (px) of the demo world's drawn originals: 1,000 for crisp closeups on retina screens
+	 * (about 5 minutes of a 2-core machine for the first start); the browser tests seed at 474,
+	 * which draws in a fifth of the time and shows the same pages.
+	 */
+	SEED_IMAGE_WIDTH: z.coerce.number().int().min(236).max(1000).default(1000),
+	/**
 	 * The site's address as visitors type it (`https://corkboard.example`): absolute links
 	 * (canonical, Open Graph, robots.txt, sitemaps, mail) are built on it, writes must come from
 	 * it (CSRF Origin check), and only with it may a shared cache keep public pages. Unset means a
