@@ -230,6 +230,9 @@ test.describe('signed out', () => {
 			'href',
 			'/login?next=%2F',
 		);
+		// A shared-cacheable page sets no cookie: ask for the CSRF cookie as the client does before
+		// a write, so the refusal below is the login check's, not the CSRF check's.
+		await page.evaluate(() => fetch('/_/_/state?source_url=%2F'));
 		const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
 		const refused = await page.request.post('/v3/bug_reports/', {
 			headers: { 'x-csrftoken': token, origin: new URL(page.url()).origin },
