@@ -135,7 +135,7 @@ test.describe('desktop cards (1366×900)', () => {
 		await expect(first.locator('a.pin-save')).toHaveCSS('opacity', '0');
 		await first.hover();
 		// A new account has saved nowhere yet: the board button offers the picker.
-		const board = first.getByRole('button', { name: 'Choose board' });
+		const board = first.getByRole('button', { name: 'Board', exact: true });
 		await expect(board).toBeVisible();
 		await expect(first.getByRole('button', { name: 'Share' })).toBeVisible();
 		await expect(first.getByRole('button', { name: 'More options' })).toBeVisible();
