@@ -30,7 +30,9 @@ beforeAll(async () => {
 	pin = await makePin(t.db, board, { title: 'Celadon bowl' });
 	// Someone's save of the shop's pin names the shop as where it came from (PIN-01 origin_pinner).
 	fanBoard = await makeBoard(t.db, fan, { name: 'Bowls', slug: 'bowls' });
-	save = await makePin(t.db, fanBoard, { title: 'Celadon bowl', origin_pin_id: pin.id });
+	// Its own title: search shows one result per original (the best-scoring save of it), and the
+	// pin search below asks for the shop's own pin.
+	save = await makePin(t.db, fanBoard, { title: 'My favourite bowl', origin_pin_id: pin.id });
 	const at = new Date().toISOString();
 	await t.db
 		.insertInto('board_collaborators')
