@@ -19,6 +19,10 @@ const OUTBOUND_CLIENTS: Record<string, string> = {
 	'src/lib/platform/db/client.server.ts': 'pg to the configured DATABASE_URL',
 	'src/lib/platform/http/drain.server.ts':
 		'not a client: closes our own listening socket on shutdown (net.Server), opens no connection',
+	'src/lib/platform/config/config.server.ts':
+		'not a client: `isIP` from node:net checks the settings that name addresses, opens no connection',
+	'src/lib/platform/http/proxy-trust.server.ts':
+		'not a client: `BlockList`/`isIP` from node:net match TRUSTED_PROXIES, open no connection',
 };
 
 /** What opens a connection: global fetch, Node's network modules, and network client packages. */
