@@ -147,8 +147,8 @@ function header(url: URL, props: LayoutProps): string {
 		`<input id="header-search-q" name="q" type="search" placeholder="Search" autocomplete="off" maxlength="200" data-signed-in="false"${c}></form>` +
 		`<div class="site-header__account"${c}>` +
 		`<a class="button button--primary"${attr('href', `/login?next=${next}`)} data-auth-modal="login"${c}>Log in</a>` +
-		`<a class="button"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${c}>Sign up</a>` +
-		`${settingsFlyout(props.scopes.unauthSettings)}</div>` +
+		`<a class="button site-header__signup"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${c}>Sign up</a>` +
+		`${settingsFlyout(props.scopes.unauthSettings, `<a class="site-header__menu-signup"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${c}>Sign up</a>`)}</div>` +
 		`<span hidden id="auth-modal-script"${attr('data-src', props.authModalSrc)}></span>` +
 		`<span hidden id="search-typeahead-script"${attr('data-src', props.typeaheadSrc)}></span>` +
 		`<span hidden id="fingerprint-script"${attr('data-src', props.fingerprintSrc)}></span>` +
@@ -194,14 +194,14 @@ function sideNav(url: URL, script: string): string {
 	);
 }
 
-/** UnauthSettingsFlyout.astro (UPS-19). */
-function settingsFlyout(c: string): string {
+/** UnauthSettingsFlyout.astro (UPS-19), with the header's slotted Sign up link (`slot`). */
+function settingsFlyout(c: string, slot: string): string {
 	const dot = (x: number) => `<circle cx="${x}" cy="12" r="2" fill="currentColor"${c}></circle>`;
 	return (
 		`<details class="unauth-settings" data-unauth-settings${c}>` +
 		`<summary class="unauth-settings__button" aria-label="Settings"${c}>` +
 		`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"${c}>${dot(5)}${dot(12)}${dot(19)}</svg></summary>` +
-		`<div class="unauth-settings__panel"${c}><a class="unauth-settings__item" href="/policy/privacy"${c}>Terms and privacy</a>` +
+		`<div class="unauth-settings__panel"${c}>${slot}<a class="unauth-settings__item" href="/policy/privacy"${c}>Terms and privacy</a>` +
 		`<div class="unauth-settings__item unauth-settings__switch" data-login-prompts-row hidden${c}>` +
 		`<label for="login-prompts-switch"${c}>Stop login prompts</label>` +
 		`<input id="login-prompts-switch" type="checkbox" role="switch" aria-describedby="login-prompts-hint" data-login-prompts-switch${c}>` +
