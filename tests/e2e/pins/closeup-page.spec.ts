@@ -4,6 +4,7 @@ import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { callResourceFromPage } from '../helpers/resource.ts';
 import { expect, test } from '../helpers/test.ts';
+import { uploadImageFromPage } from '../helpers/upload-image.ts';
 
 /**
  * The closeup's controls and picture (issue 25): back, the pinner with Follow (ACC-22, UPS-20),
@@ -16,37 +17,6 @@ const VIEWPORTS = {
 	desktop: { width: 1366, height: 900 },
 	phone: { width: 390, height: 844 },
 } as const;
-
-/** Uploads a generated `width`×`height` picture (PIN-02) from a signed-in page; its media id. */
-async function uploadPicture(page: Page, width: number, height: number): Promise<string> {
-	return page.evaluate(
-		async ({ width, height }) => {
-			const canvas = document.createElement('canvas');
-			canvas.width = width;
-			canvas.height = height;
-			const ctx = canvas.getContext('2d')!;
-			ctx.fillStyle = 'hsl(200 60% 45%)';
-			ctx.fillRect(0, 0, width, height);
-			ctx.fillStyle = '#fff';
-			ctx.fillRect(width / 6, height / 6, width / 2, height / 3);
-			const blob = await new Promise<Blob>((resolve) =>
-				canvas.toBlob((b) => resolve(b!), 'image/png'),
-			);
-			const form = new FormData();
-			form.append('img', blob, 'closeup.png');
-			const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-			const res = await fetch('/upload-image/', {
-				method: 'POST',
-				body: form,
-				headers: { 'x-csrftoken': decodeURIComponent(token) },
-			});
-			const answer = (await res.json()).resource_response;
-			if (res.status !== 200) throw new Error(`upload: ${JSON.stringify(answer)}`);
-			return answer.data.id as string;
-		},
-		{ width, height },
-	);
-}
 
 interface PinSpec {
 	width: number;
@@ -65,7 +35,10 @@ async function makePins(page: Page, specs: PinSpec[]): Promise<string[]> {
 	const board = boards.find((b) => b.privacy !== 'secret') ?? boards[0]!;
 	const ids: string[] = [];
 	for (const spec of specs) {
-		const mediaId = await uploadPicture(page, spec.width, spec.height);
+		const mediaId = await uploadImageFromPage(page, 200, {
+			width: spec.width,
+			height: spec.height,
+		});
 		const pin = await callResourceFromPage(page, 'PinResource', 'create', {
 			board_id: board.id,
 			media_id: mediaId,

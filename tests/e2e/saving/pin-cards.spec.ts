@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { logInAsDemo, pinIdsOnPage } from '../helpers/demo.ts';
 import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { longPress } from '../helpers/long-press.ts';
 import { test as base } from '../helpers/open-page.ts';
+import { signUp } from '../helpers/sign-up.ts';
 import { expect } from '../helpers/test.ts';
 
 /**
@@ -29,18 +29,6 @@ async function visibleSavePills(page: Page): Promise<number> {
 				return s.display !== 'none' && s.visibility !== 'hidden' && Number(s.opacity) > 0;
 			}).length,
 	);
-}
-
-async function signUp(page: Page): Promise<void> {
-	await page.goto('/signup');
-	await page.getByLabel('Email').fill(`e2e-cards-${randomBytes(4).toString('hex')}@example.test`);
-	await page.getByLabel('Password').fill('a-long-e2e-password-1');
-	await page.getByLabel('Birthday').fill('1990-04-12');
-	await page.getByRole('button', { name: 'Continue' }).click();
-	await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
-	const reminder = page.getByRole('dialog', { name: 'Verify your email' });
-	await expect(reminder).toBeVisible();
-	await reminder.getByRole('button', { name: 'Got it' }).click();
 }
 
 /** The card of one pin. */
@@ -127,7 +115,7 @@ test.describe('desktop cards (1366×900)', () => {
 	test('signed in: the overlay names the last board; Save saves there, the board opens the picker, saved pins say so (PIN-10)', async ({
 		page,
 	}) => {
-		await signUp(page);
+		await signUp(page, 'cards');
 		await page.goto('/');
 		const firstId = await unsavedCard(page).locator('a.pin-card').getAttribute('data-pin-id');
 		const first = cardOf(page, firstId);
