@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { type ServerProcess, startServer, stopServer } from '../../helpers/server-process.ts';
 import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { test } from '../helpers/open-page.ts';
+import { scrollTo } from '../helpers/scroll.ts';
 import { expect } from '../helpers/test.ts';
 
 /**
@@ -38,18 +39,6 @@ test.afterAll(async () => {
 
 const upsellOf = (page: Page) =>
 	page.getByRole('complementary', { name: 'Save ideas from any site' });
-
-async function scrollTo(page: Page, y: number): Promise<void> {
-	await expect
-		.poll(
-			async () => {
-				await page.evaluate((top) => window.scrollTo(0, top), y);
-				return page.evaluate(() => Math.round(scrollY));
-			},
-			{ timeout: 20_000 },
-		)
-		.toBe(y);
-}
 
 test('UPS-18: with a store configured, the extension upsell waits for an engagement and 8 s, never the first paint', async ({
 	page,

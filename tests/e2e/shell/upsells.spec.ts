@@ -5,6 +5,7 @@ import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { longPress } from '../helpers/long-press.ts';
 import { test } from '../helpers/open-page.ts';
+import { scrollTo } from '../helpers/scroll.ts';
 import { expect } from '../helpers/test.ts';
 
 /**
@@ -27,18 +28,6 @@ async function openCardFromHome(page: Page, id: string): Promise<void> {
 	await page.goto('/');
 	await page.locator(`a.pin-card[data-pin-id="${id}"]`).click();
 	await page.waitForURL(new RegExp(`/pin/${id}/$`));
-}
-
-async function scrollTo(page: Page, y: number): Promise<void> {
-	await expect
-		.poll(
-			async () => {
-				await page.evaluate((top) => window.scrollTo(0, top), y);
-				return page.evaluate(() => Math.round(scrollY));
-			},
-			{ timeout: 20_000 },
-		)
-		.toBe(y);
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: /See more ideas on/ });
