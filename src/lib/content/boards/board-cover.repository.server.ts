@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import {
 	personContentVisibleSql,
 	personVisibleSql,
@@ -24,6 +24,27 @@ interface CoverSource {
 }
 
 /**
+ * Whether pin `cp` of board `b` may be shown as its picture: moderation has not hidden it, and
+ * the board's owner or someone everyone sees pinned it. The one rule of both cover lookups.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: used inside joins and subqueries of several shapes; the aliases `cp` and `b` are the contract.
+function coverPinShows(eb: ExpressionBuilder<any, any>): Expression<SqlBool> {
+	return eb.and([
+		eb('cp.is_hidden', '=', 0),
+		eb.or([
+			eb('cp.pinner_id', '=', eb.ref('b.owner_id')),
+			eb.exists(
+				eb
+					.selectFrom('users as cpu')
+					.select('cpu.id')
+					.whereRef('cpu.id', '=', 'cp.pinner_id')
+					.where(personVisibleSql('cpu', null)),
+			),
+		]),
+	]);
+}
+
+/**
  * Adds the cover image of `b` to a query (`cover_storage_key`, `cover_variants`,
  * `cover_color`). Joining covers onto a page that is already cut (a subquery as `b`) looks up
  * only the page's covers, not every candidate's.
@@ -39,19 +60,7 @@ export function withBoardCover<DB extends CoverSource, TB extends keyof DB, O>(
 			join
 				.onRef('cp.id', '=', 'b.cover_pin_id')
 				.onRef('cp.board_id', '=', 'b.id')
-				.on('cp.is_hidden', '=', 0)
-				.on((eb) =>
-					eb.or([
-						eb('cp.pinner_id', '=', eb.ref('b.owner_id')),
-						eb.exists(
-							eb
-								.selectFrom('users as cpu')
-								.select('cpu.id')
-								.whereRef('cpu.id', '=', 'cp.pinner_id')
-								.where(personVisibleSql('cpu', null)),
-						),
-					]),
-				),
+				.on(coverPinShows),
 		)
 		.leftJoin('media as cm', 'cm.id', 'cp.media_id')
 		.select([
@@ -80,25 +89,10 @@ export function withBoardCoverOrNewest<DB extends CoverSource, TB extends keyof 
 	return q
 		.leftJoin('media as cm', (join) =>
 			join.on((eb) => {
-				// A pin of `b` that may be its picture: not hidden, pinned by the owner or by someone
-				// everyone sees (as `withBoardCover`). Each use is its own subquery, so one alias.
+				// A pin of `b` that may be its picture (`coverPinShows`). Each use is its own
+				// subquery, so one alias.
 				const shown = () =>
-					eb
-						.selectFrom('pins as cp')
-						.whereRef('cp.board_id', '=', 'b.id')
-						.where('cp.is_hidden', '=', 0)
-						.where((inner) =>
-							inner.or([
-								inner('cp.pinner_id', '=', inner.ref('b.owner_id')),
-								inner.exists(
-									inner
-										.selectFrom('users as cpu')
-										.select('cpu.id')
-										.whereRef('cpu.id', '=', 'cp.pinner_id')
-										.where(personVisibleSql('cpu', null)),
-								),
-							]),
-						);
+					eb.selectFrom('pins as cp').whereRef('cp.board_id', '=', 'b.id').where(coverPinShows);
 				const coverPin = shown()
 					.select('cp.media_id')
 					.whereRef('cp.id', '=', 'b.cover_pin_id')
