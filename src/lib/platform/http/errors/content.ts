@@ -145,6 +145,33 @@ export const CONTENT_ERRORS = {
 		apiErrorCode: 4155,
 		message: "You've sent a lot of invites in a short time. Try again in an hour.",
 	},
+	// — story pins (4090–4099, PIN-17, BLD-11) —
+	StoryInvalid: {
+		status: 400,
+		apiErrorCode: 4090,
+		message: 'This story is not valid. Check its pages and try again.',
+	},
+	StoryPageEmpty: {
+		status: 400,
+		apiErrorCode: 4091,
+		message: 'A page of this story is empty. Add text, a picture, a video or a link, or remove it.',
+	},
+	StoryTooManyPages: {
+		status: 400,
+		apiErrorCode: 4092,
+		message: 'A story can have at most 10 pages. Remove a page and try again.',
+	},
+	StoryMediaNotOwned: {
+		status: 400,
+		apiErrorCode: 4093,
+		message: 'A picture or video of this story is not one of your uploads. Upload it again.',
+	},
+	StoryLinkInvalid: {
+		status: 400,
+		apiErrorCode: 4094,
+		message:
+			'A link in this story is not valid. Use a web address starting with http:// or https://.',
+	},
 	// — profiles (4203–4249) —
 	ProfilePrivate: {
 		status: 403,
