@@ -34,13 +34,7 @@ const DAY_MS = 86_400_000;
 /** What the validator reads of a draft (the API's `Draft` is one). */
 export type DraftForValidation = Pick<
 	Draft,
-	| 'type'
-	| 'boardId'
-	| 'altText'
-	| 'websiteLink'
-	| 'publishOption'
-	| 'scheduledTs'
-	| 'storyData'
+	'type' | 'boardId' | 'altText' | 'websiteLink' | 'publishOption' | 'scheduledTs' | 'storyData'
 > & {
 	items: (Pick<Draft['items'][number], 'title' | 'description' | 'link' | 'media' | 'video'> & {
 		pinTags: Pick<Draft['items'][number]['pinTags'][number], 'link' | 'status'>[];

@@ -5,7 +5,13 @@ import { isBoardPublic } from '../../platform/access/board-access.ts';
 import { type PersonState, personOpenToAll } from '../../platform/access/person-visibility.ts';
 import { config } from '../../platform/config/config.server.ts';
 import { type StoredVariants, variantsToImages } from '../../platform/media/image-sizes.ts';
-import { type CarouselSlot, type PinDetail, type PinTagView, parsePinType, type Pin } from './pin.ts';
+import {
+	type CarouselSlot,
+	type Pin,
+	type PinDetail,
+	type PinTagView,
+	parsePinType,
+} from './pin.ts';
 import type { PinDetailRow, PinJoinedRow } from './pins.repository.server.ts';
 import { parseRichMetadata } from './rich-metadata.ts';
 

@@ -195,10 +195,21 @@ export async function insertCarouselSlots(
 /** A pin's product tags (BLD-08). */
 export async function insertPinTags(
 	trx: Db,
-	rows: readonly { id: string; pin_id: string; slot: number; x: number; y: number; link: string; created_at: string }[],
+	rows: readonly {
+		id: string;
+		pin_id: string;
+		slot: number;
+		x: number;
+		y: number;
+		link: string;
+		created_at: string;
+	}[],
 ): Promise<void> {
 	if (rows.length === 0) return;
-	await trx.insertInto('pin_tags').values([...rows]).execute();
+	await trx
+		.insertInto('pin_tags')
+		.values([...rows])
+		.execute();
 }
 
 /** Tags a new pin with interests (ids the caller checked exist). */

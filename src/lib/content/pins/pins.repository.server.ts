@@ -92,7 +92,11 @@ export async function findPinRow(
 			'p.pin_type',
 			eb
 				.case()
-				.when(eb.exists(eb.selectFrom('pin_tags as pt').select('pt.id').whereRef('pt.pin_id', '=', 'p.id')))
+				.when(
+					eb.exists(
+						eb.selectFrom('pin_tags as pt').select('pt.id').whereRef('pt.pin_id', '=', 'p.id'),
+					),
+				)
 				.then(1)
 				.else(0)
 				.end()
