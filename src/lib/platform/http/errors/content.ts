@@ -80,6 +80,28 @@ export const CONTENT_ERRORS = {
 		apiErrorCode: 4055,
 		message: 'You already reported this pin. Thanks, we are looking into it.',
 	},
+	// — drafts and publishing, src/lib/content/drafts (4080–4099) —
+	DraftInvalid: {
+		status: 400,
+		apiErrorCode: 4080,
+		message: "This Pin can't be published yet. Fix what is marked and try again.",
+	},
+	DraftMediaUnavailable: {
+		status: 400,
+		apiErrorCode: 4081,
+		message:
+			'That image or video is not one of your uploads, or it is already in a Pin. Upload it again.',
+	},
+	DraftInterestUnknown: {
+		status: 400,
+		apiErrorCode: 4082,
+		message: "One of the topics you picked doesn't exist. Pick topics from the list.",
+	},
+	DraftAlreadyPublished: {
+		status: 409,
+		apiErrorCode: 4083,
+		message: 'This draft is already published, or being published right now.',
+	},
 	// — saving (4100–4149) —
 	AlreadySaved: {
 		status: 409,
