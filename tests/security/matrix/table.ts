@@ -11,6 +11,7 @@ import { PIN_ROWS } from './table/pins.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
 import { SITE_ROWS } from './table/site.ts';
+import { STORY_ROWS } from './table/stories.ts';
 
 /**
  * The authorization matrix: one row per endpoint and action (`inventory.ts` lists them all),
@@ -30,4 +31,5 @@ export const TABLE: Row[] = [
 	...SITE_ROWS,
 	...PAGE_ROWS,
 	...FORM_ROWS,
+	...STORY_ROWS,
 ];
