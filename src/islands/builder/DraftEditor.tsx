@@ -92,7 +92,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 			setPublishError(e instanceof Error ? e.message : 'Publishing failed.');
 			// The server keeps its refusal on the draft (apiError, apiErrorCode).
 			if (e instanceof ApiError && e.status !== 0) {
-				putDraft({ ...draft, apiError: e.message, apiErrorCode: e.apiErrorCode });
+				putDraft({ ...draft, apiError: e.message, apiErrorCode: e.code || String(e.apiErrorCode) });
 			}
 			setPublishing(false);
 		}
@@ -198,7 +198,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						className="builder-input"
 						type="url"
 						placeholder="https://"
-						value={first?.link ?? draft.websiteLink}
+						value={first?.link ?? draft.websiteLink ?? ''}
 						disabled={!first}
 						aria-invalid={shown('link') ? true : undefined}
 						aria-describedby={describedBy('link')}

@@ -57,7 +57,7 @@ export function useUploads(options: {
 								video: null,
 								pinTags: [],
 								canvasJson: null,
-								userMentionTags: null,
+								userMentionTags: [],
 							},
 						],
 					}),
