@@ -136,7 +136,7 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 		setAnnouncement({
 			kind: 'published',
 			pinId,
-			url: answer.pin?.url ?? `/pin/${pinId}/`,
+			url: `/pin/${pinId}/`,
 			scheduled: null,
 		});
 	}
