@@ -1,5 +1,6 @@
 import { boardsResources } from '~/lib/content/boards/boards.resources.server.ts';
 import { collaboratorsResources } from '~/lib/content/collaborators/collaborators.resources.server.ts';
+import { imageFinderResources } from '~/lib/content/image-finder/image-finder.resources.server.ts';
 import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
 import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
@@ -34,6 +35,7 @@ const all: ResourceDefinition[] = [
 	...interestsResources,
 	...telemetryResources,
 	...experimentsResources,
+	...imageFinderResources,
 ];
 
 export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(
