@@ -14,15 +14,15 @@ const refused = signedIn(denied(400, 'FetchHostRefused'));
 
 export const IMAGE_FINDER_ROWS: Row[] = [
 	resource('ImageFinderResource.get', {
-		does: 'list the images of a page on our own loopback address',
-		options: ({ w }) => ({ url: `http://127.0.0.1/media/${w.secret.pin.mediaKey}/` }),
+		does: 'list the images of the cloud metadata service',
+		options: () => ({ url: 'http://169.254.169.254/latest/meta-data/' }),
 		expect: refused,
 	}),
 	resource('WebImageResource.create', {
-		does: "save the secret pin's image through loopback, and the metadata service, as an upload",
+		does: "save the secret pin's image, fetched from our own loopback address, as an upload",
 		options: ({ w }) => ({
 			image_url: `http://127.0.0.1/media/${w.secret.pin.mediaKey}/orig.jpg`,
-			page_url: 'http://169.254.169.254/latest/meta-data/',
+			page_url: 'https://example.com/',
 		}),
 		expect: refused,
 	}),
