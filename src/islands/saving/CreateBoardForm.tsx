@@ -11,6 +11,8 @@ interface Props {
 	loadSuggestions: (pinId: string) => Promise<string[]>;
 	onCancel: () => void;
 	onCreate: (name: string, secret: boolean) => void;
+	/** The submit button's words: the save picker's by default. */
+	submitLabel?: string;
 }
 
 /** The picker's inline "Create board" form: a name (with suggestions) and a secret switch. */
@@ -21,6 +23,7 @@ export function CreateBoardForm({
 	loadSuggestions,
 	onCancel,
 	onCreate,
+	submitLabel = 'Create and save',
 }: Props) {
 	const nameId = useId();
 	const hintId = useId();
@@ -107,7 +110,7 @@ export function CreateBoardForm({
 					Cancel
 				</button>
 				<button type="submit" className="button button--primary" disabled={busy}>
-					Create and save
+					{submitLabel}
 				</button>
 			</div>
 		</form>

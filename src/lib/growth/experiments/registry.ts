@@ -21,7 +21,19 @@ export interface ExperimentSpec {
 /** The closeup's "More like this" subtitle (shown in `enabled_subtitle`). */
 export const CLOSEUP_SUBTITLE_EXPERIMENT = 'closeup_more_ideas_subtitle';
 
+/** NAV-07, BLD-21: "Create collage" in the Create menu and the collage tool (`enabled_collage`). */
+export const COLLAGE_CREATION_EXPERIMENT = 'collage_creation_tool';
+
 export const EXPERIMENTS: readonly ExperimentSpec[] = [
+	{
+		name: COLLAGE_CREATION_EXPERIMENT,
+		description:
+			'Create menu: offers "Create collage", which opens the collage creation tool. Do people make collages, and do they publish them?',
+		groups: [
+			{ name: 'control', weight: 50 },
+			{ name: 'enabled_collage', weight: 50 },
+		],
+	},
 	{
 		name: CLOSEUP_SUBTITLE_EXPERIMENT,
 		description:

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PIN_BUILDER_PATHS } from '../routing/pin-builder-path.ts';
 
 /**
  * Every setting Corkboard reads from the environment, with a default that works on a laptop.
@@ -168,6 +169,14 @@ const configSchema = z.object({
 		.enum(['true', 'false', '1', '0'])
 		.default('false')
 		.transform((v) => v === 'true' || v === '1'),
+	/**
+	 * RTE-16: the one active address of the pin builder, `pin-creation-tool` or
+	 * `idea-pin-builder`; the other one redirects to it, and the Create menu links to it.
+	 */
+	PIN_BUILDER_PATH: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z.enum(PIN_BUILDER_PATHS).default('pin-creation-tool'),
+	),
 });
 
 const EXTENSION_BROWSERS = ['chrome', 'firefox', 'safari', 'edge'] as const;

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { BoardSelect } from './BoardSelect.tsx';
+import {
+	applyBatch,
+	type BatchField,
+	type BatchValues,
+	batchFields,
+	EMPTY_BATCH,
+} from './batch-edit.ts';
+import { editDraft, saveNow } from './builder.store.ts';
+import { Switch } from './Switch.tsx';
+
+interface Props {
+	ids: string[];
+	onDone: (message: string) => void;
+	onCancel: () => void;
+}
+
+/** BLD-10: edit the selected drafts together; only the fields changed here are applied. */
+export function BatchEditor({ ids, onDone, onCancel }: Props) {
+	const [values, setValues] = useState<BatchValues>(EMPTY_BATCH);
+	const [dirty, setDirty] = useState<Set<BatchField>>(new Set());
+	const [busy, setBusy] = useState(false);
+	const set = <K extends BatchField>(key: K, value: BatchValues[K]) => {
+		setValues((v) => ({ ...v, [key]: value }));
+		setDirty((d) => new Set(d).add(key));
+	};
+
+	async function apply() {
+		setBusy(true);
+		const fields = batchFields(values, dirty);
+		for (const id of ids) editDraft(id, (d) => applyBatch(d, values, dirty), { fields });
+		const results = await Promise.all(ids.map((id) => saveNow(id)));
+		setBusy(false);
+		const failed = results.filter((r) => r === null).length;
+		onDone(
+			failed === 0
+				? `Updated ${ids.length} drafts.`
+				: `Updated ${ids.length - failed} drafts; ${failed} could not be saved.`,
+		);
+	}
+
+	return (
+		<form
+			className="builder-batch"
+			aria-label={`Edit ${ids.length} selected drafts`}
+			onSubmit={(e) => {
+				e.preventDefault();
+				void apply();
+			}}
+		>
+			<h2 className="builder-subheading">Edit {ids.length} drafts</h2>
+			<p className="builder-hint">Only what you change here is applied to every selected draft.</p>
+			<BoardSelect
+				value={
+					values.board
+						? {
+								boardId: values.board.id,
+								boardName: values.board.name,
+								sectionId: null,
+								sectionName: null,
+							}
+						: null
+				}
+				onChange={(b) => set('board', { id: b.boardId, name: b.boardName })}
+			/>
+			<Switch
+				label="Allow people to comment"
+				checked={values.isCommentsAllowed}
+				onChange={(on) => set('isCommentsAllowed', on)}
+			/>
+			<Switch
+				label="Show shopping recommendations"
+				checked={values.isShoppingRecAllowed}
+				onChange={(on) => set('isShoppingRecAllowed', on)}
+			/>
+			<div className="builder-row">
+				<button type="button" className="button" onClick={onCancel}>
+					Cancel
+				</button>
+				<button
+					type="submit"
+					className="button button--primary"
+					disabled={busy || dirty.size === 0}
+				>
+					Apply to {ids.length} drafts
+				</button>
+			</div>
+		</form>
+	);
+}

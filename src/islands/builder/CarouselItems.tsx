@@ -1,0 +1,70 @@
+import { moveItem } from './carousel.ts';
+import type { DraftItem } from './draft-types.ts';
+import { previewOf } from './ProductTags.tsx';
+
+interface Props {
+	items: DraftItem[];
+	current: number;
+	onCurrent: (index: number) => void;
+	onItems: (items: DraftItem[]) => void;
+}
+
+/** A carousel's pictures in order: pick one to edit its tags, move it, or remove it. */
+export function CarouselItems({ items, current, onCurrent, onItems }: Props) {
+	return (
+		<section className="builder-carousel" aria-label="Carousel pictures">
+			<h3 className="builder-label">Carousel: {items.length} pictures</h3>
+			<ol className="builder-carousel__list">
+				{items.map((item, i) => {
+					const p = previewOf(item);
+					const n = i + 1;
+					return (
+						<li key={item.id ?? `new-${i}`} className="builder-carousel__item">
+							<button
+								type="button"
+								className="builder-carousel__pick"
+								aria-pressed={i === current}
+								aria-label={`Picture ${n}`}
+								onClick={() => onCurrent(i)}
+							>
+								{p && <img src={p.url} alt="" width="64" height="64" />}
+							</button>
+							<div className="builder-row">
+								<button
+									type="button"
+									className="builder-icon-button"
+									aria-label={`Move picture ${n} earlier`}
+									disabled={i === 0}
+									onClick={() => onItems(moveItem(items, i, -1))}
+								>
+									←
+								</button>
+								<button
+									type="button"
+									className="builder-icon-button"
+									aria-label={`Move picture ${n} later`}
+									disabled={i === items.length - 1}
+									onClick={() => onItems(moveItem(items, i, 1))}
+								>
+									→
+								</button>
+								<button
+									type="button"
+									className="builder-icon-button"
+									aria-label={`Remove picture ${n}`}
+									disabled={items.length <= 1}
+									onClick={() => {
+										onItems(items.filter((_, j) => j !== i));
+										if (current >= items.length - 1) onCurrent(Math.max(0, items.length - 2));
+									}}
+								>
+									×
+								</button>
+							</div>
+						</li>
+					);
+				})}
+			</ol>
+		</section>
+	);
+}

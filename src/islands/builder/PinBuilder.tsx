@@ -1,0 +1,237 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '~/lib/platform/client/api.ts';
+import { reactIsland } from '../react-island.ts';
+import { BatchEditor } from './BatchEditor.tsx';
+import {
+	$active,
+	$activeId,
+	$drafts,
+	$loaded,
+	$selectedIds,
+	dropDraft,
+	editDraft,
+	loadDrafts,
+	removeDraft,
+	saveNow,
+	toggleSelected,
+} from './builder.store.ts';
+import { planCombine } from './carousel.ts';
+import { DraftEditor } from './DraftEditor.tsx';
+import { DraftsList, draftLabel } from './DraftsList.tsx';
+import type { Draft } from './draft-types.ts';
+import type { PublishAnswer } from './drafts.api.ts';
+import { UploadZone } from './UploadZone.tsx';
+import { useUploads } from './use-uploads.ts';
+import './builder.css';
+
+interface Props {
+	/** The page's own address, kept in the URL with `?draft=`. */
+	path: string;
+	initialDraftId: string | null;
+}
+
+type Announcement =
+	| { kind: 'published'; pinId: string; url: string; scheduled: string | null }
+	| { kind: 'note'; text: string };
+
+/** `?board=` (an empty board's "Create your first Pin"): the board new drafts start on. */
+function boardFromUrl(): string | null {
+	const id = new URLSearchParams(location.search).get('board');
+	return id && /^\d{1,20}$/.test(id) ? id : null;
+}
+
+const messageOf = (e: unknown) =>
+	e instanceof ApiError ? e.message : 'Something went wrong. Try again.';
+
+/**
+ * The pin builder (BLD-21): pictures in (drop, paste, pick; several at once, each becomes a
+ * draft), the drafts list, combining drafts into a carousel, batch edit and one draft's form.
+ * Drafts save themselves; publishing ends with a link to the new Pin.
+ *
+ * INTEGRATION points for the other builder parts:
+ * - cr-story: a "Story" draft type (`addDraft({type: 'story'})`) edited with
+ *   `story/StoryEditor.tsx` in place of `DraftEditor`'s media column;
+ * - cr-video: `useUploads({onVideo})` with `video/upload-video.ts`, and `VideoCoverPicker`;
+ * - cr-finder: a "Save from a website" button opening `finder/ImageFinder.tsx`.
+ */
+export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId }: Props) {
+	const drafts = useStore($drafts);
+	const active = useStore($active);
+	const loaded = useStore($loaded);
+	const selected = useStore($selectedIds);
+	const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+	const [loadError, setLoadError] = useState<string | null>(null);
+	const [batch, setBatch] = useState(false);
+	const [boardId] = useState(() => (typeof location === 'undefined' ? null : boardFromUrl()));
+
+	useEffect(() => {
+		loadDrafts(initialDraftId).catch((e: unknown) => setLoadError(messageOf(e)));
+	}, [initialDraftId]);
+
+	// The open draft is in the address, so a reload (or another device) opens it again.
+	useEffect(() => {
+		if (!loaded) return;
+		const url = active ? `${path}?draft=${encodeURIComponent(active.id)}` : path;
+		if (location.pathname + location.search !== url) history.replaceState(null, '', url);
+	}, [active, loaded, path]);
+
+	const onDraft = useCallback((draft: Draft) => {
+		setAnnouncement(null);
+		if (!$activeId.get()) $activeId.set(draft.id);
+	}, []);
+	const { uploads, notice, addFiles } = useUploads({ boardId, onDraft });
+
+	const chosen = drafts.filter((d) => selected.includes(d.id));
+
+	async function combine() {
+		const plan = planCombine(chosen);
+		if (!plan.ok) {
+			setAnnouncement({ kind: 'note', text: plan.message });
+			return;
+		}
+		editDraft(plan.base.id, (d) => ({ ...d, items: plan.items }), { items: true });
+		const saved = await saveNow(plan.base.id);
+		if (!saved) {
+			setAnnouncement({ kind: 'note', text: 'The carousel could not be saved. Try again.' });
+			return;
+		}
+		for (const other of plan.absorbed) {
+			try {
+				await removeDraft(other.id);
+			} catch {
+				// The pictures are in the carousel already; a leftover draft can be deleted by hand.
+			}
+		}
+		$selectedIds.set([]);
+		$activeId.set(plan.base.id);
+		setAnnouncement({
+			kind: 'note',
+			text: `Combined ${plan.items.length} pictures into a carousel.`,
+		});
+	}
+
+	async function remove(draft: Draft) {
+		try {
+			await removeDraft(draft.id);
+			setAnnouncement({ kind: 'note', text: `Deleted ${draftLabel(draft)}.` });
+		} catch (e) {
+			setAnnouncement({ kind: 'note', text: messageOf(e) });
+		}
+	}
+
+	function published(answer: PublishAnswer, draft: Draft) {
+		dropDraft(draft.id);
+		$activeId.set(null);
+		if (draft.publishOption === 'scheduled' && !answer.pin) {
+			setAnnouncement({
+				kind: 'published',
+				pinId: '',
+				url: '',
+				scheduled: draft.scheduledTs ? new Date(draft.scheduledTs).toLocaleString() : '',
+			});
+			return;
+		}
+		const pinId = answer.pin?.id ?? '';
+		setAnnouncement({
+			kind: 'published',
+			pinId,
+			url: answer.pin?.url ?? `/pin/${pinId}/`,
+			scheduled: null,
+		});
+	}
+
+	return (
+		<div className="builder">
+			<aside className="builder__side" aria-labelledby="builder-drafts-heading">
+				<div className="builder__side-head">
+					<h2 id="builder-drafts-heading" className="builder-subheading">
+						Drafts <span className="builder-hint">({drafts.length})</span>
+					</h2>
+					<button
+						type="button"
+						className="button"
+						onClick={() => {
+							$activeId.set(null);
+							setBatch(false);
+						}}
+					>
+						New
+					</button>
+				</div>
+				{selected.length >= 2 && (
+					<fieldset className="builder__selection">
+						<legend className="visually-hidden">Selected drafts</legend>
+						<span className="builder-hint">{selected.length} selected</span>
+						<button type="button" className="button" onClick={() => void combine()}>
+							Combine into a carousel
+						</button>
+						<button type="button" className="button" onClick={() => setBatch(true)}>
+							Edit selected
+						</button>
+					</fieldset>
+				)}
+				{loadError && (
+					<p className="builder-error" role="alert">
+						{loadError}
+					</p>
+				)}
+				{loaded && (
+					<DraftsList
+						drafts={drafts}
+						activeId={active?.id ?? null}
+						selected={selected}
+						onOpen={(id) => {
+							$activeId.set(id);
+							setBatch(false);
+						}}
+						onSelect={toggleSelected}
+						onDelete={(d) => void remove(d)}
+					/>
+				)}
+			</aside>
+
+			<div className="builder__main">
+				<div aria-live="polite" className="builder-announce">
+					{announcement?.kind === 'note' && <p className="builder-note">{announcement.text}</p>}
+					{announcement?.kind === 'published' && (
+						<p className="builder-success">
+							{announcement.scheduled !== null ? (
+								<>Your Pin is scheduled for {announcement.scheduled}.</>
+							) : (
+								<>
+									Your Pin is published. <a href={announcement.url}>See your Pin</a>
+								</>
+							)}
+						</p>
+					)}
+				</div>
+				<UploadZone
+					uploads={uploads}
+					notice={notice}
+					onFiles={addFiles}
+					acceptVideo={false}
+					compact={active !== null || batch}
+				/>
+				{batch && selected.length >= 2 ? (
+					<BatchEditor
+						ids={selected}
+						onCancel={() => setBatch(false)}
+						onDone={(text) => {
+							setBatch(false);
+							setAnnouncement({ kind: 'note', text });
+						}}
+					/>
+				) : (
+					active && (
+						<DraftEditor
+							key={active.id}
+							draft={active}
+							onPublished={(answer) => published(answer, active)}
+						/>
+					)
+				)}
+			</div>
+		</div>
+	);
+});

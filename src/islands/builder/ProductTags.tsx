@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import type { DraftItem, DraftPinTag } from './draft-types.ts';
+import { addTag, editTag, isTaggable, removeTag } from './pin-tags.ts';
+
+interface Props {
+	item: DraftItem;
+	onTagsChange: (tags: DraftPinTag[]) => void;
+}
+
+/** The largest picture size in the answer that is still a preview (not the original). */
+export function previewOf(item: DraftItem): { url: string; width: number; height: number } | null {
+	const images = item.media?.images;
+	if (!images) return null;
+	return images['474x'] ?? images['236x'] ?? Object.values(images)[0] ?? null;
+}
+
+/**
+ * The picture of a draft item with its product tags (BLD-07..09): click a point (or press
+ * Enter on the picture: the centre) to add a tag, then give it a link; each tag can be moved
+ * with two sliders, edited or removed. Tagging is off while the item has a link (BLD-09).
+ */
+export function ProductTags({ item, onTagsChange }: Props) {
+	const preview = previewOf(item);
+	const [editing, setEditing] = useState<number | null>(null);
+	const linkId = useId();
+	const taggable = isTaggable(item);
+	const shown = item.pinTags
+		.map((tag, index) => ({ tag, index }))
+		.filter(({ tag }) => tag.status !== 'deleted');
+	if (!preview) return null;
+	const current: DraftPinTag | undefined = editing === null ? undefined : item.pinTags[editing];
+
+	return (
+		<div className="builder-picture">
+			<div className="builder-picture__frame">
+				<button
+					type="button"
+					className="builder-picture__surface"
+					disabled={!taggable}
+					aria-label={taggable ? 'Add a product tag (Enter puts it in the middle)' : 'Picture'}
+					onClick={(e) => {
+						const box = e.currentTarget.getBoundingClientRect();
+						const byPointer = e.detail > 0;
+						const x = byPointer ? (e.clientX - box.left) / box.width : 0.5;
+						const y = byPointer ? (e.clientY - box.top) / box.height : 0.5;
+						const next = addTag(item.pinTags, x, y);
+						onTagsChange(next);
+						setEditing(next.length - 1);
+					}}
+				>
+					<img
+						src={preview.url}
+						alt=""
+						width={preview.width}
+						height={preview.height}
+						className="builder-picture__img"
+					/>
+				</button>
+				{shown.map(({ tag, index }, n) => (
+					<button
+						key={tag.id ?? `new-${index}`}
+						type="button"
+						className="builder-tag-dot"
+						style={{ left: `${tag.x * 100}%`, top: `${tag.y * 100}%` }}
+						aria-label={`Product tag ${n + 1}${tag.link ? `: ${tag.link}` : ''}`}
+						aria-pressed={editing === index}
+						onClick={() => setEditing(index)}
+					>
+						{n + 1}
+					</button>
+				))}
+			</div>
+			{!taggable && item.media && (
+				<p className="builder-hint">Product tags need a picture without a link.</p>
+			)}
+			{current && editing !== null && current.status !== 'deleted' && (
+				<fieldset className="builder-tag-editor">
+					<legend className="builder-label">
+						Product tag {shown.findIndex((s) => s.index === editing) + 1}
+					</legend>
+					<label className="builder-label" htmlFor={linkId}>
+						Product link
+					</label>
+					<input
+						id={linkId}
+						className="builder-input"
+						type="url"
+						placeholder="https://"
+						value={current.link}
+						onChange={(e) => onTagsChange(editTag(item.pinTags, editing, { link: e.target.value }))}
+						onKeyDown={(e) => {
+							if (e.key === 'Enter') {
+								e.preventDefault();
+								setEditing(null);
+							}
+						}}
+					/>
+					<label className="builder-label">
+						Across
+						<input
+							type="range"
+							min={0}
+							max={100}
+							value={Math.round(current.x * 100)}
+							onChange={(e) =>
+								onTagsChange(editTag(item.pinTags, editing, { x: Number(e.target.value) / 100 }))
+							}
+						/>
+					</label>
+					<label className="builder-label">
+						Down
+						<input
+							type="range"
+							min={0}
+							max={100}
+							value={Math.round(current.y * 100)}
+							onChange={(e) =>
+								onTagsChange(editTag(item.pinTags, editing, { y: Number(e.target.value) / 100 }))
+							}
+						/>
+					</label>
+					<div className="builder-row">
+						<button type="button" className="button" onClick={() => setEditing(null)}>
+							Done
+						</button>
+						<button
+							type="button"
+							className="button"
+							onClick={() => {
+								onTagsChange(removeTag(item.pinTags, editing));
+								setEditing(null);
+							}}
+						>
+							Remove tag
+						</button>
+					</div>
+				</fieldset>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from '~/lib/platform/client/api.ts';
+import { addDraft, editDraft, saveNow } from './builder.store.ts';
+import { BATCH_LIMIT, type Draft, type DraftMedia } from './draft-types.ts';
+import { uploadImage } from './upload-image.ts';
+
+export interface UploadProgress {
+	key: string;
+	name: string;
+	/** 0..1 */
+	fraction: number;
+	state: 'uploading' | 'done' | 'failed';
+	error?: string;
+}
+
+let counter = 0;
+
+const isImage = (f: File) => f.type.startsWith('image/');
+export const isVideo = (f: File) => f.type === 'video/mp4' || f.type === 'video/webm';
+
+/**
+ * Uploads of one batch (BLD-21, U-23: at most `BATCH_LIMIT` files; the rest are refused with a
+ * message saying so): every picture goes to `/upload-image/` with its own progress and becomes a
+ * draft of its own. `board` (from `?board=`) is the new drafts' board.
+ *
+ * INTEGRATION (cr-video): a video file is handed to `onVideo` (the video uploader), when given.
+ */
+export function useUploads(options: {
+	boardId: string | null;
+	onDraft: (draft: Draft) => void;
+	onVideo?: ((file: File) => void) | undefined;
+}) {
+	const { boardId, onDraft, onVideo } = options;
+	const [uploads, setUploads] = useState<UploadProgress[]>([]);
+	const [notice, setNotice] = useState<string | null>(null);
+
+	const patch = useCallback((key: string, change: Partial<UploadProgress>) => {
+		setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+	}, []);
+
+	const uploadOne = useCallback(
+		async (file: File, key: string) => {
+			try {
+				const media: DraftMedia = await uploadImage(file, (fraction) => patch(key, { fraction }));
+				const draft = await addDraft(boardId ? { board_id: boardId } : {});
+				editDraft(
+					draft.id,
+					(d) => ({
+						...d,
+						items: [
+							{
+								id: null,
+								title: '',
+								description: '',
+								link: '',
+								media,
+								video: null,
+								pinTags: [],
+								canvasJson: null,
+								userMentionTags: null,
+							},
+						],
+					}),
+					{ items: true },
+				);
+				const saved = await saveNow(draft.id);
+				patch(key, { state: 'done', fraction: 1 });
+				onDraft(saved ?? draft);
+			} catch (e) {
+				patch(key, {
+					state: 'failed',
+					error: e instanceof ApiError ? e.message : 'The upload failed.',
+				});
+			}
+		},
+		[boardId, onDraft, patch],
+	);
+
+	const addFiles = useCallback(
+		(files: File[]) => {
+			const videos = files.filter(isVideo);
+			const images = files.filter(isImage);
+			const others = files.length - videos.length - images.length;
+			const notes: string[] = [];
+			if (others > 0)
+				notes.push(
+					`${others === 1 ? 'One file is' : `${others} files are`} not a picture or a video (JPEG, PNG, GIF, WebP, MP4 or WebM).`,
+				);
+			const wanted = [...images, ...(onVideo ? videos : [])];
+			if (!onVideo && videos.length > 0) notes.push('Video pins are not available yet.');
+			if (wanted.length > BATCH_LIMIT)
+				notes.push(
+					`You can add up to ${BATCH_LIMIT} files at a time: the first ${BATCH_LIMIT} are uploading, add the other ${wanted.length - BATCH_LIMIT} next.`,
+				);
+			setNotice(notes.length > 0 ? notes.join(' ') : null);
+			const batch = wanted.slice(0, BATCH_LIMIT);
+			const started = batch.map((file) => ({ file, key: `u${++counter}` }));
+			setUploads((list) => [
+				...list.filter((u) => u.state === 'uploading'),
+				...started
+					.filter(({ file }) => isImage(file))
+					.map(({ file, key }) => ({
+						key,
+						name: file.name,
+						fraction: 0,
+						state: 'uploading' as const,
+					})),
+			]);
+			for (const { file, key } of started) {
+				if (isVideo(file)) onVideo?.(file);
+				else void uploadOne(file, key);
+			}
+		},
+		[onVideo, uploadOne],
+	);
+
+	return { uploads, notice, addFiles };
+}
