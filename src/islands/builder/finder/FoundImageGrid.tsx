@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { FoundImage } from '~/lib/content/image-finder/page-images.ts';
 
 interface Props {
@@ -10,6 +10,27 @@ interface Props {
 	onSelect(url: string): void;
 }
 
+const STEPS: Record<string, (columns: number) => number> = {
+	ArrowRight: () => 1,
+	ArrowLeft: () => -1,
+	ArrowDown: (columns) => columns,
+	ArrowUp: (columns) => -columns,
+};
+
+/** Arrow keys move the focus across the grid (Tab still visits every picture). */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+	const step = STEPS[event.key];
+	if (!step) return;
+	const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+	const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+	if (at < 0) return;
+	const columns = getComputedStyle(event.currentTarget).gridTemplateColumns.split(' ').length;
+	const next = buttons[at + step(columns)];
+	if (!next) return;
+	event.preventDefault();
+	next.focus();
+}
+
 /**
  * The found images as toggle buttons (one chosen at a time). Each button is named by the
  * image's alt text, or by its place when the page gave none. Pictures that fail to load in the
@@ -19,7 +40,7 @@ export function FoundImageGrid({ images, selected, labelledBy, disabled, onSelec
 	const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
 	const shown = images.filter((image) => !broken.has(image.url));
 	return (
-		<ul className="image-finder__grid" aria-labelledby={labelledBy}>
+		<ul className="image-finder__grid" aria-labelledby={labelledBy} onKeyDown={moveFocus}>
 			{shown.map((image, i) => {
 				const chosen = image.url === selected;
 				return (
