@@ -1,6 +1,7 @@
 import type { Row } from './row.ts';
 import { ACCOUNT_ROWS } from './table/account.ts';
 import { BOARD_ROWS } from './table/boards.ts';
+import { BUILDER_ROWS } from './table/builder.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
 import { FORM_ROWS } from './table/forms.ts';
@@ -19,6 +20,7 @@ import { SITE_ROWS } from './table/site.ts';
 export const TABLE: Row[] = [
 	...PIN_ROWS,
 	...BOARD_ROWS,
+	...BUILDER_ROWS,
 	...COLLABORATOR_ROWS,
 	...PEOPLE_ROWS,
 	...ACCOUNT_ROWS,
