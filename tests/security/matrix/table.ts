@@ -5,6 +5,7 @@ import { BUILDER_ROWS } from './table/builder.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
 import { FORM_ROWS } from './table/forms.ts';
+import { IMAGE_FINDER_ROWS } from './table/image-finder.ts';
 import { PAGE_ROWS } from './table/pages.ts';
 import { PEOPLE_ROWS } from './table/people.ts';
 import { PIN_ROWS } from './table/pins.ts';
@@ -30,4 +31,5 @@ export const TABLE: Row[] = [
 	...SITE_ROWS,
 	...PAGE_ROWS,
 	...FORM_ROWS,
+	...IMAGE_FINDER_ROWS,
 ];
