@@ -69,6 +69,8 @@ export type PinDetailRow = PinJoinedRow & {
 	reaction_count: number;
 	/** The stored original of a save, whoever may read it (`pinAnswer` decides per viewer). */
 	stored_origin_pin_id: string | null;
+	/** A video pin's uploaded video (`videos`), else null. */
+	video_id: string | null;
 };
 
 /**
@@ -86,6 +88,7 @@ export async function findPinRow(
 			'pa.storage_key as pinner_avatar_storage_key',
 			'pa.variants as pinner_avatar_variants',
 			'p.origin_pin_id as stored_origin_pin_id',
+			'p.video_id',
 			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
 			eb
 				.selectFrom('pin_reactions as r')

@@ -18,10 +18,12 @@ import {
 	type VideoFormat,
 	videoFileName,
 } from './video-format.ts';
+import { contentTypeOf, type PlayableVideo } from './playable-video.ts';
 import type { VideoFrame, VideoUpload } from './video-upload.ts';
 import {
 	deleteMediaRows,
 	findVideoRow,
+	findVideoRows,
 	insertVideo,
 	updatePinsOfVideoCover,
 	updateVideoCaptions,
@@ -221,4 +223,33 @@ export async function videoUploadAnswer(
 /** Removes a spooled temporary file (never throws). */
 export async function removeTemp(file: string): Promise<void> {
 	await fs.rm(file, { force: true }).catch(() => {});
+}
+
+/** A stored video as pages play it. */
+export function playableOf(video: StoredVideo, baseUrl = config().MEDIA_BASE_URL): PlayableVideo {
+	return {
+		id: video.id,
+		url: videoFileUrl(baseUrl, video.fileKey),
+		contentType: contentTypeOf(video.format),
+		captionsUrl: video.captionsKey ? videoFileUrl(baseUrl, video.captionsKey) : null,
+		width: video.width,
+		height: video.height,
+		durationMs: video.durationMs,
+		uploadedAt: video.createdAt,
+	};
+}
+
+/** The playable video of a pin's `video_id`, or null when it is gone. */
+export async function playableVideo(db: Db, id: string): Promise<PlayableVideo | null> {
+	const video = await findVideo(db, id);
+	return video ? playableOf(video) : null;
+}
+
+/** The playable videos of a page of pins, by id, in one statement. */
+export async function playableVideos(
+	db: Db,
+	ids: readonly string[],
+): Promise<Map<string, PlayableVideo>> {
+	const rows = await findVideoRows(db, [...new Set(ids)]);
+	return new Map(rows.map((row) => [row.id, playableOf(videoRowToVideo(row))]));
 }
