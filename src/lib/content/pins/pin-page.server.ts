@@ -7,7 +7,12 @@ import {
 	type PlayableVideo,
 	videoObjectJsonLd,
 } from '../../platform/media/video/playable-video.ts';
-import { playableVideo } from '../../platform/media/video/video.service.server.ts';
+import {
+	findVideo,
+	playableOf,
+	videoUploadAnswer,
+} from '../../platform/media/video/video.service.server.ts';
+import type { VideoUpload } from '../../platform/media/video/video-upload.ts';
 import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
 import { type CloseupImage, closeupImage, downloadFileName } from './closeup-image.ts';
@@ -40,6 +45,8 @@ export interface PinPageData {
 	aspect: AspectClass;
 	/** A video pin's video, played in place of the picture (its cover is the poster); else null. */
 	video: PlayableVideo | null;
+	/** For the pinner who uploaded it: the video's cover frames, to pick another (U-23). */
+	videoCover: Pick<VideoUpload, 'id' | 'frames' | 'cover_media_id'> | null;
 	/** The stored original and the file name Download offers for it. */
 	download: { url: string; fileName: string };
 	/**
@@ -90,7 +97,10 @@ export async function loadPinPage(
 		: [null, null, null];
 	const canDelete = isPinner || isBoardOwner || (boardAccess?.removePins ?? false);
 	const aspect = aspectClass(pin.images.orig.width, pin.images.orig.height);
-	const video = pin.videoId ? await playableVideo(db, pin.videoId) : null;
+	const stored = pin.videoId ? await findVideo(db, pin.videoId) : null;
+	const video = stored ? playableOf(stored) : null;
+	const videoCover =
+		stored && isPinner && stored.ownerId === readerId ? await videoUploadAnswer(db, stored) : null;
 	const seo = pinPageSeo(pin, url);
 	return {
 		kind: 'ok',
@@ -102,6 +112,11 @@ export async function loadPinPage(
 			image: closeupImage(pin.images, aspect),
 			aspect,
 			video,
+			videoCover: videoCover && {
+				id: videoCover.id,
+				frames: videoCover.frames,
+				cover_media_id: videoCover.cover_media_id,
+			},
 			download: {
 				url: pin.images.orig.url,
 				fileName: downloadFileName(slugify(displayTitle(pin)), pin.id, pin.images.orig.url),
@@ -118,7 +133,12 @@ export async function loadPinPage(
 }
 
 /** The closeup's JSON-LD with a `VideoObject` for its video, in the `@graph` beside the rest. */
-function withVideoNode(seo: PinPageSeo, pin: PinDetail, video: PlayableVideo, url: URL): PinPageSeo {
+function withVideoNode(
+	seo: PinPageSeo,
+	pin: PinDetail,
+	video: PlayableVideo,
+	url: URL,
+): PinPageSeo {
 	const node = videoObjectJsonLd(
 		video,
 		{

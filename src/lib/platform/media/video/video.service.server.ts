@@ -9,6 +9,7 @@ import { findStoredImage, ingestImage, type StoredImage } from '../media.service
 import { type FileMediaStore, newStorageKey } from '../media-store.server.ts';
 import { withVideoSlot } from './ffmpeg.server.ts';
 import { extractFrame } from './frames.server.ts';
+import { contentTypeOf, type PlayableVideo } from './playable-video.ts';
 import { probeVideo } from './probe.server.ts';
 import {
 	CAPTIONS_FILE_NAME,
@@ -18,7 +19,6 @@ import {
 	type VideoFormat,
 	videoFileName,
 } from './video-format.ts';
-import { contentTypeOf, type PlayableVideo } from './playable-video.ts';
 import type { VideoFrame, VideoUpload } from './video-upload.ts';
 import {
 	deleteMediaRows,
