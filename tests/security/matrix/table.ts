@@ -10,6 +10,7 @@ import { PIN_ROWS } from './table/pins.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
 import { SITE_ROWS } from './table/site.ts';
+import { VIDEO_ROWS } from './table/video.ts';
 
 /**
  * The authorization matrix: one row per endpoint and action (`inventory.ts` lists them all),
@@ -28,4 +29,5 @@ export const TABLE: Row[] = [
 	...SITE_ROWS,
 	...PAGE_ROWS,
 	...FORM_ROWS,
+	...VIDEO_ROWS,
 ];

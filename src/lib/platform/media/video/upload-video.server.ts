@@ -9,6 +9,7 @@ import { errorResponse } from '../../http/handle-errors.server.ts';
 import type { FileMediaStore } from '../media-store.server.ts';
 import {
 	ingestVideo,
+	ownVideo,
 	removeTemp,
 	setVideoCaptions,
 	videoTmpDir,
@@ -79,7 +80,9 @@ export async function handleCaptionsUpload(
 	try {
 		requireAuth(input.viewer);
 		const videoId = input.videoId ?? '';
-		if (!isId(videoId)) throw new AppError('NotFound', { detail: `No video ${videoId} of yours.` });
+		if (!isId(videoId)) throw new AppError('NotFound', { detail: 'No such video of yours.' });
+		// Whose video it is first: another person's answers NotFound whatever the body.
+		await ownVideo(input.db, input.viewer.id, videoId);
 		const declared = Number(input.request.headers.get('content-length') ?? '0');
 		if (declared > CAPTIONS_MAX_BYTES) throw new AppError('CaptionsInvalid');
 		let bytes: Buffer;

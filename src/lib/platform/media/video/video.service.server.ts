@@ -138,7 +138,7 @@ export async function findVideo(db: Db, id: string): Promise<StoredVideo | null>
 }
 
 /** An owner's video, else NotFound (another person's video is never named as existing). */
-async function ownVideo(db: Db, ownerId: string, id: string): Promise<StoredVideo> {
+export async function ownVideo(db: Db, ownerId: string, id: string): Promise<StoredVideo> {
 	const video = await findVideo(db, id);
 	if (!video || video.ownerId !== ownerId) {
 		throw new AppError('NotFound', { detail: `No video ${id} of yours.` });
