@@ -12,6 +12,7 @@ import { PIN_ROWS } from './table/pins.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
 import { SITE_ROWS } from './table/site.ts';
+import { VIDEO_ROWS } from './table/video.ts';
 
 /**
  * The authorization matrix: one row per endpoint and action (`inventory.ts` lists them all),
@@ -32,4 +33,5 @@ export const TABLE: Row[] = [
 	...PAGE_ROWS,
 	...FORM_ROWS,
 	...IMAGE_FINDER_ROWS,
+	...VIDEO_ROWS,
 ];
