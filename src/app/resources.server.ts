@@ -17,6 +17,7 @@ import { notificationResources } from '~/lib/identity/settings/notification-sett
 import { settingsResources } from '~/lib/identity/settings/settings.resources.server.ts';
 import { usersResources } from '~/lib/identity/users/users.resources.server.ts';
 import type { ResourceDefinition } from '~/lib/platform/http/resource.server.ts';
+import { videoResources } from '~/lib/platform/media/video/video-cover.resource.server.ts';
 
 /** Every resource the gateway answers, by name. Each domain lists its own; add domains here. */
 const all: ResourceDefinition[] = [
@@ -38,6 +39,7 @@ const all: ResourceDefinition[] = [
 	...telemetryResources,
 	...experimentsResources,
 	...imageFinderResources,
+	...videoResources,
 ];
 
 export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(

@@ -1,12 +1,7 @@
 import { useState } from 'react';
+import { type DirtyFields, markDirty } from '~/lib/content/drafts/draft-model.ts';
 import { BoardSelect } from './BoardSelect.tsx';
-import {
-	applyBatch,
-	type BatchField,
-	type BatchValues,
-	batchFields,
-	EMPTY_BATCH,
-} from './batch-edit.ts';
+import { applyBatch, type BatchValues, batchFields, EMPTY_BATCH } from './batch-edit.ts';
 import { editDraft, saveNow } from './builder.store.ts';
 import { Switch } from './Switch.tsx';
 
@@ -19,17 +14,18 @@ interface Props {
 /** BLD-10: edit the selected drafts together; only the fields changed here are applied. */
 export function BatchEditor({ ids, onDone, onCancel }: Props) {
 	const [values, setValues] = useState<BatchValues>(EMPTY_BATCH);
-	const [dirty, setDirty] = useState<Set<BatchField>>(new Set());
+	const [boardName, setBoardName] = useState<string | null>(null);
+	const [dirty, setDirty] = useState<DirtyFields>(new Set());
 	const [busy, setBusy] = useState(false);
-	const set = <K extends BatchField>(key: K, value: BatchValues[K]) => {
+	const set = <K extends keyof BatchValues>(key: K, value: BatchValues[K]) => {
 		setValues((v) => ({ ...v, [key]: value }));
-		setDirty((d) => new Set(d).add(key));
+		setDirty((d) => markDirty(d, key));
 	};
 
 	async function apply() {
 		setBusy(true);
 		const fields = batchFields(values, dirty);
-		for (const id of ids) editDraft(id, (d) => applyBatch(d, values, dirty), { fields });
+		for (const id of ids) editDraft(id, (d) => applyBatch(d, fields, boardName), { fields });
 		const results = await Promise.all(ids.map((id) => saveNow(id)));
 		setBusy(false);
 		const failed = results.filter((r) => r === null).length;
@@ -53,26 +49,29 @@ export function BatchEditor({ ids, onDone, onCancel }: Props) {
 			<p className="builder-hint">Only what you change here is applied to every selected draft.</p>
 			<BoardSelect
 				value={
-					values.board
+					values.board_id
 						? {
-								boardId: values.board.id,
-								boardName: values.board.name,
+								boardId: values.board_id,
+								boardName: boardName ?? '',
 								sectionId: null,
 								sectionName: null,
 							}
 						: null
 				}
-				onChange={(b) => set('board', { id: b.boardId, name: b.boardName })}
+				onChange={(b) => {
+					setBoardName(b.boardName);
+					set('board_id', b.boardId);
+				}}
 			/>
 			<Switch
 				label="Allow people to comment"
-				checked={values.isCommentsAllowed}
-				onChange={(on) => set('isCommentsAllowed', on)}
+				checked={values.is_comments_allowed}
+				onChange={(on) => set('is_comments_allowed', on)}
 			/>
 			<Switch
 				label="Show shopping recommendations"
-				checked={values.isShoppingRecAllowed}
-				onChange={(on) => set('isShoppingRecAllowed', on)}
+				checked={values.is_shopping_rec_allowed}
+				onChange={(on) => set('is_shopping_rec_allowed', on)}
 			/>
 			<div className="builder-row">
 				<button type="button" className="button" onClick={onCancel}>

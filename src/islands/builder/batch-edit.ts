@@ -1,51 +1,50 @@
+import { type DirtyFields, pickDirty } from '~/lib/content/drafts/draft-model.ts';
 import type { Draft, DraftFieldsInput } from './draft-types.ts';
 
 /**
- * BLD-10: batch edit. The form starts from nothing; each field the person changes becomes
- * dirty, and applying writes only the dirty fields to every selected draft.
- * INTEGRATION (cr-drafts): the dirty-field rules of `src/lib/content/drafts/draft-model.ts`.
+ * BLD-10: batch edit. The form starts from defaults; each field the person changes becomes
+ * dirty (`markDirty`), and applying sends only the dirty fields (`pickDirty`) to every selected
+ * draft, so what each draft had in the other fields stays.
  */
 export interface BatchValues {
-	board: { id: string; name: string } | null;
-	isCommentsAllowed: boolean;
-	isShoppingRecAllowed: boolean;
+	board_id: string | null;
+	is_comments_allowed: boolean;
+	is_shopping_rec_allowed: boolean;
 }
 
-export type BatchField = keyof BatchValues;
-
 export const EMPTY_BATCH: BatchValues = {
-	board: null,
-	isCommentsAllowed: true,
-	isShoppingRecAllowed: true,
+	board_id: null,
+	is_comments_allowed: true,
+	is_shopping_rec_allowed: true,
 };
 
-/** The update's fields for the dirty values only. */
-export function batchFields(values: BatchValues, dirty: ReadonlySet<BatchField>): DraftFieldsInput {
-	const fields: DraftFieldsInput = {};
-	if (dirty.has('board') && values.board) {
-		fields.board_id = values.board.id;
-		fields.section_id = null;
-	}
-	if (dirty.has('isCommentsAllowed')) fields.is_comments_allowed = values.isCommentsAllowed;
-	if (dirty.has('isShoppingRecAllowed'))
-		fields.is_shopping_rec_allowed = values.isShoppingRecAllowed;
+/** The update's fields: the dirty values only (a new board also clears the section). */
+export function batchFields(values: BatchValues, dirty: DirtyFields): DraftFieldsInput {
+	const fields: DraftFieldsInput = pickDirty({ ...values }, dirty);
+	if (fields.board_id !== undefined) fields.section_id = null;
 	return fields;
 }
 
 /** The same change on the local copy of a draft. */
 export function applyBatch(
 	draft: Draft,
-	values: BatchValues,
-	dirty: ReadonlySet<BatchField>,
+	fields: DraftFieldsInput,
+	boardName: string | null,
 ): Draft {
 	return {
 		...draft,
-		...(dirty.has('board') && values.board
-			? { boardId: values.board.id, sectionId: null, board: values.board }
+		...(fields.board_id
+			? {
+					boardId: fields.board_id,
+					sectionId: null,
+					board: { id: fields.board_id, name: boardName ?? '' },
+				}
 			: {}),
-		...(dirty.has('isCommentsAllowed') ? { isCommentsAllowed: values.isCommentsAllowed } : {}),
-		...(dirty.has('isShoppingRecAllowed')
-			? { isShoppingRecAllowed: values.isShoppingRecAllowed }
+		...(fields.is_comments_allowed !== undefined
+			? { isCommentsAllowed: fields.is_comments_allowed }
+			: {}),
+		...(fields.is_shopping_rec_allowed !== undefined
+			? { isShoppingRecAllowed: fields.is_shopping_rec_allowed }
 			: {}),
 	};
 }

@@ -1,64 +1,19 @@
+import type {
+	DraftMedia,
+	PinTag,
+	Draft as ServerDraft,
+	DraftItem as ServerDraftItem,
+} from '~/lib/content/drafts/draft-model.ts';
+
 /**
- * The draft as `PinDraftResource` answers it (BLD-03, BLD-04 names; the contract in
- * `src/lib/content/drafts/README.md`), as far as the builder reads it.
+ * The draft as the builder holds it: `PinDraftResource`'s answer (BLD-03, BLD-04 names,
+ * `src/lib/content/drafts/draft-model.ts`), except that an item (or a tag) made in the browser
+ * has no id until the server stored it.
  */
-export interface DraftImage {
-	url: string;
-	width: number;
-	height: number;
-}
-
-export interface DraftMedia {
-	id: string;
-	images: Record<string, DraftImage>;
-	dominant_color?: string | null;
-}
-
-/** BLD-08: a product tag on a picture; x and y are fractions of its width and height. */
-export interface DraftPinTag {
-	id: string | null;
-	x: number;
-	y: number;
-	link: string;
-	taggedObjectIds: string[];
-	status: 'new' | 'saved' | 'edited' | 'deleted';
-}
-
-export interface DraftItem {
-	id: string | null;
-	title: string;
-	description: string;
-	link: string;
-	media: DraftMedia | null;
-	video: { id: string; cover_media_id?: string | null } | null;
-	pinTags: DraftPinTag[];
-	canvasJson: unknown;
-	userMentionTags: unknown;
-}
-
-export interface Draft {
-	id: string;
-	type: 'single' | 'carousel' | 'story';
-	status: string;
-	publishingStatus: string;
-	publishOption: 'immediately' | 'scheduled';
-	scheduledTs: string | null;
-	boardId: string | null;
-	sectionId: string | null;
-	board: { id: string; name: string } | null;
-	altText: string;
-	interestTags: { id: string; name: string }[];
-	isCommentsAllowed: boolean;
-	isShoppingRecAllowed: boolean;
-	websiteLink: string;
-	storyData: unknown;
-	apiError: string | null;
-	apiErrorCode: number | string | null;
-	pinId: string | null;
-	attempts: number;
-	updatedAt: string;
-	items: DraftItem[];
-}
+export type { DraftMedia };
+export type DraftPinTag = PinTag;
+export type DraftItem = Omit<ServerDraftItem, 'id'> & { id: string | null };
+export type Draft = Omit<ServerDraft, 'items'> & { items: DraftItem[] };
 
 /** The draft-level fields `PinDraftResource` update takes (snake_case, only the dirty ones). */
 export interface DraftFieldsInput {
@@ -75,8 +30,10 @@ export interface DraftFieldsInput {
 }
 
 /** U-23: at most 8 files per upload batch, at most 10 items per carousel. */
-export const BATCH_LIMIT = 8;
-export const CAROUSEL_MAX = 10;
+export {
+	MAX_BATCH_DRAFTS as BATCH_LIMIT,
+	MAX_DRAFT_ITEMS as CAROUSEL_MAX,
+} from '~/lib/content/drafts/draft-model.ts';
 export const CAROUSEL_MIN = 2;
 /** U-23: the title limit. */
-export const TITLE_LIMIT = 100;
+export { PIN_TITLE_MAX as TITLE_LIMIT } from '~/lib/content/pins/pin-input.ts';

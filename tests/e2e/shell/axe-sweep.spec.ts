@@ -43,6 +43,7 @@ const KINDS: Kind[] = [
 	{ name: 'shopping', path: () => '/shopping/' },
 	{ name: 'videos', path: () => '/videos/' },
 	{ name: 'settings', path: () => '/settings/profile', signedInOnly: true },
+	{ name: 'pin builder', path: () => '/pin-creation-tool/', signedInOnly: true },
 	{ name: 'login', path: () => '/login', signedOutOnly: true },
 	{ name: 'sign-up', path: () => '/signup', signedOutOnly: true },
 	{ name: '404', path: () => '/no-such-page/at-all/here/' },

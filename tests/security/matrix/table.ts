@@ -1,6 +1,7 @@
 import type { Row } from './row.ts';
 import { ACCOUNT_ROWS } from './table/account.ts';
 import { BOARD_ROWS } from './table/boards.ts';
+import { BUILDER_ROWS } from './table/builder.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
 import { FORM_ROWS } from './table/forms.ts';
@@ -11,6 +12,7 @@ import { PIN_ROWS } from './table/pins.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
 import { SITE_ROWS } from './table/site.ts';
+import { VIDEO_ROWS } from './table/video.ts';
 
 /**
  * The authorization matrix: one row per endpoint and action (`inventory.ts` lists them all),
@@ -20,6 +22,7 @@ import { SITE_ROWS } from './table/site.ts';
 export const TABLE: Row[] = [
 	...PIN_ROWS,
 	...BOARD_ROWS,
+	...BUILDER_ROWS,
 	...COLLABORATOR_ROWS,
 	...PEOPLE_ROWS,
 	...ACCOUNT_ROWS,
@@ -30,4 +33,5 @@ export const TABLE: Row[] = [
 	...PAGE_ROWS,
 	...FORM_ROWS,
 	...IMAGE_FINDER_ROWS,
+	...VIDEO_ROWS,
 ];

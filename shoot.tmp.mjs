@@ -1,0 +1,33 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:4412';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update'] });
+const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+const page = await ctx.newPage();
+await page.goto(base + '/login');
+await page.getByLabel('Email or username').fill(process.env.U);
+await page.getByLabel('Password').fill(process.env.P);
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.waitForURL((u) => u.pathname === '/');
+await page.goto(base + '/pin-creation-tool/');
+await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/shots-builder/empty-1366.png', fullPage: true });
+if (process.env.UPLOAD) {
+  const b64 = await page.evaluate(async () => { const c = document.createElement('canvas'); c.width=600; c.height=800; const x=c.getContext('2d'); x.fillStyle='hsl(20 60% 45%)'; x.fillRect(0,0,600,800); x.fillStyle='#fff'; x.fillRect(100,100,400,300); return c.toDataURL('image/png').split(',')[1]; });
+  const buf = Buffer.from(b64, 'base64');
+  await page.getByTestId('file-input').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: buf }, { name: 'b.png', mimeType: 'image/png', buffer: buf }]);
+  await page.waitForTimeout(4000);
+}
+await page.screenshot({ path: '/tmp/shots-builder/draft-1366.png', fullPage: true });
+await page.getByRole('button', { name: /^Board/ }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/shots-builder/board-dialog-1366.png' });
+await page.keyboard.press('Escape');
+await page.getByRole('checkbox').first().check();
+await page.getByRole('checkbox').nth(1).check().catch(() => {});
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/shots-builder/selected-1366.png', fullPage: true });
+await page.setViewportSize({ width: 390, height: 844 });
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/shots-builder/draft-390.png', fullPage: true });
+await browser.close();
