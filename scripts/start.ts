@@ -101,11 +101,13 @@ const { handler } = (await import(entry)) as {
 };
 
 const { startOutboxWorker } = await import('~/lib/platform/mail/outbox-worker.server.ts');
+// Only `POST /upload-video/` may send a body over 25 MB (BLD-12: up to 200 MB).
+const { withBodyLimits } = await import('~/lib/platform/media/video/body-limits.server.ts');
 const stopOutbox = startOutboxWorker(dbHandle().db);
 
 const port = config().PORT;
 const host = config().HOST;
-const server = http.createServer(staticFiles(path.join(root, 'dist/client'), handler));
+const server = http.createServer(staticFiles(path.join(root, 'dist/client'), withBodyLimits(handler)));
 server.keepAliveTimeout = 5_000;
 const drain = drainable(server);
 server.listen(port, host, () => {

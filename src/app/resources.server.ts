@@ -1,6 +1,7 @@
 import { boardsResources } from '~/lib/content/boards/boards.resources.server.ts';
 import { collaboratorsResources } from '~/lib/content/collaborators/collaborators.resources.server.ts';
 import { draftsResources } from '~/lib/content/drafts/drafts.resources.server.ts';
+import { imageFinderResources } from '~/lib/content/image-finder/image-finder.resources.server.ts';
 import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
 import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
@@ -17,6 +18,7 @@ import { notificationResources } from '~/lib/identity/settings/notification-sett
 import { settingsResources } from '~/lib/identity/settings/settings.resources.server.ts';
 import { usersResources } from '~/lib/identity/users/users.resources.server.ts';
 import type { ResourceDefinition } from '~/lib/platform/http/resource.server.ts';
+import { videoResources } from '~/lib/platform/media/video/video-cover.resource.server.ts';
 
 /** Every resource the gateway answers, by name. Each domain lists its own; add domains here. */
 const all: ResourceDefinition[] = [
@@ -38,6 +40,8 @@ const all: ResourceDefinition[] = [
 	...telemetryResources,
 	...experimentsResources,
 	...storiesResources,
+	...imageFinderResources,
+	...videoResources,
 ];
 
 export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(

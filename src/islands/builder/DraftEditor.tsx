@@ -12,6 +12,9 @@ import { ProductTags } from './ProductTags.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { Switch } from './Switch.tsx';
 import { TopicsInput } from './TopicsInput.tsx';
+import type { VideoUpload } from './video/upload-video.ts';
+import { VideoCoverPicker } from './video/VideoCoverPicker.tsx';
+import { setVideoCover } from './video/video-cover.api.ts';
 
 interface Props {
 	draft: Draft;
@@ -118,6 +121,29 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						onTagsChange={(pinTags) =>
 							setItems(draft.items.map((it) => (it === item ? { ...it, pinTags } : it)))
 						}
+					/>
+				)}
+				{item?.video && (
+					<VideoCoverPicker
+						// The draft answer's frames are the upload's (every image size).
+						video={item.video as unknown as Pick<VideoUpload, 'frames'>}
+						value={item.video.cover_media_id}
+						legend="Video cover"
+						onChange={(mediaId) => {
+							const video = item.video;
+							if (!video) return;
+							void setVideoCover(video.id, mediaId).then(
+								() =>
+									putDraft({
+										...draft,
+										items: draft.items.map((it) =>
+											it === item ? { ...it, video: { ...video, cover_media_id: mediaId } } : it,
+										),
+									}),
+								(e: unknown) =>
+									setPublishError(e instanceof Error ? e.message : 'The cover was not saved.'),
+							);
+						}}
 					/>
 				)}
 				<FieldError id={errId('media')} message={shown('media')} />

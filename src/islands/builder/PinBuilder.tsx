@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { WebImageUpload } from '~/lib/content/image-finder/client/image-finder.api.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { reactIsland } from '../react-island.ts';
 import { BatchEditor } from './BatchEditor.tsx';
@@ -22,8 +23,13 @@ import { DraftsList, draftLabel } from './DraftsList.tsx';
 import type { Draft } from './draft-types.ts';
 import type { PublishAnswer } from './drafts.api.ts';
 import { UploadZone } from './UploadZone.tsx';
-import { useUploads } from './use-uploads.ts';
+import { blankItem, draftWithItem, useUploads } from './use-uploads.ts';
 import './builder.css';
+
+// BLD-19: the image finder loads on first use.
+const ImageFinder = lazy(() =>
+	import('./finder/ImageFinder.tsx').then((m) => ({ default: m.ImageFinder })),
+);
 
 interface Props {
 	/** The page's own address, kept in the URL with `?draft=`. */
@@ -49,11 +55,11 @@ const messageOf = (e: unknown) =>
  * draft), the drafts list, combining drafts into a carousel, batch edit and one draft's form.
  * Drafts save themselves; publishing ends with a link to the new Pin.
  *
- * INTEGRATION points for the other builder parts:
- * - cr-story: a "Story" draft type (`addDraft({type: 'story'})`) edited with
- *   `story/StoryEditor.tsx` in place of `DraftEditor`'s media column;
- * - cr-video: `useUploads({onVideo})` with `video/upload-video.ts`, and `VideoCoverPicker`;
- * - cr-finder: a "Save from a website" button opening `finder/ImageFinder.tsx`.
+ * Videos come through the same picker (`video/`), pictures from a web page through "Save from
+ * a website" (`finder/ImageFinder.tsx`, BLD-19).
+ *
+ * INTEGRATION point (cr-story): a "Story" draft type (`addDraft({type: 'story'})`) edited
+ * with `story/StoryEditor.tsx` in place of `DraftEditor`'s media column.
  */
 export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId }: Props) {
 	const drafts = useStore($drafts);
@@ -63,6 +69,7 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 	const [announcement, setAnnouncement] = useState<Announcement | null>(null);
 	const [loadError, setLoadError] = useState<string | null>(null);
 	const [batch, setBatch] = useState(false);
+	const [finding, setFinding] = useState(false);
 	const [boardId] = useState(() => (typeof location === 'undefined' ? null : boardFromUrl()));
 
 	useEffect(() => {
@@ -83,6 +90,20 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 	const { uploads, notice, addFiles } = useUploads({ boardId, onDraft });
 
 	const chosen = drafts.filter((d) => selected.includes(d.id));
+
+	async function fromWebsite(upload: WebImageUpload, pageUrl: string) {
+		try {
+			const draft = await draftWithItem({ ...blankItem(upload, null), link: pageUrl }, boardId);
+			editDraft(draft.id, (d) => ({ ...d, websiteLink: pageUrl }), {
+				fields: { website_link: pageUrl },
+			});
+			setFinding(false);
+			$activeId.set(draft.id);
+			setAnnouncement({ kind: 'note', text: 'Added the picture from the website as a new draft.' });
+		} catch (e) {
+			setAnnouncement({ kind: 'note', text: messageOf(e) });
+		}
+	}
 
 	async function combine() {
 		const plan = planCombine(chosen);
@@ -210,9 +231,24 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 					uploads={uploads}
 					notice={notice}
 					onFiles={addFiles}
-					acceptVideo={false}
-					compact={active !== null || batch}
+					acceptVideo
+					compact={active !== null || batch || finding}
 				/>
+				<div className="builder-row">
+					<button
+						type="button"
+						className="button"
+						aria-expanded={finding}
+						onClick={() => setFinding(!finding)}
+					>
+						Save from a website
+					</button>
+				</div>
+				{finding && (
+					<Suspense fallback={<p className="builder-hint">Loading…</p>}>
+						<ImageFinder onPicked={(upload, pageUrl) => void fromWebsite(upload, pageUrl)} />
+					</Suspense>
+				)}
 				{batch && selected.length >= 2 ? (
 					<BatchEditor
 						ids={selected}

@@ -9,7 +9,11 @@ interface Props {
 
 /** The largest picture size in the answer that is still a preview (not the original). */
 export function previewOf(item: DraftItem): { url: string; width: number; height: number } | null {
-	const images = item.media?.images;
+	const video = item.video;
+	const cover = video
+		? (video.frames.find((f) => f.media_id === video.cover_media_id) ?? video.frames[0])
+		: undefined;
+	const images = item.media?.images ?? cover?.images;
 	if (!images) return null;
 	return images['474x'] ?? images['236x'] ?? Object.values(images)[0] ?? null;
 }
@@ -23,7 +27,8 @@ export function ProductTags({ item, onTagsChange }: Props) {
 	const preview = previewOf(item);
 	const [editing, setEditing] = useState<number | null>(null);
 	const linkId = useId();
-	const taggable = isTaggable(item);
+	// BLD-09: a video from the device is not taggable.
+	const taggable = isTaggable(item, item.video !== null);
 	const shown = item.pinTags
 		.map((tag, index) => ({ tag, index }))
 		.filter(({ tag }) => tag.status !== 'deleted');
@@ -70,7 +75,7 @@ export function ProductTags({ item, onTagsChange }: Props) {
 					</button>
 				))}
 			</div>
-			{!taggable && item.media && (
+			{!taggable && item.media && !item.video && (
 				<p className="builder-hint">Product tags need a picture without a link.</p>
 			)}
 			{current && editing !== null && current.status !== 'deleted' && (

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { addDraft, editDraft, saveNow } from './builder.store.ts';
-import { BATCH_LIMIT, type Draft, type DraftMedia } from './draft-types.ts';
+import { BATCH_LIMIT, type Draft, type DraftItem, type DraftMedia } from './draft-types.ts';
 import { uploadImage } from './upload-image.ts';
+import { uploadVideo } from './video/upload-video.ts';
 
 export interface UploadProgress {
 	key: string;
@@ -18,19 +19,36 @@ let counter = 0;
 const isImage = (f: File) => f.type.startsWith('image/');
 export const isVideo = (f: File) => f.type === 'video/mp4' || f.type === 'video/webm';
 
+/** A new item holding one uploaded picture or video. */
+export function blankItem(media: DraftMedia | null, video: DraftItem['video']): DraftItem {
+	return {
+		id: null,
+		title: '',
+		description: '',
+		link: null,
+		media,
+		video,
+		pinTags: [],
+		canvasJson: null,
+		userMentionTags: [],
+	};
+}
+
+/** A new draft (on `boardId` when given) holding `item`, saved at once. */
+export async function draftWithItem(item: DraftItem, boardId: string | null): Promise<Draft> {
+	const draft = await addDraft(boardId ? { board_id: boardId } : {});
+	editDraft(draft.id, (d) => ({ ...d, items: [item] }), { items: true });
+	return (await saveNow(draft.id)) ?? draft;
+}
+
 /**
  * Uploads of one batch (BLD-21, U-23: at most `BATCH_LIMIT` files; the rest are refused with a
  * message saying so): every picture goes to `/upload-image/` with its own progress and becomes a
- * draft of its own. `board` (from `?board=`) is the new drafts' board.
- *
- * INTEGRATION (cr-video): a video file is handed to `onVideo` (the video uploader), when given.
+ * draft of its own; a video (MP4 or WebM) goes to `/upload-video/` (BLD-12: at most 200 MB) and
+ * becomes a video draft. `boardId` (from `?board=`) is the new drafts' board.
  */
-export function useUploads(options: {
-	boardId: string | null;
-	onDraft: (draft: Draft) => void;
-	onVideo?: ((file: File) => void) | undefined;
-}) {
-	const { boardId, onDraft, onVideo } = options;
+export function useUploads(options: { boardId: string | null; onDraft: (draft: Draft) => void }) {
+	const { boardId, onDraft } = options;
 	const [uploads, setUploads] = useState<UploadProgress[]>([]);
 	const [notice, setNotice] = useState<string | null>(null);
 
@@ -41,31 +59,13 @@ export function useUploads(options: {
 	const uploadOne = useCallback(
 		async (file: File, key: string) => {
 			try {
-				const media: DraftMedia = await uploadImage(file, (fraction) => patch(key, { fraction }));
-				const draft = await addDraft(boardId ? { board_id: boardId } : {});
-				editDraft(
-					draft.id,
-					(d) => ({
-						...d,
-						items: [
-							{
-								id: null,
-								title: '',
-								description: '',
-								link: '',
-								media,
-								video: null,
-								pinTags: [],
-								canvasJson: null,
-								userMentionTags: [],
-							},
-						],
-					}),
-					{ items: true },
-				);
-				const saved = await saveNow(draft.id);
+				const onProgress = (fraction: number) => patch(key, { fraction });
+				const item: DraftItem = isVideo(file)
+					? blankItem(null, await uploadVideo(file, (p) => onProgress(p.fraction)))
+					: blankItem(await uploadImage(file, onProgress), null);
+				const draft = await draftWithItem(item, boardId);
 				patch(key, { state: 'done', fraction: 1 });
-				onDraft(saved ?? draft);
+				onDraft(draft);
 			} catch (e) {
 				patch(key, {
 					state: 'failed',
@@ -86,8 +86,7 @@ export function useUploads(options: {
 				notes.push(
 					`${others === 1 ? 'One file is' : `${others} files are`} not a picture or a video (JPEG, PNG, GIF, WebP, MP4 or WebM).`,
 				);
-			const wanted = [...images, ...(onVideo ? videos : [])];
-			if (!onVideo && videos.length > 0) notes.push('Video pins are not available yet.');
+			const wanted = [...images, ...videos];
 			if (wanted.length > BATCH_LIMIT)
 				notes.push(
 					`You can add up to ${BATCH_LIMIT} files at a time: the first ${BATCH_LIMIT} are uploading, add the other ${wanted.length - BATCH_LIMIT} next.`,
@@ -97,21 +96,16 @@ export function useUploads(options: {
 			const started = batch.map((file) => ({ file, key: `u${++counter}` }));
 			setUploads((list) => [
 				...list.filter((u) => u.state === 'uploading'),
-				...started
-					.filter(({ file }) => isImage(file))
-					.map(({ file, key }) => ({
-						key,
-						name: file.name,
-						fraction: 0,
-						state: 'uploading' as const,
-					})),
+				...started.map(({ file, key }) => ({
+					key,
+					name: file.name,
+					fraction: 0,
+					state: 'uploading' as const,
+				})),
 			]);
-			for (const { file, key } of started) {
-				if (isVideo(file)) onVideo?.(file);
-				else void uploadOne(file, key);
-			}
+			for (const { file, key } of started) void uploadOne(file, key);
 		},
-		[onVideo, uploadOne],
+		[uploadOne],
 	);
 
 	return { uploads, notice, addFiles };

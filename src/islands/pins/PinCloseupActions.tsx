@@ -8,7 +8,7 @@ import {
 import { REACTION_TYPES } from '~/lib/content/pins/reactions.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { reactIsland } from '../react-island.ts';
-import type { PinEditable } from './PinOptionsMenu.tsx';
+import type { PinEditable, PinPlace, PinVideoCover } from './PinOptionsMenu.tsx';
 import './pin-actions.css';
 import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
 
@@ -30,6 +30,10 @@ interface Props {
 	/** Where to go after a delete (the board). */
 	afterDeleteUrl: string;
 	editable: PinEditable;
+	/** The pin's board and section, for a move from the editor. */
+	place?: PinPlace;
+	/** The pinner's video pin: its cover frames (U-23). */
+	video?: PinVideoCover | null;
 }
 
 /**
@@ -130,6 +134,8 @@ export const PinCloseupActions = reactIsland(function PinCloseupActions(props: P
 						canDelete={props.canDelete}
 						afterDeleteUrl={props.afterDeleteUrl}
 						editable={props.editable}
+						place={props.place}
+						video={props.video}
 						onClose={() => setMenuOpen(false)}
 						returnFocusTo={() => menuButton.current}
 					/>

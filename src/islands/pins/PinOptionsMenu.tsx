@@ -1,4 +1,4 @@
-import { type SubmitEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deletePin, hidePin, reportPin, updatePin } from '~/lib/content/pins/client/pins.api.ts';
 import {
@@ -8,8 +8,13 @@ import {
 	pinTextProblem,
 } from '~/lib/content/pins/pin-input.ts';
 import { REPORT_REASONS } from '~/lib/content/pins/report-reasons.ts';
+import type { PickerBoard } from '~/lib/content/saving/board-shortlist.ts';
+import { loadShortlist } from '~/lib/content/saving/client/saving.api.ts';
 import { rememberRemovedPins } from '~/lib/discovery/feed/client/kept-feed.ts';
+import type { VideoUpload } from '~/lib/platform/media/video/video-upload.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import { VideoCoverPicker } from '../builder/video/VideoCoverPicker.tsx';
+import { setVideoCover } from '../builder/video/video-cover.api.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 
 export interface PinEditable {
@@ -19,9 +24,23 @@ export interface PinEditable {
 	altText: string;
 }
 
+/** Where a pin is, so the editor can move it (the server checks the target: `updatePin`). */
+export interface PinPlace {
+	boardId: string;
+	boardName: string;
+	sectionId: string | null;
+}
+
+/** A video pin's frames and cover, for its pinner to pick another cover (U-23). */
+export type PinVideoCover = Pick<VideoUpload, 'id' | 'frames' | 'cover_media_id'>;
+
 interface Props {
 	pinId: string;
 	canEdit: boolean;
+	/** The board and section, offered as a move in the editor; none on cards. */
+	place?: PinPlace | undefined;
+	/** The pinner's own video pin: its cover frames; none for others. */
+	video?: PinVideoCover | null | undefined;
 	canDelete: boolean;
 	afterDeleteUrl: string;
 	editable: PinEditable;
@@ -54,6 +73,25 @@ export default function PinOptionsMenu(props: Props) {
 	const [view, setView] = useState<View>('menu');
 	const [busy, setBusy] = useState(false);
 	const [error, setError] = useState('');
+	const place = props.place;
+	const [boards, setBoards] = useState<PickerBoard[] | null>(null);
+	const [boardId, setBoardId] = useState(place?.boardId ?? '');
+	const [sectionId, setSectionId] = useState(place?.sectionId ?? '');
+	const [cover, setCover] = useState(props.video?.cover_media_id ?? null);
+	// The boards the viewer can add pins to, once the editor opens (BRD-12's shortlist).
+	useEffect(() => {
+		if (view !== 'edit' || !place || boards) return;
+		loadShortlist()
+			.then((list) => setBoards(list.boards_shortlist))
+			.catch(() => setBoards([]));
+	}, [view, place, boards]);
+	const boardChoices = boardsWithCurrent(boards ?? [], place);
+	const boardSections = boardChoices.find((b) => b.id === boardId)?.sections ?? [];
+	// Until the boards load, the pin's own section is shown by that name.
+	const sections =
+		sectionId && !boardSections.some((s) => s.id === sectionId)
+			? [{ id: sectionId, title: 'Current section' }, ...boardSections]
+			: boardSections;
 	const dialog = useRef<HTMLDivElement>(null);
 	useModalFocus(dialog, props.onClose, props.returnFocusTo);
 
@@ -107,8 +145,14 @@ export default function PinOptionsMenu(props: Props) {
 			setError(problem.message);
 			return;
 		}
+		const move =
+			place && (boardId !== place.boardId || (sectionId || null) !== place.sectionId)
+				? { board_id: boardId, section_id: sectionId || null }
+				: {};
+		const video = props.video;
 		run(async () => {
-			await updatePin(props.pinId, changes);
+			await updatePin(props.pinId, { ...changes, ...move });
+			if (video && cover && cover !== video.cover_media_id) await setVideoCover(video.id, cover);
 			location.reload();
 		});
 	}
@@ -214,6 +258,54 @@ export default function PinOptionsMenu(props: Props) {
 								rows={2}
 							/>
 						</label>
+						{place && (
+							<>
+								<label className="pin-dialog__field">
+									Board
+									<select
+										name="board"
+										value={boardId}
+										onChange={(e) => {
+											setBoardId(e.currentTarget.value);
+											setSectionId('');
+										}}
+										aria-busy={boards === null}
+									>
+										{boardChoices.map((b) => (
+											<option key={b.id} value={b.id}>
+												{b.name}
+											</option>
+										))}
+									</select>
+								</label>
+								{(sections.length > 0 || sectionId) && (
+									<label className="pin-dialog__field">
+										Section
+										<select
+											name="section"
+											value={sectionId}
+											onChange={(e) => setSectionId(e.currentTarget.value)}
+										>
+											<option value="">No section</option>
+											{sections.map((section) => (
+												<option key={section.id} value={section.id}>
+													{section.title}
+												</option>
+											))}
+										</select>
+									</label>
+								)}
+							</>
+						)}
+						{props.video && props.video.frames.length > 0 && (
+							<VideoCoverPicker
+								video={props.video}
+								value={cover}
+								onChange={setCover}
+								legend="Cover"
+								disabled={busy}
+							/>
+						)}
 						<button type="submit" className="button button--primary" disabled={busy}>
 							Save
 						</button>
@@ -239,4 +331,13 @@ export default function PinOptionsMenu(props: Props) {
 		</div>,
 		document.body,
 	);
+}
+
+/** The shortlist, with the pin's own board first when the list lacks it (e.g. not loaded yet). */
+function boardsWithCurrent(
+	boards: PickerBoard[],
+	place: PinPlace | undefined,
+): Pick<PickerBoard, 'id' | 'name' | 'sections'>[] {
+	if (!place || boards.some((b) => b.id === place.boardId)) return boards;
+	return [{ id: place.boardId, name: place.boardName, sections: [] }, ...boards];
 }

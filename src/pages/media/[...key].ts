@@ -5,13 +5,17 @@ import {
 	type MediaStore,
 	mediaStore,
 } from '~/lib/platform/media/media-store.server.ts';
+import { serveVideoFile } from '~/lib/platform/media/video/serve-video.server.ts';
 
 /**
  * `GET /media/{key…}`: one stored variant file, cacheable for a year (files never change).
  * Only exact variant paths (`ab/cd/<hex>/236x.jpg`) are looked up; anything else, including
- * any attempt to climb out of the media folder, is a plain 404.
+ * any attempt to climb out of the media folder, is a plain 404. Video and captions files
+ * (`…/video.mp4`, `…/captions.vtt`) are streamed with Range support (serve-video.server.ts).
  */
-export const GET: APIRoute = ({ params, request }) => serveMedia(mediaStore(), params.key, request);
+export const GET: APIRoute = async ({ params, request }) =>
+	(params.key && (await serveVideoFile(mediaStore(), params.key, request))) ||
+	serveMedia(mediaStore(), params.key, request);
 
 /** The response for one media path; exported for tests. */
 export async function serveMedia(

@@ -4,6 +4,7 @@ import {
 	ampPolicy,
 	mediaOriginOf,
 	pagePolicy,
+	showsWebImages,
 } from '~/lib/platform/security/content-security-policy.ts';
 
 /** A policy as a map of directive → sources. */
@@ -44,6 +45,30 @@ describe('pagePolicy', () => {
 		expect(policy.get('base-uri')).toEqual(["'self'"]);
 		expect(policy.get('form-action')).toEqual(["'self'"]);
 		expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+	});
+});
+
+describe('BLD-19 the pin builder shows images of other websites', () => {
+	it('widens img-src only, to http(s) images', () => {
+		const plain = directives(pagePolicy(sources));
+		const web = directives(pagePolicy(sources, { webImages: true }));
+		expect(web.get('img-src')).toEqual([
+			"'self'",
+			'data:',
+			'https://cdn.example',
+			'https:',
+			'http:',
+		]);
+		for (const [name, value] of plain) if (name !== 'img-src') expect(web.get(name)).toEqual(value);
+	});
+
+	it('on the builder paths only', () => {
+		expect(showsWebImages('/pin-creation-tool/')).toBe(true);
+		expect(showsWebImages('/pin-creation-tool')).toBe(true);
+		expect(showsWebImages('/idea-pin-builder/')).toBe(true);
+		expect(showsWebImages('/pin-creation-toolkit/')).toBe(false);
+		expect(showsWebImages('/pin/123/')).toBe(false);
+		expect(showsWebImages('/')).toBe(false);
 	});
 });
 

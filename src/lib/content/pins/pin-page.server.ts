@@ -3,6 +3,17 @@ import { findRelation } from '../../identity/users/user-relations.repository.ser
 import { inBlockWith } from '../../platform/access/blocks.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
+import {
+	type PlayableVideo,
+	videoObjectJsonLd,
+} from '../../platform/media/video/playable-video.ts';
+import {
+	findVideo,
+	playableOf,
+	videoUploadAnswer,
+} from '../../platform/media/video/video.service.server.ts';
+import type { VideoUpload } from '../../platform/media/video/video-upload.ts';
+import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
 import { type CloseupImage, closeupImage, downloadFileName } from './closeup-image.ts';
 import {
@@ -11,6 +22,7 @@ import {
 	displayTitle,
 	type PinDetail,
 	pinIdFromSegment,
+	pinPath,
 	slugify,
 } from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
@@ -31,6 +43,10 @@ export interface PinPageData {
 	image: CloseupImage;
 	/** PIN-05. */
 	aspect: AspectClass;
+	/** A video pin's video, played in place of the picture (its cover is the poster); else null. */
+	video: PlayableVideo | null;
+	/** For the pinner who uploaded it: the video's cover frames, to pick another (U-23). */
+	videoCover: Pick<VideoUpload, 'id' | 'frames' | 'cover_media_id'> | null;
 	/** The stored original and the file name Download offers for it. */
 	download: { url: string; fileName: string };
 	/**
@@ -81,15 +97,26 @@ export async function loadPinPage(
 		: [null, null, null];
 	const canDelete = isPinner || isBoardOwner || (boardAccess?.removePins ?? false);
 	const aspect = aspectClass(pin.images.orig.width, pin.images.orig.height);
+	const stored = pin.videoId ? await findVideo(db, pin.videoId) : null;
+	const video = stored ? playableOf(stored) : null;
+	const videoCover =
+		stored && isPinner && stored.ownerId === readerId ? await videoUploadAnswer(db, stored) : null;
+	const seo = pinPageSeo(pin, url);
 	return {
 		kind: 'ok',
 		data: {
 			pin,
 			readerId,
 			isOpen: pin.isOpen,
-			seo: pinPageSeo(pin, url),
+			seo: video ? withVideoNode(seo, pin, video, url) : seo,
 			image: closeupImage(pin.images, aspect),
 			aspect,
+			video,
+			videoCover: videoCover && {
+				id: videoCover.id,
+				frames: videoCover.frames,
+				cover_media_id: videoCover.cover_media_id,
+			},
 			download: {
 				url: pin.images.orig.url,
 				fileName: downloadFileName(slugify(displayTitle(pin)), pin.id, pin.images.orig.url),
@@ -102,5 +129,31 @@ export async function loadPinPage(
 			isBoardOwner,
 			canDelete,
 		},
+	};
+}
+
+/** The closeup's JSON-LD with a `VideoObject` for its video, in the `@graph` beside the rest. */
+function withVideoNode(
+	seo: PinPageSeo,
+	pin: PinDetail,
+	video: PlayableVideo,
+	url: URL,
+): PinPageSeo {
+	const node = videoObjectJsonLd(
+		video,
+		{
+			name: seo.title,
+			description: seo.description ?? seo.title,
+			thumbnailUrl: pin.images['736x'].url,
+			url: pinPath(pin.id),
+			author: { name: pin.pinner.fullName, url: pin.pinner.url },
+		},
+		(path) => absoluteUrl(url, path),
+	);
+	const { '@context': context, '@graph': graph, ...first } = seo.jsonLd;
+	const nodes = Array.isArray(graph) ? graph : [first];
+	return {
+		...seo,
+		jsonLd: { '@context': context ?? 'https://schema.org', '@graph': [node, ...nodes] },
 	};
 }

@@ -93,6 +93,7 @@ export function pinDetailRowToPin(row: PinDetailRow): PinDetail {
 		originPinId: row.stored_origin_pin_id,
 		richMetadata: parseRichMetadata(row.rich_metadata),
 		reactionCount: Number(row.reaction_count ?? 0),
+		videoId: row.video_id ?? null,
 		pinnerAvatarUrl: avatarUrl(row.pinner_avatar_storage_key, row.pinner_avatar_variants, '60x60'),
 		isOpen: pinRowOpenToAll(row),
 		pinType: parsePinType(row.pin_type),

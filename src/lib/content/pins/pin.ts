@@ -75,6 +75,8 @@ export interface PinDetail extends Pin {
 	richMetadata: RichMetadata | null;
 	/** How many reactions it has, of every type (PIN-01 `totalReactionCount`). */
 	reactionCount: number;
+	/** A video pin's uploaded video (played on the closeup and `/tv`), else null. */
+	videoId: string | null;
 	/** The pinner's picture (60×60) for the closeup, or null when they have none; not in `pinAnswer`. */
 	pinnerAvatarUrl: string | null;
 	/**

@@ -73,6 +73,8 @@ export type PinDetailRow = PinJoinedRow & {
 	story_data: string | null;
 	/** 1 when the pin has product tags (an index probe, so a plain pin asks nothing more). */
 	has_tags: number;
+	/** A video pin's uploaded video (`videos`), else null. */
+	video_id: string | null;
 };
 
 /**
@@ -103,6 +105,7 @@ export async function findPinRow(
 				.else(0)
 				.end()
 				.as('has_tags'),
+			'p.video_id',
 			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
 			eb
 				.selectFrom('pin_reactions as r')

@@ -1,6 +1,7 @@
 import { displayTitle, type Pin, pinPath } from '../../content/pins/pin.ts';
 import { richMetadataJsonLd } from '../../content/pins/rich-jsonld.ts';
 import { isBoardPublic } from '../../platform/access/board-access.ts';
+import { videoObjectJsonLd } from '../../platform/media/video/playable-video.ts';
 import type { ProductPin, VideoPin } from './shopping.service.server.ts';
 import { isoDuration } from './video.ts';
 
@@ -22,9 +23,25 @@ export function productNode(item: ProductPin, abs: Abs): Record<string, unknown>
 	return node!;
 }
 
-/** A `VideoObject`: the pin's image as its thumbnail, its length, its watch page. */
+/**
+ * A `VideoObject`: the pin's image as its thumbnail, its length, its watch page; for an
+ * uploaded video also its file (`contentUrl`), type and size.
+ */
 export function videoNode(item: VideoPin, abs: Abs): Record<string, unknown> {
 	const title = displayTitle(item.pin);
+	if (item.video) {
+		return videoObjectJsonLd(
+			item.video,
+			{
+				name: title,
+				description: item.pin.description.trim() || title,
+				thumbnailUrl: item.pin.images['736x'].url,
+				url: `/tv/${item.pin.id}/`,
+				author: { name: item.pin.pinner.fullName, url: item.pin.pinner.url },
+			},
+			abs,
+		);
+	}
 	return {
 		'@type': 'VideoObject',
 		name: title,

@@ -6,7 +6,11 @@
  */
 export type DiscoveryKind = 'product' | 'video';
 
-/** The LIKE pattern of each kind: the key as `JSON.stringify` writes it. Must match the index. */
+/**
+ * The LIKE pattern of each kind: the key as `JSON.stringify` writes it. Must match the index.
+ * Video pins are also those with an uploaded video (`pins.video_id`): see `isKind` in the
+ * repository and the index of migration `2026_11_28_120000_video_pins`.
+ */
 export const KIND_PATTERN: Record<DiscoveryKind, string> = {
 	product: '%"product":%',
 	video: '%"video":%',

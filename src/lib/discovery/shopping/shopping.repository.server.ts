@@ -6,11 +6,15 @@ import { type DiscoveryKind, KIND_PATTERN } from './discovery-kind.ts';
 
 /** All SQL of the shopping and video feeds. */
 
-export type KindPinRow = PinJoinedRow & { rich_metadata: string | null };
+export type KindPinRow = PinJoinedRow & { rich_metadata: string | null; video_id: string | null };
 
-/** The kind's partial-index predicate, as a literal (a parameter would not match the index). */
+/**
+ * The kind's partial-index predicate, as a literal (a parameter would not match the index).
+ * Videos are rich-metadata entries or pins with an uploaded video, as the index says.
+ */
 function isKind(kind: DiscoveryKind) {
-	return sql<boolean>`p.rich_metadata like ${sql.lit(KIND_PATTERN[kind])}`;
+	const like = sql<boolean>`p.rich_metadata like ${sql.lit(KIND_PATTERN[kind])}`;
+	return kind === 'video' ? sql<boolean>`(${like} or p.video_id is not null)` : like;
 }
 
 /**
@@ -30,7 +34,7 @@ export async function listKindPinRows(
 	},
 ): Promise<KindPinRow[]> {
 	let q = selectPinRows(db)
-		.select('p.rich_metadata')
+		.select(['p.rich_metadata', 'p.video_id'])
 		.where(isKind(options.kind))
 		// `+` keeps SQLite from walking `pins_origin_idx` (every original) instead of the kind's
 		// partial index; PostgreSQL reads it as the plain column.
@@ -62,7 +66,7 @@ export async function findKindPinRow(
 	readerId: string | null,
 ): Promise<KindPinRow | undefined> {
 	return selectPinRows(db)
-		.select('p.rich_metadata')
+		.select(['p.rich_metadata', 'p.video_id'])
 		.where('p.id', '=', pinId)
 		.where(isKind(kind))
 		.where(discoveryVisibleSql(readerId))

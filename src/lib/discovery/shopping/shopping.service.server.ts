@@ -10,6 +10,8 @@ import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
+import type { PlayableVideo } from '../../platform/media/video/playable-video.ts';
+import { playableVideos } from '../../platform/media/video/video.service.server.ts';
 import type { DiscoveryKind } from './discovery-kind.ts';
 import {
 	findInterest,
@@ -31,10 +33,14 @@ export interface ProductPin {
 	offers: ProductOffer[];
 }
 
-/** A video pin: the pin (its image is the poster) and its length. */
+/**
+ * A video pin: the pin (its image is the poster) and its length; `video` is the uploaded file
+ * to play, null for a rich-metadata entry (a poster and a length only).
+ */
 export interface VideoPin {
 	pin: Pin;
 	durationSeconds: number;
+	video: PlayableVideo | null;
 }
 
 export interface KindPage<T> {
@@ -64,15 +70,35 @@ function toProduct(row: KindPinRow): ProductPin | null {
 	};
 }
 
-function toVideo(row: KindPinRow): VideoPin | null {
+/** A video row: its uploaded video when it has one (from `videos`), else its rich metadata. */
+function toVideo(row: KindPinRow, videos: ReadonlyMap<string, PlayableVideo>): VideoPin | null {
+	const uploaded = row.video_id ? videos.get(row.video_id) : undefined;
+	if (uploaded) {
+		return {
+			pin: pinRowToPin(row),
+			durationSeconds: Math.round(uploaded.durationMs / 1000),
+			video: uploaded,
+		};
+	}
 	const video = parseRichMetadata(row.rich_metadata)?.video;
-	return video ? { pin: pinRowToPin(row), durationSeconds: video.durationSeconds } : null;
+	return video
+		? { pin: pinRowToPin(row), durationSeconds: video.durationSeconds, video: null }
+		: null;
+}
+
+/** The uploaded videos of a page of rows, in one statement. */
+async function videosOf(
+	db: Kysely<Database>,
+	rows: readonly KindPinRow[],
+): Promise<ReadonlyMap<string, PlayableVideo>> {
+	const ids = rows.flatMap((r) => (r.video_id ? [r.video_id] : []));
+	return ids.length > 0 ? playableVideos(db, ids) : new Map();
 }
 
 async function kindPage<T>(
 	db: Kysely<Database>,
 	kind: DiscoveryKind,
-	convert: (row: KindPinRow) => T | null,
+	convert: (row: KindPinRow, videos: ReadonlyMap<string, PlayableVideo>) => T | null,
 	options: {
 		viewer: Viewer | null;
 		interestId?: string | undefined;
@@ -91,10 +117,11 @@ async function kindPage<T>(
 	});
 	const page = rows.slice(0, pageSize);
 	const last = page.at(-1);
+	const videos = kind === 'video' ? await videosOf(db, page) : new Map<string, PlayableVideo>();
 	return {
 		// A row whose metadata no longer parses is skipped (it never breaks the page).
 		items: page.flatMap((row) => {
-			const item = convert(row);
+			const item = convert(row, videos);
 			return item ? [item] : [];
 		}),
 		bookmark: rows.length > pageSize && last ? encodeBookmark({ before: last.id }) : END_BOOKMARK,
@@ -137,7 +164,7 @@ export async function videoPinForViewer(
 ): Promise<VideoPin | null> {
 	if (!isId(pinId)) return null;
 	const row = await findKindPinRow(db, 'video', pinId, readerIdOf(viewer));
-	return row ? toVideo(row) : null;
+	return row ? toVideo(row, await videosOf(db, [row])) : null;
 }
 
 /** The 13 categories for a kind's hub, with whether each has something to show. */

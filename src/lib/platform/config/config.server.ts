@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PIN_BUILDER_PATHS } from '../routing/pin-builder-path.ts';
+import { PIN_BUILDER_PATHS } from './pin-builder-path.ts';
 
 /**
  * Every setting Corkboard reads from the environment, with a default that works on a laptop.

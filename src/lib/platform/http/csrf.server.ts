@@ -56,5 +56,5 @@ export function isSameOrigin(request: Request, allowed: readonly string[]): bool
 
 /** Paths answered in the API envelope (the rest are pages, which get the `/csrf_error` page). */
 export function isApiPath(pathname: string): boolean {
-	return /^\/(resource|v3|ads|vx|_|upload-image)(\/|$)/.test(pathname);
+	return /^\/(resource|v3|ads|vx|_|upload-image|upload-video)(\/|$)/.test(pathname);
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { variantContentType } from './image-sizes.ts';
-import type { MediaObject, MediaStore } from './media-store.server.ts';
+import type { FileMediaStore, MediaFileInfo, MediaObject } from './media-store.server.ts';
+import { videoFileContentType } from './video/video-format.ts';
 
 /** Plain relative segments only: letters, digits, `.`, `_`, `-`, none starting with a dot. */
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -19,7 +22,7 @@ function errorCode(error: unknown): string | undefined {
  * name and are renamed into place, so a reader never sees half a file. The content type comes
  * from the extension; the ETag from size and modification time (files never change in place).
  */
-export class LocalMediaStore implements MediaStore {
+export class LocalMediaStore implements FileMediaStore {
 	readonly root: string;
 
 	constructor(root: string) {
@@ -53,9 +56,48 @@ export class LocalMediaStore implements MediaStore {
 		try {
 			const [stat, body] = await Promise.all([fs.stat(file), fs.readFile(file)]);
 			if (!stat.isFile()) return null;
-			const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-			const contentType = variantContentType(file) ?? 'application/octet-stream';
-			return { body, contentType, etag, size: body.length };
+			return { body, ...fileInfo(file, stat), size: body.length };
+		} catch (error) {
+			if (MISSING.has(errorCode(error) ?? '')) return null;
+			throw error;
+		}
+	}
+
+	/** Copies a file into place (write-then-rename, like `put`), never reading it into memory. */
+	async putFile(key: string, source: string, _contentType: string): Promise<void> {
+		const file = this.fileOf(key);
+		await fs.mkdir(path.dirname(file), { recursive: true });
+		const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+		try {
+			await fs.copyFile(source, temp);
+			await fs.rename(temp, file);
+		} catch (error) {
+			await fs.rm(temp, { force: true });
+			throw error;
+		}
+	}
+
+	async stat(key: string): Promise<MediaFileInfo | null> {
+		const file = this.fileOf(key);
+		try {
+			const stat = await fs.stat(file);
+			return stat.isFile() ? fileInfo(file, stat) : null;
+		} catch (error) {
+			if (MISSING.has(errorCode(error) ?? '')) return null;
+			throw error;
+		}
+	}
+
+	async openRange(
+		key: string,
+		start: number,
+		end: number,
+	): Promise<ReadableStream<Uint8Array> | null> {
+		const file = this.fileOf(key);
+		try {
+			const handle = await fs.open(file, 'r');
+			// The stream owns the handle and closes it at its end, on error or when cancelled.
+			return Readable.toWeb(handle.createReadStream({ start, end })) as ReadableStream<Uint8Array>;
 		} catch (error) {
 			if (MISSING.has(errorCode(error) ?? '')) return null;
 			throw error;
@@ -76,4 +118,14 @@ export class LocalMediaStore implements MediaStore {
 			dir = path.dirname(dir);
 		}
 	}
+}
+
+/** Type (by extension) and ETag (size and modification time) of a stored file. */
+function fileInfo(file: string, stat: Stats): MediaFileInfo {
+	return {
+		contentType:
+			variantContentType(file) ?? videoFileContentType(file) ?? 'application/octet-stream',
+		etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+		size: stat.size,
+	};
 }

@@ -29,6 +29,27 @@ export interface MediaStore {
 	delete(key: string): Promise<void>;
 }
 
+/** What a stored file is, without reading it (the video route's Range answers need the size). */
+export interface MediaFileInfo {
+	contentType: string;
+	/** Strong validator, quoted. */
+	etag: string;
+	size: number;
+}
+
+/**
+ * A store that also moves large files without holding them in memory (videos, BLD-12): a file
+ * on disk is written as a stream, and an object is read back in byte ranges (HTTP Range).
+ */
+export interface FileMediaStore extends MediaStore {
+	/** Writes one object from a file on disk, streamed. */
+	putFile(key: string, file: string, contentType: string): Promise<void>;
+	/** Size, type and ETag of one object; null when there is none. */
+	stat(key: string): Promise<MediaFileInfo | null>;
+	/** Bytes `start`..`end` (inclusive) of one object as a stream; null when there is none. */
+	openRange(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array> | null>;
+}
+
 /** A fresh storage key prefix, `ab/cd/<32 hex>`; the first two levels fan files out evenly. */
 export function newStorageKey(): string {
 	const hex = randomBytes(16).toString('hex');
@@ -48,7 +69,7 @@ export function isMediaFileKey(key: string): boolean {
 }
 
 /** Builds the store the configuration asks for. */
-export function createMediaStore(c: Config): MediaStore {
+export function createMediaStore(c: Config): FileMediaStore {
 	if (c.MEDIA_STORE === 's3') {
 		if (!c.S3_BUCKET)
 			throw new Error('Invalid configuration:\n  S3_BUCKET: required when MEDIA_STORE=s3');
@@ -63,9 +84,9 @@ export function createMediaStore(c: Config): MediaStore {
 	return new LocalMediaStore(path.resolve(c.mediaDir));
 }
 
-let cached: MediaStore | undefined;
+let cached: FileMediaStore | undefined;
 /** The process-wide media store, from the configuration (MEDIA_STORE, DATA_DIR, S3_*). */
-export function mediaStore(): MediaStore {
+export function mediaStore(): FileMediaStore {
 	cached ??= createMediaStore(config());
 	return cached;
 }

@@ -1,12 +1,15 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import {
 	DeleteObjectCommand,
 	GetObjectCommand,
+	HeadObjectCommand,
 	PutObjectCommand,
 	S3Client,
 	type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { MEDIA_CACHE_CONTROL } from './image-sizes.ts';
-import type { MediaObject, MediaStore } from './media-store.server.ts';
+import type { FileMediaStore, MediaFileInfo, MediaObject } from './media-store.server.ts';
 
 export interface S3MediaStoreOptions {
 	bucket: string;
@@ -49,7 +52,7 @@ function isNotFound(error: unknown): boolean {
  * the immutable Cache-Control, so a CDN in front of the bucket (MEDIA_BASE_URL) serves them
  * as they are; `/media/` can also proxy them.
  */
-export class S3MediaStore implements MediaStore {
+export class S3MediaStore implements FileMediaStore {
 	readonly bucket: string;
 	readonly client: S3Client;
 
@@ -91,5 +94,51 @@ export class S3MediaStore implements MediaStore {
 
 	async delete(key: string): Promise<void> {
 		await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+	}
+
+	/** Streams a file from disk into one object (up to S3's 5 GB single-put limit). */
+	async putFile(key: string, file: string, contentType: string): Promise<void> {
+		const { size } = await fs.stat(file);
+		await this.client.send(
+			new PutObjectCommand({
+				Bucket: this.bucket,
+				Key: key,
+				Body: createReadStream(file),
+				ContentType: contentType,
+				ContentLength: size,
+				CacheControl: MEDIA_CACHE_CONTROL,
+			}),
+		);
+	}
+
+	async stat(key: string): Promise<MediaFileInfo | null> {
+		try {
+			const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+			const size = out.ContentLength ?? 0;
+			return {
+				contentType: out.ContentType ?? 'application/octet-stream',
+				etag: out.ETag ?? `"${size.toString(16)}"`,
+				size,
+			};
+		} catch (error) {
+			if (isNotFound(error)) return null;
+			throw error;
+		}
+	}
+
+	async openRange(
+		key: string,
+		start: number,
+		end: number,
+	): Promise<ReadableStream<Uint8Array> | null> {
+		try {
+			const out = await this.client.send(
+				new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${end}` }),
+			);
+			return out.Body ? (out.Body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
+		} catch (error) {
+			if (isNotFound(error)) return null;
+			throw error;
+		}
 	}
 }

@@ -12,6 +12,7 @@ import {
 	mediaOriginOf,
 	type PolicySources,
 	pagePolicy,
+	showsWebImages,
 } from './content-security-policy.ts';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 
@@ -42,7 +43,7 @@ export const CSP_HEADER = import.meta.env.DEV
 	? 'Content-Security-Policy-Report-Only'
 	: 'Content-Security-Policy';
 
-let policies: { page: string; amp: string } | undefined;
+let policies: { page: string; amp: string; webImages: string } | undefined;
 
 /** What the policies allow, from the installed Astro, `INLINE_SCRIPTS` and the config. */
 export function policySources(): PolicySources {
@@ -61,7 +62,12 @@ export function policySources(): PolicySources {
 export function contentSecurityPolicy(pathname: string): string {
 	if (!policies) {
 		const sources = policySources();
-		policies = { page: pagePolicy(sources), amp: ampPolicy(sources) };
+		policies = {
+			page: pagePolicy(sources),
+			amp: ampPolicy(sources),
+			webImages: pagePolicy(sources, { webImages: true }),
+		};
 	}
-	return pathname.startsWith('/amp/') ? policies.amp : policies.page;
+	if (pathname.startsWith('/amp/')) return policies.amp;
+	return showsWebImages(pathname) ? policies.webImages : policies.page;
 }

@@ -28,17 +28,31 @@ function join(directives: readonly (readonly string[])[]): string {
  * `data:` (the tiny placeholders); no plugins, no `<base>` elsewhere, forms only to us, and
  * no framing of our pages by anyone (clickjacking).
  */
-export function pagePolicy({ scriptHashes, mediaOrigins }: PolicySources): string {
+export function pagePolicy(
+	{ scriptHashes, mediaOrigins }: PolicySources,
+	{ webImages = false }: { webImages?: boolean } = {},
+): string {
 	return join([
 		['default-src', "'self'"],
 		['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`)],
 		['style-src', "'self'", "'unsafe-inline'"],
-		['img-src', "'self'", 'data:', ...mediaOrigins],
+		['img-src', "'self'", 'data:', ...mediaOrigins, ...(webImages ? ['https:', 'http:'] : [])],
 		['object-src', "'none'"],
 		['base-uri', "'self'"],
 		['form-action', "'self'"],
 		['frame-ancestors', "'none'"],
 	]);
+}
+
+/**
+ * Pages that show pictures of other websites: the pin builder, whose image finder (BLD-19)
+ * lists a page's images straight from their site before the person picks one to save. Only
+ * `img-src` widens there (to any http(s) image); scripts, frames and forms stay as everywhere.
+ */
+export const WEB_IMAGE_PAGE_PREFIXES = ['/pin-creation-tool', '/idea-pin-builder'] as const;
+
+export function showsWebImages(pathname: string): boolean {
+	return WEB_IMAGE_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /**

@@ -101,6 +101,26 @@ async function uploadInput(kind: Upload, bytes: Uint8Array<ArrayBuffer>): Promis
 	return { params: {}, query: {}, body: { raw: { contentType, body } } };
 }
 
+/** What `/upload-video/` is sent: a body in a declared type, some starting like a real video. */
+function videoUploadInput(
+	type: string,
+	head: 'mp4' | 'webm' | 'none',
+	bytes: Uint8Array<ArrayBuffer>,
+): RouteInput {
+	const magic =
+		head === 'mp4'
+			? [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]
+			: head === 'webm'
+				? [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]
+				: [];
+	const body = new Uint8Array(magic.length + bytes.length);
+	body.set(magic);
+	body.set(bytes, magic.length);
+	return { params: {}, query: {}, body: { raw: { contentType: type, body } } };
+}
+
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'image/jpeg', 'text/vtt', 'application/json'];
+
 interface Manual {
 	answers: AnswerKind;
 	input(pools: FuzzPools, endpoint: PageEndpoint): fc.Arbitrary<unknown>;
@@ -151,6 +171,34 @@ const MANUAL: Record<string, Manual> = {
 				fc.uint8Array({ maxLength: 256 }).map((b) => new Uint8Array(b)),
 			),
 		request: (input) => uploadInput(...(input as [Upload, Uint8Array<ArrayBuffer>])),
+	},
+	'POST /upload-video': {
+		answers: 'envelope',
+		input: () =>
+			fc.tuple(
+				fc.constantFrom(...VIDEO_TYPES),
+				fc.constantFrom<'mp4' | 'webm' | 'none'>('mp4', 'webm', 'none'),
+				fc.uint8Array({ maxLength: 512 }).map((b) => new Uint8Array(b)),
+			),
+		request: (input) =>
+			videoUploadInput(...(input as [string, 'mp4' | 'webm' | 'none', Uint8Array<ArrayBuffer>])),
+	},
+	'POST /upload-video/[id]/captions': {
+		answers: 'envelope',
+		input: (pools) =>
+			fc.record({
+				params: fc.record({ id: fc.oneof(idValue('id', pools), nastyString()) }),
+				query: fc.constant({}),
+				body: fc.record({
+					raw: fc.record({
+						contentType: fc.constantFrom(...VIDEO_TYPES),
+						body: fc.oneof(
+							fc.constant(new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n')),
+							fc.uint8Array({ maxLength: 256 }).map((b) => new Uint8Array(b)),
+						),
+					}),
+				}),
+			}),
 	},
 	'GET /media/[...key]': {
 		answers: 'file',

@@ -42,7 +42,15 @@ export function reportPin(pinId: string, reason: string, detail: string): Promis
 
 export function updatePin(
 	pinId: string,
-	changes: { title: string; description: string; link: string; alt_text: string },
+	changes: {
+		title: string;
+		description: string;
+		link: string;
+		alt_text: string;
+		/** Move to this board (and section; null for none). */
+		board_id?: string;
+		section_id?: string | null;
+	},
 ): Promise<unknown> {
 	return callResource('PinResource', 'update', { id: pinId, ...changes });
 }

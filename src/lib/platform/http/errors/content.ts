@@ -190,4 +190,17 @@ export const CONTENT_ERRORS = {
 		message:
 			'This link cannot be opened. Only web addresses starting with http:// or https:// work.',
 	},
+	// — the pin builder's image finder (4280–4289), src/lib/content/image-finder —
+	ImageFinderNotHtml: {
+		status: 415,
+		apiErrorCode: 4280,
+		message:
+			'That link does not lead to a web page. Enter the address of a page with images on it, or upload the image instead.',
+	},
+	ImageFinderPageError: {
+		status: 502,
+		apiErrorCode: 4281,
+		message:
+			'That website answered with an error instead of the page or image. Check the link, or try again later.',
+	},
 } as const satisfies Record<string, ErrorSpec>;

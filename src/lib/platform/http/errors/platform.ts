@@ -126,6 +126,48 @@ export const PLATFORM_ERRORS = {
 		apiErrorCode: 2005,
 		message: 'That image could not be read; it may be damaged or incomplete. Try another file.',
 	},
+	// — videos (2101–2149), src/lib/platform/media/video —
+	VideoRequired: {
+		status: 400,
+		apiErrorCode: 2101,
+		message: 'Send the video file itself as the body, with Content-Type video/mp4 or video/webm.',
+	},
+	VideoTooLarge: {
+		status: 413,
+		apiErrorCode: 2102,
+		message: 'That video is too large. Upload a video of at most 200 MB (209,715,200 bytes).',
+	},
+	VideoUnsupported: {
+		status: 415,
+		apiErrorCode: 2103,
+		message: 'That file is not a video we can use. Upload an MP4 or WebM video.',
+	},
+	VideoCorrupt: {
+		status: 400,
+		apiErrorCode: 2104,
+		message:
+			'That video could not be read; it may be damaged, incomplete or have no picture. Try another file.',
+	},
+	VideoTooLong: {
+		status: 400,
+		apiErrorCode: 2105,
+		message: 'That video is too long. Upload a video of at most 15 minutes.',
+	},
+	VideoBusy: {
+		status: 503,
+		apiErrorCode: 2106,
+		message: 'We are processing many videos right now. Try again in a minute.',
+	},
+	CaptionsInvalid: {
+		status: 400,
+		apiErrorCode: 2107,
+		message: 'That captions file is not WebVTT. Upload a .vtt file of at most 1 MB.',
+	},
+	VideoCoverInvalid: {
+		status: 400,
+		apiErrorCode: 2108,
+		message: "That picture is not one of this video's cover frames. Pick one of its 5 frames.",
+	},
 	// — fetching user-supplied URLs (4650–4699), src/lib/platform/security/guarded-fetch.server.ts —
 	FetchUrlRefused: {
 		status: 400,
