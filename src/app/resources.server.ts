@@ -1,4 +1,5 @@
 import { boardsResources } from '~/lib/content/boards/boards.resources.server.ts';
+import { collageResources } from '~/lib/content/collage/collage.resources.server.ts';
 import { collaboratorsResources } from '~/lib/content/collaborators/collaborators.resources.server.ts';
 import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
@@ -24,6 +25,7 @@ const all: ResourceDefinition[] = [
 	...savingResources,
 	...searchResources,
 	...collaboratorsResources,
+	...collageResources,
 	...profilesResources,
 	...authResources,
 	...multiAccountResources,

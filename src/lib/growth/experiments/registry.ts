@@ -21,6 +21,9 @@ export interface ExperimentSpec {
 /** The closeup's "More like this" subtitle (shown in `enabled_subtitle`). */
 export const CLOSEUP_SUBTITLE_EXPERIMENT = 'closeup_more_ideas_subtitle';
 
+/** BLD-21, NAV-07: the collage tool at `/collage-creation-tool` and "Create collage" (`enabled`). */
+export const COLLAGE_EXPERIMENT = 'collage_creation_tool';
+
 export const EXPERIMENTS: readonly ExperimentSpec[] = [
 	{
 		name: CLOSEUP_SUBTITLE_EXPERIMENT,
@@ -29,6 +32,15 @@ export const EXPERIMENTS: readonly ExperimentSpec[] = [
 		groups: [
 			{ name: 'control', weight: 50 },
 			{ name: 'enabled_subtitle', weight: 50 },
+		],
+	},
+	{
+		name: COLLAGE_EXPERIMENT,
+		description:
+			'The collage tool (BLD-21): cut-outs of Pins and uploads arranged on a board and published as a new Pin. Do people who have it publish more Pins?',
+		groups: [
+			{ name: 'control', weight: 50 },
+			{ name: 'enabled', weight: 50 },
 		],
 	},
 ];
