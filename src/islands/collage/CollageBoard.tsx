@@ -55,7 +55,7 @@ function CutOut({ item }: { item: PlacedItem }) {
  * selected one's corner handle scales it.
  */
 export function CollageBoard({ items, selectedId, actions, hintId }: Props) {
-	const board = useRef<HTMLDivElement>(null);
+	const board = useRef<HTMLElement>(null);
 	const drag = useRef<{
 		id: string;
 		mode: 'move' | 'scale';
@@ -105,7 +105,7 @@ export function CollageBoard({ items, selectedId, actions, hintId }: Props) {
 	}
 
 	return (
-		<div className="collage-board" ref={board} role="group" aria-label="Collage board">
+		<section className="collage-board" ref={board} aria-label="Collage board">
 			{items.length === 0 && (
 				<p className="collage-board__empty">Add Pins or pictures to start your collage.</p>
 			)}
@@ -153,6 +153,6 @@ export function CollageBoard({ items, selectedId, actions, hintId }: Props) {
 					</div>
 				);
 			})}
-		</div>
+		</section>
 	);
 }

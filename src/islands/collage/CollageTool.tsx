@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { MAX_COLLAGE_ITEMS } from '~/lib/content/collage/collage.ts';
-import type { CollageBoardChoice } from '~/lib/content/collage/collage.ts';
 import type { SourcePicture } from '~/lib/content/collage/client/collage.api.ts';
+import type { CollageBoardChoice } from '~/lib/content/collage/collage.ts';
+import { MAX_COLLAGE_ITEMS } from '~/lib/content/collage/collage.ts';
 import { reactIsland } from '../react-island.ts';
 import { type BoardActions, CollageBoard, GROW } from './CollageBoard.tsx';
 import { CropEditor } from './CropEditor.tsx';
@@ -80,10 +80,15 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 		<div className="collage-tool">
 			<div className="collage-tool__stage">
 				<p className="collage-panel__hint" id="collage-keys">
-					On a cut-out: arrow keys move it (Shift: further), + and − scale it, Page Up and Page
-					Down bring it forward or send it backward, Delete removes it.
+					On a cut-out: arrow keys move it (Shift: further), + and − scale it, Page Up and Page Down
+					bring it forward or send it backward, Delete removes it.
 				</p>
-				<CollageBoard items={items} selectedId={selectedId} actions={actions} hintId="collage-keys" />
+				<CollageBoard
+					items={items}
+					selectedId={selectedId}
+					actions={actions}
+					hintId="collage-keys"
+				/>
 				<p className="collage-panel__status" role="status" aria-live="polite">
 					{status}
 				</p>

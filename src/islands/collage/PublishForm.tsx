@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { COLLAGE_DESCRIPTION_MAX } from '~/lib/content/collage/collage-credits.ts';
-import type { CollageBoardChoice } from '~/lib/content/collage/collage.ts';
 import { publishCollage } from '~/lib/content/collage/client/collage.api.ts';
+import type { CollageBoardChoice } from '~/lib/content/collage/collage.ts';
+import { COLLAGE_DESCRIPTION_MAX } from '~/lib/content/collage/collage-credits.ts';
 import { PIN_TITLE_MAX } from '~/lib/content/pins/pin-input.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { errorText } from '../ui/error-text.ts';

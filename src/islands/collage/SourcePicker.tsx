@@ -70,7 +70,11 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 		let live = true;
 		fetchOwnPins(username)
 			.then((pins) => live && setOwn(pins))
-			.catch((e) => live && (setOwn([]), setStatus(errorText(e))));
+			.catch((e) => {
+				if (!live) return;
+				setOwn([]);
+				setStatus(errorText(e));
+			});
 		return () => {
 			live = false;
 		};
@@ -160,7 +164,7 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 					))}
 				{tab === 'search' && (
 					<>
-						<form className="collage-sources__search" onSubmit={onSearch} role="search">
+						<form className="collage-sources__search" onSubmit={onSearch}>
 							<label htmlFor={`${base}-query`}>Search Pins</label>
 							<div className="collage-panel__row">
 								<input

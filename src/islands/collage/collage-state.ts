@@ -1,3 +1,4 @@
+import type { SourcePicture } from '~/lib/content/collage/client/collage.api.ts';
 import {
 	CANVAS_HEIGHT,
 	CANVAS_WIDTH,
@@ -11,7 +12,6 @@ import {
 	WHOLE_PICTURE,
 } from '~/lib/content/collage/collage.ts';
 import { cutOutAspect } from '~/lib/content/collage/collage-geometry.ts';
-import type { SourcePicture } from '~/lib/content/collage/client/collage.api.ts';
 
 /**
  * The collage being made, pure: the cut-outs in stacking order (the last is on top), each a

@@ -55,7 +55,13 @@ export function visiblePart(
 	const srcTop = cut.top + (visTop - top) * sy;
 	const l = Math.min(cut.left + cut.width - 1, Math.max(cut.left, Math.floor(srcLeft)));
 	const t = Math.min(cut.top + cut.height - 1, Math.max(cut.top, Math.floor(srcTop)));
-	const r = Math.min(cut.left + cut.width, Math.max(l + 1, Math.round(srcLeft + (visRight - visLeft) * sx)));
-	const b = Math.min(cut.top + cut.height, Math.max(t + 1, Math.round(srcTop + (visBottom - visTop) * sy)));
+	const r = Math.min(
+		cut.left + cut.width,
+		Math.max(l + 1, Math.round(srcLeft + (visRight - visLeft) * sx)),
+	);
+	const b = Math.min(
+		cut.top + cut.height,
+		Math.max(t + 1, Math.round(srcTop + (visBottom - visTop) * sy)),
+	);
 	return { source: { left: l, top: t, width: r - l, height: b - t }, dest };
 }

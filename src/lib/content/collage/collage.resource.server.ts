@@ -3,8 +3,8 @@ import { isId } from '../../platform/db/ids.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { mediaStore } from '../../platform/media/media-store.server.ts';
 import { pinForApi } from '../pins/get-pin.operation.server.ts';
-import { MAX_POSITION, MAX_SCALE, MAX_Z, MIN_POSITION, MIN_SCALE } from './collage.ts';
 import { createCollage } from './collage.service.server.ts';
+import { MAX_POSITION, MAX_SCALE, MAX_Z, MIN_POSITION, MIN_SCALE } from './collage.ts';
 
 const id = (what: string) => z.string().refine(isId, `must be a ${what} id (digits)`);
 const fraction = z.number().finite();

@@ -6,12 +6,12 @@ import { ingestImage } from '../../platform/media/media.service.server.ts';
 import type { MediaStore } from '../../platform/media/media-store.server.ts';
 import { pinTextProblem } from '../pins/pin-input.ts';
 import { createPin, writableTarget } from '../pins/pin-write.service.server.ts';
-import { type CollageItemInput, collageItemsProblem, drawingOrder } from './collage.ts';
 import {
 	deleteMediaRow,
 	findOwnSourceMedia,
 	findReadableSourcePins,
 } from './collage.repository.server.ts';
+import { type CollageItemInput, collageItemsProblem, drawingOrder } from './collage.ts';
 import { COLLAGE_DESCRIPTION_MAX, collageDescription } from './collage-credits.ts';
 import { type CollageLayer, renderCollage } from './collage-render.server.ts';
 
@@ -63,7 +63,10 @@ async function loadSources(db: Db, viewer: Viewer, items: readonly CollageItemIn
 	const pictures = new Map<string, Picture>();
 	const pinners = new Map<string, string>();
 	for (const p of pins) {
-		pictures.set(`pin:${p.pin_id}`, { storageKey: p.storage_key, variants: JSON.parse(p.variants) });
+		pictures.set(`pin:${p.pin_id}`, {
+			storageKey: p.storage_key,
+			variants: JSON.parse(p.variants),
+		});
 		pinners.set(p.pin_id, p.pinner_username);
 	}
 	for (const m of media) {
@@ -73,7 +76,8 @@ async function loadSources(db: Db, viewer: Viewer, items: readonly CollageItemIn
 		});
 	}
 	for (const id of pinIds) if (!pinners.has(id)) throw notFound(`pin ${id}`);
-	for (const id of mediaIds) if (!pictures.has(`media:${id}`)) throw notFound(`image ${id} of yours`);
+	for (const id of mediaIds)
+		if (!pictures.has(`media:${id}`)) throw notFound(`image ${id} of yours`);
 	const credits = items.flatMap(({ source }) =>
 		'pin_id' in source ? [{ pinId: source.pin_id, username: pinners.get(source.pin_id)! }] : [],
 	);

@@ -81,7 +81,10 @@ export async function uploadPicture(file: File): Promise<SourcePicture> {
 			method: 'POST',
 			body: form,
 			credentials: 'same-origin',
-			headers: { accept: 'application/json', 'x-csrftoken': csrfToken() || (await ensureCsrfToken()) },
+			headers: {
+				accept: 'application/json',
+				'x-csrftoken': csrfToken() || (await ensureCsrfToken()),
+			},
 		});
 	} catch (error) {
 		throw noAnswer(error);
