@@ -2,6 +2,7 @@ import type { Row } from './row.ts';
 import { ACCOUNT_ROWS } from './table/account.ts';
 import { BOARD_ROWS } from './table/boards.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
+import { COLLAGE_ROWS } from './table/collage.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
 import { FORM_ROWS } from './table/forms.ts';
 import { PAGE_ROWS } from './table/pages.ts';
@@ -20,6 +21,7 @@ export const TABLE: Row[] = [
 	...PIN_ROWS,
 	...BOARD_ROWS,
 	...COLLABORATOR_ROWS,
+	...COLLAGE_ROWS,
 	...PEOPLE_ROWS,
 	...ACCOUNT_ROWS,
 	...DISCOVERY_ROWS,
