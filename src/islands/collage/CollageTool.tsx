@@ -79,16 +79,16 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 	return (
 		<div className="collage-tool">
 			<div className="collage-tool__stage">
-				<p className="collage-panel__hint" id="collage-keys">
-					On a cut-out: arrow keys move it (Shift: further), + and − scale it, Page Up and Page Down
-					bring it forward or send it backward, Delete removes it.
-				</p>
 				<CollageBoard
 					items={items}
 					selectedId={selectedId}
 					actions={actions}
 					hintId="collage-keys"
 				/>
+				<p className="collage-panel__hint" id="collage-keys">
+					On a cut-out: arrow keys move it (Shift: further), + and − scale it, Page Up and Page Down
+					bring it forward or send it backward, Delete removes it.
+				</p>
 				<p className="collage-panel__status" role="status" aria-live="polite">
 					{status}
 				</p>

@@ -56,7 +56,7 @@ let counter = 0;
 export function addItem(items: readonly PlacedItem[], picture: SourcePicture): PlacedItem[] {
 	if (items.length >= MAX_COLLAGE_ITEMS) return [...items];
 	counter += 1;
-	const offset = (items.length % 5) * 0.04;
+	const offset = (items.length % 5) * 0.08;
 	const base: PlacedItem = {
 		id: `item-${counter}`,
 		picture,
