@@ -2,10 +2,7 @@ import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.
 import type { Db } from '../../platform/db/database.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
 import { boardShortlist } from '../saving/board-shortlist.server.ts';
-import type { CollageBoardChoice } from './collage.ts';
-
-/** The path of the collage tool (RTE-16). */
-export const COLLAGE_PATH = '/collage-creation-tool';
+import { COLLAGE_PATH, type CollageBoardChoice } from './collage.ts';
 
 /**
  * The collage tool's page (BLD-21, RTE-16): signed-out and limited-login visitors go to log in

@@ -5,6 +5,9 @@
  * the viewer may read, or their own upload) placed, scaled and stacked on it.
  */
 
+/** The path of the collage tool (RTE-16), for links to it (NAV-07 "Create collage"). */
+export const COLLAGE_PATH = '/collage-creation-tool';
+
 /** The rendered collage's size in pixels (2:3, a tall Pin). */
 export const CANVAS_WIDTH = 1000;
 export const CANVAS_HEIGHT = 1500;
