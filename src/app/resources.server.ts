@@ -2,6 +2,7 @@ import { boardsResources } from '~/lib/content/boards/boards.resources.server.ts
 import { collaboratorsResources } from '~/lib/content/collaborators/collaborators.resources.server.ts';
 import { draftsResources } from '~/lib/content/drafts/drafts.resources.server.ts';
 import { imageFinderResources } from '~/lib/content/image-finder/image-finder.resources.server.ts';
+import { collageResources } from '~/lib/content/collage/collage.resources.server.ts';
 import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
 import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
@@ -29,6 +30,7 @@ const all: ResourceDefinition[] = [
 	...savingResources,
 	...searchResources,
 	...collaboratorsResources,
+	...collageResources,
 	...profilesResources,
 	...authResources,
 	...multiAccountResources,

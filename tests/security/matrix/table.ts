@@ -3,6 +3,7 @@ import { ACCOUNT_ROWS } from './table/account.ts';
 import { BOARD_ROWS } from './table/boards.ts';
 import { BUILDER_ROWS } from './table/builder.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
+import { COLLAGE_ROWS } from './table/collage.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
 import { DRAFT_ROWS } from './table/drafts.ts';
 import { FORM_ROWS } from './table/forms.ts';
@@ -27,6 +28,7 @@ export const TABLE: Row[] = [
 	...BOARD_ROWS,
 	...BUILDER_ROWS,
 	...COLLABORATOR_ROWS,
+	...COLLAGE_ROWS,
 	...PEOPLE_ROWS,
 	...ACCOUNT_ROWS,
 	...DISCOVERY_ROWS,

@@ -183,7 +183,7 @@ export const CONTENT_ERRORS = {
 		apiErrorCode: 4204,
 		message: 'Only the owner of a profile can filter its pins by favorites.',
 	},
-	// — outbound links (4250–4299) —
+	// — outbound links (4250–4279) —
 	OffsiteInvalidUrl: {
 		status: 400,
 		apiErrorCode: 4250,
@@ -202,5 +202,22 @@ export const CONTENT_ERRORS = {
 		apiErrorCode: 4281,
 		message:
 			'That website answered with an error instead of the page or image. Check the link, or try again later.',
+	},
+	// — collage (4290–4299) —
+	CollageTooManyItems: {
+		status: 400,
+		apiErrorCode: 4290,
+		message: 'A collage can have at most 20 cut-outs. Remove some and try again.',
+	},
+	CollageCropInvalid: {
+		status: 400,
+		apiErrorCode: 4291,
+		message:
+			'A cut-out must lie inside its picture: x, y, w and h between 0 and 1, x + w and y + h at most 1, and w and h at least 0.02.',
+	},
+	CollageSourceUnavailable: {
+		status: 503,
+		apiErrorCode: 4292,
+		message: 'One of the pictures of this collage cannot be read right now. Try again in a moment.',
 	},
 } as const satisfies Record<string, ErrorSpec>;

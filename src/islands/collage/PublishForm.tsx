@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { publishCollage } from '~/lib/content/collage/client/collage.api.ts';
+import type { CollageBoardChoice } from '~/lib/content/collage/collage.ts';
+import { COLLAGE_DESCRIPTION_MAX } from '~/lib/content/collage/collage-credits.ts';
+import { PIN_TITLE_MAX } from '~/lib/content/pins/pin-input.ts';
+import { ApiError } from '~/lib/platform/client/api.ts';
+import { errorText } from '../ui/error-text.ts';
+import { type PlacedItem, toCollageItems } from './collage-state.ts';
+
+interface Props {
+	items: readonly PlacedItem[];
+	boards: readonly CollageBoardChoice[];
+}
+
+/**
+ * Publishing: title, description, board and section, then `CollageResource create`; on success
+ * the new Pin's closeup opens. The server's refusal is shown as it came (its message, and the
+ * detail when it names the problem).
+ */
+export function PublishForm({ items, boards }: Props) {
+	const base = useId();
+	const [title, setTitle] = useState('');
+	const [description, setDescription] = useState('');
+	const [boardId, setBoardId] = useState(boards[0]?.id ?? '');
+	const [sectionId, setSectionId] = useState('');
+	const [error, setError] = useState('');
+	const [busy, setBusy] = useState(false);
+	const board = boards.find((b) => b.id === boardId);
+	const credited = new Set(items.flatMap((i) => (i.picture.username ? [i.picture.username] : [])));
+
+	async function onSubmit(event: React.FormEvent) {
+		event.preventDefault();
+		if (items.length === 0) {
+			setError('Add at least one picture to the board first.');
+			return;
+		}
+		setBusy(true);
+		setError('');
+		try {
+			const pin = await publishCollage({
+				items: toCollageItems(items),
+				board_id: boardId,
+				section_id: sectionId || null,
+				title: title.trim(),
+				description: description.trim(),
+			});
+			location.assign(`/pin/${pin.id}/`);
+		} catch (e) {
+			const detail = e instanceof ApiError && e.detail ? ` ${e.detail}` : '';
+			setError(`${errorText(e)}${detail}`);
+			setBusy(false);
+		}
+	}
+
+	if (boards.length === 0) {
+		return (
+			<section className="collage-publish" aria-labelledby={`${base}-title`}>
+				<h2 id={`${base}-title`} className="collage-panel__title">
+					Publish
+				</h2>
+				<p>
+					You need a board to publish your collage to. <a href="/board/create/">Create a board</a>,
+					then come back.
+				</p>
+			</section>
+		);
+	}
+
+	return (
+		<form className="collage-publish" aria-labelledby={`${base}-title`} onSubmit={onSubmit}>
+			<h2 id={`${base}-title`} className="collage-panel__title">
+				Publish
+			</h2>
+			<label htmlFor={`${base}-name`}>Title</label>
+			<input
+				id={`${base}-name`}
+				type="text"
+				value={title}
+				maxLength={PIN_TITLE_MAX}
+				onChange={(e) => setTitle(e.target.value)}
+			/>
+			<label htmlFor={`${base}-description`}>
+				Description <span className="collage-panel__optional">(optional)</span>
+			</label>
+			<textarea
+				id={`${base}-description`}
+				rows={3}
+				value={description}
+				maxLength={COLLAGE_DESCRIPTION_MAX}
+				aria-describedby={`${base}-credits`}
+				onChange={(e) => setDescription(e.target.value)}
+			/>
+			<p className="collage-panel__hint" id={`${base}-credits`}>
+				{credited.size > 0
+					? `The description will credit the Pins you used, by ${[...credited].map((u) => `@${u}`).join(', ')}.`
+					: 'Pins you use are credited in the description.'}
+			</p>
+			<label htmlFor={`${base}-board`}>Board</label>
+			<select
+				id={`${base}-board`}
+				value={boardId}
+				onChange={(e) => {
+					setBoardId(e.target.value);
+					setSectionId('');
+				}}
+			>
+				{boards.map((b) => (
+					<option key={b.id} value={b.id}>
+						{b.name}
+					</option>
+				))}
+			</select>
+			{board && board.sections.length > 0 && (
+				<>
+					<label htmlFor={`${base}-section`}>
+						Section <span className="collage-panel__optional">(optional)</span>
+					</label>
+					<select
+						id={`${base}-section`}
+						value={sectionId}
+						onChange={(e) => setSectionId(e.target.value)}
+					>
+						<option value="">No section</option>
+						{board.sections.map((s) => (
+							<option key={s.id} value={s.id}>
+								{s.title}
+							</option>
+						))}
+					</select>
+				</>
+			)}
+			{error && (
+				<p className="collage-panel__error" role="alert">
+					{error}
+				</p>
+			)}
+			<button type="submit" className="button button--primary" disabled={busy}>
+				{busy ? 'Publishing…' : 'Publish'}
+			</button>
+		</form>
+	);
+}
