@@ -4,6 +4,7 @@ import { jobQueueFor } from '../../platform/jobs/job-queue.server.ts';
 import type { Job, JobQueue } from '../../platform/jobs/jobs.ts';
 import { logger } from '../../platform/log/logger.server.ts';
 import {
+	countScheduledPins,
 	draftScheduleState,
 	markScheduleFailed,
 	restoreScheduled,
@@ -39,16 +40,18 @@ export function isTransientPublishFailure(code: string): boolean {
  *   `NotClaimed`. The engines themselves deliver a job to one worker at a time.
  * - A transient failure is retried by the engine with backoff (the draft waits as `scheduled`
  *   meanwhile); the last attempt, or a refusal, leaves the draft `failed` with `api_error` and
- *   `api_error_code`, so the drafts list shows it. `users.scheduled_pin_count` follows through
- *   the triggers on `pin_drafts`.
+ *   `api_error_code` and no time, so the drafts list shows it; `users.scheduled_pin_count` loses
+ *   it in the same transaction (a successful publish takes it off in `publishDraft`'s).
  */
 export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 	return async (job: Job<PublishScheduledPinPayload>): Promise<void> => {
 		const { draftId, scheduledAt } = job.payload;
 		const draft = await draftScheduleState(db, draftId);
-		if (!draft || draft.publishing_status !== 'scheduled' || draft.scheduled_at !== scheduledAt) {
-			return;
-		}
+		if (!draft || draft.scheduled_at !== scheduledAt) return;
+		// `failed` with its time still set: an earlier attempt failed and its retry was cut short
+		// (the process died before putting it back); it waits as scheduled again first.
+		if (draft.publishing_status === 'failed') await restoreScheduled(db, draftId, scheduledAt);
+		else if (draft.publishing_status !== 'scheduled') return;
 		let result: PublishResult;
 		try {
 			result = await publish(draftId);
@@ -63,13 +66,17 @@ export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 			throw new Error(`scheduled publish failed (${result.code}), attempt ${job.attempt}`);
 		}
 		logger.warn('scheduled publish failed', { draftId, code: result.code, attempt: job.attempt });
-		await markScheduleFailed(
-			db,
-			draftId,
-			scheduledAt,
-			{ code: result.code, message },
-			new Date().toISOString(),
-		);
+		await db.transaction().execute(async (trx) => {
+			const failed = await markScheduleFailed(
+				trx,
+				draftId,
+				scheduledAt,
+				{ code: result.code, message },
+				new Date().toISOString(),
+			);
+			// It no longer waits for its time: one scheduled pin fewer (BLD-20).
+			if (failed) await countScheduledPins(trx, draft.owner_id, -1);
+		});
 	};
 }
 

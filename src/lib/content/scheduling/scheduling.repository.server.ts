@@ -1,9 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 
 /**
- * SQL of scheduled pins: drafts (`pin_drafts`) whose `publishing_status` is `scheduled`.
- * `users.scheduled_pin_count` is kept by triggers on `pin_drafts` (migration
- * `2026_11_28_110000_scheduling`), so nothing here writes it.
+ * SQL of scheduled pins: drafts (`pin_drafts`) whose `publishing_status` is `scheduled`, and the
+ * user's `scheduled_pin_count`, changed in the transaction that changes them.
  */
 
 export interface DraftScheduleRow {
@@ -169,19 +169,25 @@ export async function scheduledPinCount(db: Db, userId: string): Promise<number>
  * After a failed publish attempt that will be retried: the draft waits as scheduled again
  * (only if it still has this time and was not published or unscheduled meanwhile).
  */
-export async function restoreScheduled(db: Db, draftId: string, scheduledAt: string): Promise<void> {
-	await db
+export async function restoreScheduled(
+	db: Db,
+	draftId: string,
+	scheduledAt: string,
+): Promise<boolean> {
+	const result = await db
 		.updateTable('pin_drafts')
 		.set({ publishing_status: 'scheduled' })
 		.where('id', '=', draftId)
 		.where('scheduled_at', '=', scheduledAt)
 		.where('publishing_status', '=', 'failed')
-		.execute();
+		.executeTakeFirst();
+	return Number(result.numUpdatedRows) > 0;
 }
 
 /**
- * The last attempt failed: the draft is `failed` with the error (it shows in the drafts list),
- * unless it was published, unscheduled or re-timed meanwhile.
+ * The last attempt failed: the draft is `failed` with the error (it shows in the drafts list)
+ * and loses its time (so a late copy of the job finds nothing to do), unless it was published,
+ * unscheduled or re-timed meanwhile. Whether it changed (then the caller uncounts it).
  */
 export async function markScheduleFailed(
 	db: Db,
@@ -189,11 +195,12 @@ export async function markScheduleFailed(
 	scheduledAt: string,
 	error: { code: string; message: string },
 	now: string,
-): Promise<void> {
-	await db
+): Promise<boolean> {
+	const result = await db
 		.updateTable('pin_drafts')
 		.set({
 			publishing_status: 'failed',
+			scheduled_at: null,
 			api_error: error.message.slice(0, 500),
 			api_error_code: error.code.slice(0, 100),
 			updated_at: now,
@@ -201,5 +208,25 @@ export async function markScheduleFailed(
 		.where('id', '=', draftId)
 		.where('scheduled_at', '=', scheduledAt)
 		.where('publishing_status', 'in', ['scheduled', 'failed'])
+		.executeTakeFirst();
+	return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * BLD-20: adds `delta` to the user's `scheduled_pin_count`, never below zero (in the caller's
+ * transaction, the one that schedules or unschedules the draft). The drafts domain takes one off
+ * when it publishes or deletes a scheduled draft.
+ */
+export async function countScheduledPins(db: Db, userId: string, delta: number): Promise<void> {
+	if (delta === 0) return;
+	await db
+		.updateTable('users')
+		.set({
+			scheduled_pin_count:
+				delta > 0
+					? sql<number>`scheduled_pin_count + ${delta}`
+					: sql<number>`case when scheduled_pin_count > ${-delta} then scheduled_pin_count - ${-delta} else 0 end`,
+		})
+		.where('id', '=', userId)
 		.execute();
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { jobQueueFor } from '../../platform/jobs/job-queue.server.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import {
+	countScheduledPins,
 	lockOwnDraft,
 	listScheduledDrafts,
 	scheduledDraftOf,
@@ -84,6 +85,8 @@ export async function scheduleDraft(
 		}
 		const previous = draft.publishing_status === 'scheduled' ? draft.scheduled_at : null;
 		await setDraftScheduled(trx, draft.id, at, new Date().toISOString());
+		// BLD-20: one more scheduled pin, unless it was scheduled already (a new time).
+		if (draft.publishing_status !== 'scheduled') await countScheduledPins(trx, draft.owner_id, 1);
 		await replacePublishJob(queue, trx, draft.id, previous, at);
 	});
 	return (
@@ -138,6 +141,7 @@ export async function unscheduleScheduledPin(
 			throw new AppError('NotFound', { detail: 'No such scheduled pin.' });
 		}
 		await setDraftUnscheduled(trx, draft.id, new Date().toISOString());
+		await countScheduledPins(trx, draft.owner_id, -1);
 		await queue.cancel(publishJobKey(draft.id, draft.scheduled_at), { db: trx });
 	});
 }
@@ -179,7 +183,7 @@ export async function listScheduledPins(
 	};
 }
 
-/** The user's `scheduled_pin_count` (kept by triggers on `pin_drafts`). */
+/** The user's `scheduled_pin_count`. */
 export function scheduledPinCountOf(db: Db, userId: string): Promise<number> {
 	return scheduledPinCount(db, userId);
 }

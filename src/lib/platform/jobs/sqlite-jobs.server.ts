@@ -164,6 +164,16 @@ export class SqliteJobQueue implements JobQueue {
 			attempt: attempts,
 			maxAttempts: row.max_attempts,
 		};
+		if (attempts > row.max_attempts) {
+			// Its last delivery ran out of lease (the process died): not delivered again.
+			await settleJob(
+				this.#db,
+				{ id: job.id, attempts },
+				{ state: 'failed', error: 'lost while running (lease ended) on its last attempt' },
+				this.#now().toISOString(),
+			);
+			return;
+		}
 		try {
 			if (!handler) throw new Error(`no handler for job ${row.name}`);
 			await handler(job);

@@ -8,10 +8,6 @@ import { columnTypes } from './dialect.ts';
  *   `pgboss` schema, which it creates and migrates itself.
  * - `pin_drafts_owner_scheduled_idx`: a person's scheduled pins in time order (a partial index
  *   over the drafts waiting to be published).
- * - `users.scheduled_pin_count` follows the drafts whose `publishing_status` is `scheduled`
- *   through triggers on `pin_drafts`: scheduling, re-timing, unscheduling, publishing, a failed
- *   publish and deleting a draft all change that one column, written by different domains, and a
- *   trigger counts every one of them in the transaction of the write, never below zero.
  */
 export async function up(db: Kysely<any>): Promise<void> {
 	const t = columnTypes(db);
@@ -54,63 +50,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.where(sql.ref('publishing_status'), '=', 'scheduled')
 		.execute();
 
-	if (t.sqlite) {
-		for (const statement of [
-			`create trigger pin_drafts_scheduled_insert after insert on pin_drafts
-				when new.publishing_status = 'scheduled' begin
-				update users set scheduled_pin_count = scheduled_pin_count + 1 where id = new.owner_id;
-			end`,
-			`create trigger pin_drafts_scheduled_delete after delete on pin_drafts
-				when old.publishing_status = 'scheduled' begin
-				update users set scheduled_pin_count = max(scheduled_pin_count - 1, 0)
-				where id = old.owner_id;
-			end`,
-			`create trigger pin_drafts_scheduled_update after update of publishing_status, owner_id
-				on pin_drafts begin
-				update users set scheduled_pin_count = max(scheduled_pin_count - 1, 0)
-				where id = old.owner_id and old.publishing_status = 'scheduled';
-				update users set scheduled_pin_count = scheduled_pin_count + 1
-				where id = new.owner_id and new.publishing_status = 'scheduled';
-			end`,
-		]) {
-			await sql.raw(statement).execute(db);
-		}
-		return;
-	}
-	await sql
-		.raw(
-			`create function pin_drafts_scheduled_count() returns trigger language plpgsql as $$
-			begin
-				if tg_op in ('UPDATE', 'DELETE') and old.publishing_status = 'scheduled' then
-					update users set scheduled_pin_count = greatest(scheduled_pin_count - 1, 0)
-					where id = old.owner_id;
-				end if;
-				if tg_op in ('UPDATE', 'INSERT') and new.publishing_status = 'scheduled' then
-					update users set scheduled_pin_count = scheduled_pin_count + 1 where id = new.owner_id;
-				end if;
-				return null;
-			end $$`,
-		)
-		.execute(db);
-	await sql
-		.raw(
-			`create trigger pin_drafts_scheduled_count
-			after insert or delete or update of publishing_status, owner_id on pin_drafts
-			for each row execute function pin_drafts_scheduled_count()`,
-		)
-		.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
 	const t = columnTypes(db);
-	if (t.sqlite) {
-		for (const name of ['insert', 'delete', 'update']) {
-			await sql.raw(`drop trigger if exists pin_drafts_scheduled_${name}`).execute(db);
-		}
-		await db.schema.dropTable('jobs').execute();
-	} else {
-		await sql.raw('drop trigger if exists pin_drafts_scheduled_count on pin_drafts').execute(db);
-		await sql.raw('drop function if exists pin_drafts_scheduled_count()').execute(db);
-	}
+	if (t.sqlite) await db.schema.dropTable('jobs').execute();
 	await db.schema.dropIndex('pin_drafts_owner_scheduled_idx').execute();
 }
