@@ -3,6 +3,7 @@ import { ACCOUNT_ROWS } from './table/account.ts';
 import { BOARD_ROWS } from './table/boards.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
+import { DRAFT_ROWS } from './table/drafts.ts';
 import { FORM_ROWS } from './table/forms.ts';
 import { PAGE_ROWS } from './table/pages.ts';
 import { PEOPLE_ROWS } from './table/people.ts';
@@ -18,6 +19,7 @@ import { SITE_ROWS } from './table/site.ts';
  */
 export const TABLE: Row[] = [
 	...PIN_ROWS,
+	...DRAFT_ROWS,
 	...BOARD_ROWS,
 	...COLLABORATOR_ROWS,
 	...PEOPLE_ROWS,
