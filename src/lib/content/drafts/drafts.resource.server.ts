@@ -17,6 +17,7 @@ import {
 	MAX_DRAFTS_PAGE_SIZE,
 	updateDraft,
 } from './drafts.service.server.ts';
+import { scheduleDraft } from '../scheduling/scheduling.service.server.ts';
 import { publishDraftForApi } from './publish-draft.operation.server.ts';
 
 const id = (what: string) => z.string().refine(isId, `must be a ${what} id (digits)`);
@@ -135,7 +136,14 @@ export const pinDraftPublishResource = defineResource({
 		auth: 'required',
 		options: z.object({ id: id('draft') }),
 		async run({ db, viewer }, options) {
-			return { data: await publishDraftForApi(db, viewer, options.id) };
+			return {
+				data: await publishDraftForApi(db, viewer, options.id, {
+					// BLD-22: a draft to publish later is scheduled (cr-schedule).
+					schedule: async (draftId, scheduledAt) => {
+						await scheduleDraft(db, { ownerId: viewer.id, draftId, scheduledAt });
+					},
+				}),
+			};
 		},
 	}),
 });

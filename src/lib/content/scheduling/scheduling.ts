@@ -18,7 +18,7 @@ export interface PublishScheduledPinPayload {
 
 /** Why `at` cannot be a publish time at `now`, or null: not in the past, at most 30 days ahead. */
 export function scheduleTimeProblem(at: Date, now: Date): 'past' | 'too_far' | null {
-	if (at.getTime() < now.getTime()) return 'past';
+	if (at.getTime() <= now.getTime()) return 'past';
 	if (at.getTime() > now.getTime() + MAX_AHEAD_MS) return 'too_far';
 	return null;
 }
