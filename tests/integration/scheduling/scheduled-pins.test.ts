@@ -180,15 +180,15 @@ describe(`scheduled pins on ${testDialect()}`, () => {
 		expect(page1.r.data.scheduled_pin_count).toBe(3);
 		const page2 = await call(ownerV, 'ScheduledPinsResource', 'get', {
 			page_size: 2,
-			bookmark: page1.r.bookmark,
+			bookmark: (page1.r as { bookmark?: string }).bookmark,
 		});
 		expect(page2.r.data.scheduled_pins.map((p: { id: string }) => p.id)).toEqual([a]);
-		expect(page2.r.bookmark).toBe('-end-');
+		expect((page2.r as { bookmark?: string }).bookmark).toBe('-end-');
 		expect(await scheduledCount()).toBe(3);
 		const row = await draftRow(a);
 		expect(row).toMatchObject({ publishing_status: 'scheduled', publish_option: 'scheduled' });
 		expect(await waitingJobs(a)).toBe(1);
-		expect((await wrongCounters(t.db)).filter((c) => c.includes("scheduled"))).toEqual([]);
+		expect((await wrongCounters(t.db)).filter((c) => c.includes('scheduled'))).toEqual([]);
 	});
 
 	it('BLD-20 update re-positions, defaults a missing title to an empty one, and replaces the job', async () => {
@@ -264,14 +264,20 @@ describe(`scheduled pins on ${testDialect()}`, () => {
 		).toBe(404);
 		expect((await call(null, 'ScheduledPinsResource', 'get', {})).status).toBe(401);
 		expect(
-			(await call(null, 'ScheduledPinsResource', 'create', { draft_id: theirs, scheduled_ts: ahead(HOUR) }))
-				.status,
+			(
+				await call(null, 'ScheduledPinsResource', 'create', {
+					draft_id: theirs,
+					scheduled_ts: ahead(HOUR),
+				})
+			).status,
 		).toBe(401);
 		expect(await dbDigest(t.db)).toEqual(before);
 		expect(await waitingJobs(theirs)).toBe(0);
 		// Theirs to schedule, and then invisible to the owner's list and not deletable by them.
 		expect((await schedule(theirs, ahead(HOUR), otherV)).status).toBe(200);
-		expect((await call(ownerV, 'ScheduledPinsResource', 'delete', { id: theirs })).status).toBe(404);
+		expect((await call(ownerV, 'ScheduledPinsResource', 'delete', { id: theirs })).status).toBe(
+			404,
+		);
 		const mine = await call(ownerV, 'ScheduledPinsResource', 'get', {});
 		expect(JSON.stringify(mine.r.data)).not.toContain(theirs);
 		expect(await scheduledCount(other.id)).toBe(1);
@@ -322,7 +328,7 @@ describe(`scheduled publishing on ${testDialect()}`, () => {
 		expect(await pinsOf()).toBe(pins + 1);
 		expect(await scheduledCount()).toBe(0);
 		expect(await waitingJobs(a)).toBe(0);
-		expect((await wrongCounters(t.db)).filter((c) => c.includes("scheduled"))).toEqual([]);
+		expect((await wrongCounters(t.db)).filter((c) => c.includes('scheduled'))).toEqual([]);
 	});
 
 	it('BLD-22 exactly once: two engines (two connections) racing on one due draft make one pin', async () => {
@@ -413,7 +419,7 @@ describe(`scheduled publishing on ${testDialect()}`, () => {
 		// The drafts list shows it, with its error.
 		const drafts = await call(ownerV, 'PinDraftsResource', 'get', {});
 		expect(JSON.stringify(drafts.r.data)).toContain(a);
-		expect((await wrongCounters(t.db)).filter((c) => c.includes("scheduled"))).toEqual([]);
+		expect((await wrongCounters(t.db)).filter((c) => c.includes('scheduled'))).toEqual([]);
 	});
 
 	it('BLD-22 a retry that succeeds publishes once; a refusal of the draft fails at once', async () => {
@@ -428,7 +434,11 @@ describe(`scheduled publishing on ${testDialect()}`, () => {
 			.execute();
 		await schedule(flaky, ahead(600));
 		await schedule(refused, ahead(600));
-		await t.db.updateTable('boards').set({ is_archived: 1 }).where('id', '=', archived.id).execute();
+		await t.db
+			.updateTable('boards')
+			.set({ is_archived: 1 })
+			.where('id', '=', archived.id)
+			.execute();
 		const calls: Record<string, number> = {};
 		const pins = await pinsOf();
 		await startScheduledPublishing({
@@ -452,6 +462,6 @@ describe(`scheduled publishing on ${testDialect()}`, () => {
 		expect(await pinsOf()).toBe(pins + 1);
 		expect((await draftRow(refused)).api_error_code).toBe('BoardNotWritable');
 		expect(await scheduledCount()).toBe(0);
-		expect((await wrongCounters(t.db)).filter((c) => c.includes("scheduled"))).toEqual([]);
+		expect((await wrongCounters(t.db)).filter((c) => c.includes('scheduled'))).toEqual([]);
 	});
 });

@@ -10,6 +10,7 @@ import { PEOPLE_ROWS } from './table/people.ts';
 import { PIN_ROWS } from './table/pins.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
+import { SCHEDULING_ROWS } from './table/scheduling.ts';
 import { SITE_ROWS } from './table/site.ts';
 
 /**
@@ -20,6 +21,7 @@ import { SITE_ROWS } from './table/site.ts';
 export const TABLE: Row[] = [
 	...PIN_ROWS,
 	...DRAFT_ROWS,
+	...SCHEDULING_ROWS,
 	...BOARD_ROWS,
 	...COLLABORATOR_ROWS,
 	...PEOPLE_ROWS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
+import { scheduleDraft } from '../scheduling/scheduling.service.server.ts';
 import { storyDataSchema } from '../stories/story-data.ts';
 import {
 	MAX_DRAFT_ITEMS,
@@ -17,7 +18,6 @@ import {
 	MAX_DRAFTS_PAGE_SIZE,
 	updateDraft,
 } from './drafts.service.server.ts';
-import { scheduleDraft } from '../scheduling/scheduling.service.server.ts';
 import { publishDraftForApi } from './publish-draft.operation.server.ts';
 
 const id = (what: string) => z.string().refine(isId, `must be a ${what} id (digits)`);

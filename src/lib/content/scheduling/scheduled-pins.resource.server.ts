@@ -4,8 +4,8 @@ import { isId } from '../../platform/db/ids.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import {
 	listScheduledPins,
-	scheduledPinCountOf,
 	scheduleDraft,
+	scheduledPinCountOf,
 	unscheduleScheduledPin,
 	updateScheduledPin,
 } from './scheduling.service.server.ts';

@@ -91,6 +91,9 @@ export async function startScheduledPublishing(options: {
 	queue?: JobQueue;
 }): Promise<void> {
 	const queue = options.queue ?? jobQueueFor(options.db);
-	await queue.work(PUBLISH_SCHEDULED_PIN_JOB, publishScheduledPinHandler(options.db, options.publish));
+	await queue.work(
+		PUBLISH_SCHEDULED_PIN_JOB,
+		publishScheduledPinHandler(options.db, options.publish),
+	);
 	await queue.start();
 }

@@ -118,7 +118,11 @@ function scheduledDrafts(db: Db, ownerId: string) {
 		.where('d.publishing_status', '=', 'scheduled');
 }
 
-function toRow(r: { id: string; scheduled_at: string | null; title: string | null }): ScheduledPinRow {
+function toRow(r: {
+	id: string;
+	scheduled_at: string | null;
+	title: string | null;
+}): ScheduledPinRow {
 	return { id: r.id, title: r.title, scheduled_at: r.scheduled_at ?? '' };
 }
 

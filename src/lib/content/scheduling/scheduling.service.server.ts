@@ -4,10 +4,10 @@ import { jobQueueFor } from '../../platform/jobs/job-queue.server.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import {
 	countScheduledPins,
-	lockOwnDraft,
 	listScheduledDrafts,
-	scheduledDraftOf,
+	lockOwnDraft,
 	type ScheduledPinRow,
+	scheduledDraftOf,
 	scheduledPinCount,
 	setDraftScheduled,
 	setDraftUnscheduled,
@@ -36,7 +36,8 @@ function checkScheduleTime(at: Date, now: Date): string {
 		});
 	}
 	const problem = scheduleTimeProblem(at, now);
-	if (problem === 'past') throw new AppError('ScheduleTimeInPast', { extra: { field: 'scheduled' } });
+	if (problem === 'past')
+		throw new AppError('ScheduleTimeInPast', { extra: { field: 'scheduled' } });
 	if (problem === 'too_far') {
 		throw new AppError('ScheduleTimeTooFar', { extra: { field: 'scheduled' } });
 	}
@@ -51,7 +52,8 @@ async function replacePublishJob(
 	previous: string | null,
 	at: string,
 ): Promise<void> {
-	if (previous && previous !== at) await queue.cancel(publishJobKey(draftId, previous), { db: trx });
+	if (previous && previous !== at)
+		await queue.cancel(publishJobKey(draftId, previous), { db: trx });
 	const payload: PublishScheduledPinPayload = { draftId, scheduledAt: at };
 	await queue.enqueue(PUBLISH_SCHEDULED_PIN_JOB, payload, {
 		runAt: new Date(at),

@@ -42,10 +42,15 @@ export function encodeScheduledBookmark(cursor: ScheduledCursor): string {
 }
 
 /** The cursor of a bookmark, or null for a missing, malformed or end bookmark (first page). */
-export function decodeScheduledBookmark(bookmark: string | null | undefined): ScheduledCursor | null {
+export function decodeScheduledBookmark(
+	bookmark: string | null | undefined,
+): ScheduledCursor | null {
 	if (!bookmark || bookmark === '-end-' || bookmark.length > 200) return null;
 	try {
-		const v = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8')) as Record<string, unknown>;
+		const v = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8')) as Record<
+			string,
+			unknown
+		>;
 		if (v.v !== 1 || typeof v.at !== 'string' || typeof v.id !== 'string') return null;
 		if (!/^\d{1,20}$/.test(v.id) || Number.isNaN(Date.parse(v.at))) return null;
 		return { at: new Date(v.at).toISOString(), id: v.id };

@@ -1,3 +1,4 @@
+import { databaseUrlOf } from '../db/client.server.ts';
 import type { Db } from '../db/database.ts';
 import { isSqlite } from '../db/sql.server.ts';
 import type { JobQueue, JobQueueSettings } from './jobs.ts';
@@ -42,17 +43,19 @@ export function unregisterJobQueue(db: Db, queue?: JobQueue): void {
 }
 
 /**
- * The job queue registered for `db`. Without one (`astro dev`, scripts): on SQLite an unstarted
- * engine over the same table, so jobs are stored and run once `npm start` runs; on PostgreSQL
- * an error, since pg-boss cannot take jobs before it is started.
+ * The job queue registered for `db`. Without one (`astro dev`, scripts, tests that call
+ * resources in-process), a queue that only stores jobs (it runs no handler), so they run once
+ * `npm start` runs: on SQLite an unstarted engine over the same table; on PostgreSQL a pg-boss
+ * instance on the handle's URL, started on first use.
  */
 export function jobQueueFor(db: Db): JobQueue {
 	const queue = registry().get(db);
 	if (queue) return queue;
-	if (isSqlite(db)) {
-		const stored = new SqliteJobQueue(db);
-		registry().set(db, stored);
-		return stored;
+	const url = databaseUrlOf(db);
+	if (!isSqlite(db) && !url) {
+		throw new Error('No job queue is registered for this database (registerJobQueue).');
 	}
-	throw new Error('No job queue is registered for this database (registerJobQueue).');
+	const stored = url ? new PgBossJobQueue(url) : new SqliteJobQueue(db);
+	registry().set(db, stored);
+	return stored;
 }

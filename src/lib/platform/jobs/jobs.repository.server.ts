@@ -48,7 +48,11 @@ export async function insertJob(
 }
 
 /** Cancels the waiting jobs with this key; how many. */
-export async function cancelWaitingJobs(db: Db, singletonKey: string, now: string): Promise<number> {
+export async function cancelWaitingJobs(
+	db: Db,
+	singletonKey: string,
+	now: string,
+): Promise<number> {
 	const result = await db
 		.updateTable('jobs')
 		.set({ state: 'cancelled', updated_at: now })

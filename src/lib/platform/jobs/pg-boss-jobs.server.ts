@@ -51,7 +51,11 @@ export class PgBossJobQueue implements JobQueue {
 		this.#boss.on('error', (error) => logger.error('pg-boss error', { error: String(error) }));
 	}
 
-	async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<string | null> {
+	async enqueue(
+		name: string,
+		payload: object,
+		options: EnqueueOptions = {},
+	): Promise<string | null> {
 		await this.#ready();
 		await this.#ensureQueue(name);
 		const retryDelay = Math.round(this.#settings.retryDelayMs / 1000);
@@ -73,7 +77,11 @@ export class PgBossJobQueue implements JobQueue {
 		const db = options.db ? { db: fromKysely(options.db) } : {};
 		let cancelled = 0;
 		for (const queue of await this.#boss.getQueues()) {
-			const jobs = await this.#boss.findJobs(queue.name, { key: singletonKey, queued: true, ...db });
+			const jobs = await this.#boss.findJobs(queue.name, {
+				key: singletonKey,
+				queued: true,
+				...db,
+			});
 			if (jobs.length === 0) continue;
 			const result = (await this.#boss.cancel(
 				queue.name,
@@ -114,8 +122,10 @@ export class PgBossJobQueue implements JobQueue {
 		await this.#boss.stop({ graceful: true, close: true, timeout: 20_000 });
 	}
 
+	/** pg-boss takes jobs only once started: a queue used before `start()` starts itself. */
 	async #ready(): Promise<void> {
-		if (!this.#started) throw new Error('The job queue is not started (PgBossJobQueue.start).');
+		if (this.#stopped) throw new Error('The job queue is stopped.');
+		if (!this.#started) await this.start();
 		await this.#started;
 	}
 

@@ -1,15 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { logger } from '../log/logger.server.ts';
 import {
-	type EnqueueOptions,
-	JOB_DEFAULTS,
-	type Job,
-	type JobHandler,
-	type JobQueue,
-	type JobQueueSettings,
-	retryDelay,
-} from './jobs.ts';
-import {
 	cancelWaitingJobs,
 	claimJob,
 	insertJob,
@@ -18,6 +9,15 @@ import {
 	purgeFinishedJobs,
 	settleJob,
 } from './jobs.repository.server.ts';
+import {
+	type EnqueueOptions,
+	JOB_DEFAULTS,
+	type Job,
+	type JobHandler,
+	type JobQueue,
+	type JobQueueSettings,
+	retryDelay,
+} from './jobs.ts';
 
 const BATCH = 20;
 const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
@@ -55,7 +55,11 @@ export class SqliteJobQueue implements JobQueue {
 		};
 	}
 
-	async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<string | null> {
+	async enqueue(
+		name: string,
+		payload: object,
+		options: EnqueueOptions = {},
+	): Promise<string | null> {
 		const now = this.#now();
 		const id = await insertJob(options.db ?? this.#db, {
 			name,

@@ -49,7 +49,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.columns(['owner_id', 'scheduled_at', 'id'])
 		.where(sql.ref('publishing_status'), '=', 'scheduled')
 		.execute();
-
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
