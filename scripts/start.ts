@@ -83,6 +83,16 @@ function warnWithoutPublicOrigin(): void {
 	console.error(warningBanner(warning));
 }
 
+/**
+ * Faster job polling and retries for the browser tests (`JOBS_TEST_POLL_MS`, honoured only when
+ * `NODE_ENV` is `test`); production always runs the defaults.
+ */
+function jobQueueTestSettings(): { pollIntervalMs?: number; retryDelayMs?: number } {
+	if (operatorNodeEnv !== 'test' || !process.env.JOBS_TEST_POLL_MS) return {};
+	const ms = Number(process.env.JOBS_TEST_POLL_MS);
+	return Number.isFinite(ms) && ms > 0 ? { pollIntervalMs: ms, retryDelayMs: ms } : {};
+}
+
 const prepareOnly = process.argv.includes('--prepare-only');
 // Before `npm run dev` (Astro's dev server then binds the same HOST).
 if (prepareOnly) warnWithoutPublicOrigin();
@@ -105,6 +115,25 @@ const { startOutboxWorker } = await import('~/lib/platform/mail/outbox-worker.se
 const { withBodyLimits } = await import('~/lib/platform/media/video/body-limits.server.ts');
 const stopOutbox = startOutboxWorker(dbHandle().db);
 
+// Background jobs (platform/jobs): pg-boss on PostgreSQL, the SQLite engine otherwise. Registered
+// for the app's database handle before the first request, so resources find it (scheduleDraft).
+const { openJobQueue, registerJobQueue } = await import('~/lib/platform/jobs/job-queue.server.ts');
+const jobs = openJobQueue(
+	{ db: dbHandle().db, databaseUrl: config().DATABASE_URL },
+	jobQueueTestSettings(),
+);
+registerJobQueue(dbHandle().db, jobs);
+const { startScheduledPublishing } = await import(
+	'~/lib/content/scheduling/scheduled-publishing.server.ts'
+);
+const { publishDraft } = await import('~/lib/content/drafts/publish-draft.operation.server.ts');
+// BLD-22: scheduled drafts are published at their time by whichever app copy takes the job.
+await startScheduledPublishing({
+	db: dbHandle().db,
+	queue: jobs,
+	publish: (draftId) => publishDraft(dbHandle().db, { draftId }),
+});
+
 const port = config().PORT;
 const host = config().HOST;
 const server = http.createServer(staticFiles(path.join(root, 'dist/client'), withBodyLimits(handler)));
@@ -126,6 +155,7 @@ async function shutdown(signal: string): Promise<void> {
 	const cut = await drain.close(25_000);
 	if (cut > 0) logger.warn('requests cut at the shutdown deadline', { signal, cut });
 	await stopOutbox();
+	await jobs.stop();
 	await closeDb();
 	logger.info('stopped', { signal });
 	process.exit(0);

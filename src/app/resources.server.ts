@@ -7,6 +7,7 @@ import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
 import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
 import { storiesResources } from '~/lib/content/stories/stories.resources.server.ts';
+import { schedulingResources } from '~/lib/content/scheduling/scheduling.resources.server.ts';
 import { feedResources } from '~/lib/discovery/feed/feed.resources.server.ts';
 import { interestsResources } from '~/lib/discovery/interests/interests.resources.server.ts';
 import { relatedResources } from '~/lib/discovery/related/related.resources.server.ts';
@@ -44,6 +45,7 @@ const all: ResourceDefinition[] = [
 	...storiesResources,
 	...imageFinderResources,
 	...videoResources,
+	...schedulingResources,
 ];
 
 export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(

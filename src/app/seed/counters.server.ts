@@ -32,6 +32,13 @@ export const COUNTERS: readonly Counter[] = [
 	{ table: 'board_sections', column: 'pin_count', source: 'pins', key: 'section_id' },
 	{ table: 'interests', column: 'follower_count', source: 'interest_follows', key: 'interest_id' },
 	{ table: 'pins', column: 'repin_count', source: 'pins', key: 'origin_pin_id' },
+	{
+		table: 'users',
+		column: 'scheduled_pin_count',
+		source: 'pin_drafts',
+		key: 'owner_id',
+		where: `publishing_status = 'scheduled'`,
+	},
 ];
 
 /**

@@ -13,6 +13,7 @@ import { PEOPLE_ROWS } from './table/people.ts';
 import { PIN_ROWS } from './table/pins.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
+import { SCHEDULING_ROWS } from './table/scheduling.ts';
 import { SITE_ROWS } from './table/site.ts';
 import { STORY_ROWS } from './table/stories.ts';
 import { VIDEO_ROWS } from './table/video.ts';
@@ -25,6 +26,7 @@ import { VIDEO_ROWS } from './table/video.ts';
 export const TABLE: Row[] = [
 	...PIN_ROWS,
 	...DRAFT_ROWS,
+	...SCHEDULING_ROWS,
 	...BOARD_ROWS,
 	...BUILDER_ROWS,
 	...COLLABORATOR_ROWS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
+import { scheduleDraft } from '../scheduling/scheduling.service.server.ts';
 import { storyDataSchema } from '../stories/story-data.ts';
 import {
 	MAX_DRAFT_ITEMS,
@@ -135,7 +136,14 @@ export const pinDraftPublishResource = defineResource({
 		auth: 'required',
 		options: z.object({ id: id('draft') }),
 		async run({ db, viewer }, options) {
-			return { data: await publishDraftForApi(db, viewer, options.id) };
+			return {
+				data: await publishDraftForApi(db, viewer, options.id, {
+					// BLD-22: a draft to publish later is scheduled (cr-schedule).
+					schedule: async (draftId, scheduledAt) => {
+						await scheduleDraft(db, { ownerId: viewer.id, draftId, scheduledAt });
+					},
+				}),
+			};
 		},
 	}),
 });

@@ -25,6 +25,16 @@ export interface OpenDbOptions {
 	poolSize?: number;
 }
 
+const URLS = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The PostgreSQL URL a handle of `openDb` was opened with (undefined for SQLite), for services
+ * that open their own connections to the same database (pg-boss, `platform/jobs`).
+ */
+export function databaseUrlOf(db: Kysely<Database>): string | undefined {
+	return URLS.get(db);
+}
+
 /**
  * Opens a database. SQLite gets WAL, a busy timeout and foreign keys, and keeps the real error
  * of a transaction SQLite rolled back itself (`SqliteDialectKeepingErrors`); both dialects get
@@ -42,6 +52,7 @@ export function openDb(options: OpenDbOptions): DbHandle {
 		const pool = new pg.Pool({ connectionString: options.databaseUrl, max, min: max });
 		const dialect = new PostgresDialect({ pool: preparingPool(pool) });
 		const db = new Kysely<Database>({ dialect, plugins });
+		URLS.set(db, options.databaseUrl);
 		return { db, dialect: 'postgres', close: () => db.destroy() };
 	}
 	const file = options.sqlitePath ?? ':memory:';

@@ -51,6 +51,8 @@ export interface Database {
 	pin_tags: PinTagTable;
 	pin_drafts: PinDraftTable;
 	pin_draft_items: PinDraftItemTable;
+	/** SQLite only: the in-process job engine's queue (`platform/jobs`); PostgreSQL uses pg-boss. */
+	jobs: JobTable;
 }
 
 /**
@@ -623,4 +625,23 @@ export interface SiteFeedbackTable {
 	/** The server's version when it was received (STA-08). */
 	app_version: Generated<string>;
 	created_at: string;
+}
+
+/** A job of the SQLite job engine (`platform/jobs/sqlite-jobs.server.ts`); not on PostgreSQL. */
+export interface JobTable {
+	id: Generated<string>;
+	name: string;
+	/** JSON. */
+	payload: string;
+	singleton_key: string | null;
+	/** `created` (waiting for `run_at`, also between retries), `active`, `completed`, `failed`, `cancelled`. */
+	state: string;
+	run_at: string;
+	attempts: Generated<number>;
+	max_attempts: number;
+	/** While `active`: the claim's lease; a job still active after it is claimed again. */
+	locked_until: string | null;
+	last_error: string | null;
+	created_at: string;
+	updated_at: string;
 }

@@ -15,6 +15,7 @@ import * as pinSearchTerms from './2026_11_27_000000_pin_search_terms.ts';
 import * as reauthentication from './2026_11_28_010000_reauthentication.ts';
 import * as knownDevices from './2026_11_28_030000_known_devices.ts';
 import * as creation from './2026_11_28_100000_creation.ts';
+import * as scheduling from './2026_11_28_110000_scheduling.ts';
 import * as videoPins from './2026_11_28_120000_video_pins.ts';
 
 /**
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_28_010000_reauthentication': reauthentication,
 	'2026_11_28_030000_known_devices': knownDevices,
 	'2026_11_28_100000_creation': creation,
+	'2026_11_28_110000_scheduling': scheduling,
 	'2026_11_28_120000_video_pins': videoPins,
 };

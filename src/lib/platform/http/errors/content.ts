@@ -172,6 +172,22 @@ export const CONTENT_ERRORS = {
 		message:
 			'A link in this story is not valid. Use a web address starting with http:// or https://.',
 	},
+	// — scheduled pins (4190–4199) —
+	ScheduleTimeInPast: {
+		status: 400,
+		apiErrorCode: 4190,
+		message: 'That time has already passed. Pick a time in the future to publish this Pin.',
+	},
+	ScheduleTimeTooFar: {
+		status: 400,
+		apiErrorCode: 4191,
+		message: 'You can schedule a Pin up to 30 days ahead. Pick an earlier date.',
+	},
+	ScheduleDraftPublished: {
+		status: 409,
+		apiErrorCode: 4192,
+		message: 'This Pin has already been published, so it can no longer be scheduled.',
+	},
 	// — profiles (4203–4249) —
 	ProfilePrivate: {
 		status: 403,
