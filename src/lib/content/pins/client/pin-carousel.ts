@@ -25,6 +25,8 @@ function startCarousel(el: HTMLElement): void {
 	controls.hidden = false;
 	prev.hidden = false;
 	next.hidden = false;
+	// The row scrolls: it takes focus so the keyboard reaches it (arrow keys move a picture).
+	track.tabIndex = 0;
 	// A row's slides are each a whole picture; the others are out of the reading order.
 	let current = -1;
 	const show = (index: number, announce: boolean) => {
