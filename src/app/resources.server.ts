@@ -1,5 +1,6 @@
 import { boardsResources } from '~/lib/content/boards/boards.resources.server.ts';
 import { collaboratorsResources } from '~/lib/content/collaborators/collaborators.resources.server.ts';
+import { draftsResources } from '~/lib/content/drafts/drafts.resources.server.ts';
 import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
 import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
@@ -21,6 +22,7 @@ import { videoResources } from '~/lib/platform/media/video/video-cover.resource.
 const all: ResourceDefinition[] = [
 	...feedResources,
 	...pinsResources,
+	...draftsResources,
 	...boardsResources,
 	...savingResources,
 	...searchResources,

@@ -3,6 +3,7 @@ import { ACCOUNT_ROWS } from './table/account.ts';
 import { BOARD_ROWS } from './table/boards.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
+import { DRAFT_ROWS } from './table/drafts.ts';
 import { FORM_ROWS } from './table/forms.ts';
 import { PAGE_ROWS } from './table/pages.ts';
 import { PEOPLE_ROWS } from './table/people.ts';
@@ -19,6 +20,7 @@ import { VIDEO_ROWS } from './table/video.ts';
  */
 export const TABLE: Row[] = [
 	...PIN_ROWS,
+	...DRAFT_ROWS,
 	...BOARD_ROWS,
 	...COLLABORATOR_ROWS,
 	...PEOPLE_ROWS,

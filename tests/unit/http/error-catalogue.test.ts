@@ -74,6 +74,10 @@ const PUBLISHED: Record<string, number> = {
 	PinNotEditable: 4053,
 	PinNotRemovable: 4054,
 	PinAlreadyReported: 4055,
+	DraftInvalid: 4080,
+	DraftMediaUnavailable: 4081,
+	DraftInterestUnknown: 4082,
+	DraftAlreadyPublished: 4083,
 	AlreadySaved: 4100,
 	NotSaved: 4101,
 	CollaboratorUserNotFound: 4150,
@@ -171,7 +175,7 @@ describe('the error catalogue by area (ERR-09)', () => {
 	});
 
 	it('keeps every published name with its number', () => {
-		expect(Object.keys(PUBLISHED)).toHaveLength(90);
+		expect(Object.keys(PUBLISHED)).toHaveLength(94);
 		const now = Object.fromEntries(
 			Object.entries(PUBLISHED).map(([name]) => [
 				name,

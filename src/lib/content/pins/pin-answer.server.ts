@@ -76,7 +76,15 @@ function pinAnswerOf(
 	marks: PinMarks,
 	origin: Awaited<ReturnType<typeof originPinner>>,
 ) {
-	const { richMetadata, isOpen: _isOpen, pinnerAvatarUrl: _avatar, ...rest } = pin;
+	const {
+		richMetadata,
+		isOpen: _isOpen,
+		pinnerAvatarUrl: _avatar,
+		pinType,
+		carouselSlots,
+		pinTags,
+		...rest
+	} = pin;
 	const title = displayTitle(pin);
 	const privacyName = boardPrivacyName({
 		privacy: pin.board.privacy,
@@ -94,6 +102,27 @@ function pinAnswerOf(
 		seo_url: pinSeoPath(pin),
 		aspect: aspectClass(pin.images.orig.width, pin.images.orig.height),
 		rich_metadata: richMetadata,
+		pin_type: pinType,
+		// A carousel's pictures in order (slot 0 is `images`), with the index shown first.
+		carousel_data:
+			pinType === 'carousel' && carouselSlots.length > 0
+				? {
+						index: 0,
+						carousel_slots: carouselSlots.map((slot) => ({
+							id: `${pin.id}-${slot.position}`,
+							position: slot.position,
+							media_id: slot.mediaId,
+							title: slot.title,
+							description: slot.description,
+							link: slot.link,
+							alt_text: slot.altText,
+							dominant_color: slot.dominantColor,
+							images: slot.images,
+						})),
+					}
+				: null,
+		// BLD-08 product tags: x and y in 0..1 of the picture of `slot`.
+		pin_tags: pinTags.map((tag) => ({ ...tag, tagged_object_ids: [] })),
 		...marks,
 		total_reaction_count: totalReactions(marks.reaction_counts),
 		board: {

@@ -5,7 +5,13 @@ import { isBoardPublic } from '../../platform/access/board-access.ts';
 import { type PersonState, personOpenToAll } from '../../platform/access/person-visibility.ts';
 import { config } from '../../platform/config/config.server.ts';
 import { type StoredVariants, variantsToImages } from '../../platform/media/image-sizes.ts';
-import type { Pin, PinDetail } from './pin.ts';
+import {
+	type CarouselSlot,
+	type Pin,
+	type PinDetail,
+	type PinTagView,
+	parsePinType,
+} from './pin.ts';
 import type { PinDetailRow, PinJoinedRow } from './pins.repository.server.ts';
 import { parseRichMetadata } from './rich-metadata.ts';
 
@@ -90,5 +96,47 @@ export function pinDetailRowToPin(row: PinDetailRow): PinDetail {
 		videoId: row.video_id ?? null,
 		pinnerAvatarUrl: avatarUrl(row.pinner_avatar_storage_key, row.pinner_avatar_variants, '60x60'),
 		isOpen: pinRowOpenToAll(row),
+		pinType: parsePinType(row.pin_type),
+		carouselSlots: [],
+		pinTags: [],
 	};
+}
+
+/** Slot rows (`listCarouselSlotRows`) → a carousel's pictures. */
+export function carouselSlotOfRow(row: {
+	position: number;
+	media_id: string;
+	title: string;
+	description: string;
+	link: string | null;
+	alt_text: string;
+	dominant_color: string;
+	media_storage_key: string;
+	media_variants: string;
+}): CarouselSlot {
+	return {
+		position: row.position,
+		mediaId: row.media_id,
+		title: row.title,
+		description: row.description,
+		link: row.link,
+		altText: row.alt_text,
+		dominantColor: row.dominant_color,
+		images: variantsToImages(
+			config().MEDIA_BASE_URL,
+			row.media_storage_key,
+			JSON.parse(row.media_variants) as StoredVariants,
+		),
+	};
+}
+
+/** A tag row (`listPinTagRows`) → the tag shown. */
+export function pinTagOfRow(row: {
+	id: string;
+	slot: number;
+	x: number;
+	y: number;
+	link: string;
+}): PinTagView {
+	return { id: row.id, slot: row.slot, x: Number(row.x), y: Number(row.y), link: row.link };
 }

@@ -18,7 +18,10 @@ import {
 	findOwnMedia,
 	findPinWithPeople,
 	findSectionBoardId,
+	insertCarouselSlots,
+	insertPinInterests,
 	insertPinRow,
+	insertPinTags,
 	updatePinRow,
 } from './pin-writes.repository.server.ts';
 
@@ -123,6 +126,99 @@ export async function pinWithAccess(db: Db, viewerId: string | null, pinId: stri
 	return { pin: row, access };
 }
 
+/**
+ * The parts of a new pin, checked by the caller (text with `pinTextProblem`, the board with
+ * `writableTarget`, the media as the pinner's own): `createPin` and the draft publisher
+ * (`content/drafts`) both write pins through `insertNewPin`.
+ */
+export interface NewPinParts {
+	pinnerId: string;
+	boardId: string;
+	sectionId: string | null;
+	/** The picture shown for the pin: a single pin's, a carousel's slot 0, a video's cover. */
+	media: { id: string; dominant_color: string };
+	title: string;
+	description: string;
+	/** An http(s) link (normalized here), or null. */
+	link: string | null;
+	altText: string;
+	/** `single` unless given. */
+	pinType?: 'single' | 'carousel' | 'story' | 'video';
+	videoId?: string | null;
+	storyJson?: string | null;
+	/** BLD-16; both default to allowed. */
+	commentsAllowed?: boolean;
+	shoppingRecAllowed?: boolean;
+	/** A carousel's pictures in order; slot 0 is `media`. */
+	slots?: readonly {
+		mediaId: string;
+		title: string;
+		description: string;
+		link: string | null;
+		altText: string;
+	}[];
+	/** Product tags (BLD-08): the slot they are on (0 for a single pin), x and y in 0..1, a link. */
+	tags?: readonly { slot: number; x: number; y: number; link: string }[];
+	/** Interests the caller checked exist. */
+	interestIds?: readonly string[];
+	at?: string;
+}
+
+/**
+ * Writes a new pin in the caller's transaction: the pin row (first on its board, BRD-14), its
+ * carousel slots, product tags and interests, and its counts (board, section, pinner; BRD-05).
+ * Answers the new pin's id.
+ */
+export async function insertNewPin(trx: Db, parts: NewPinParts): Promise<string> {
+	const id = newId();
+	const at = parts.at ?? new Date().toISOString();
+	await insertPinRow(trx, {
+		id,
+		board_sort: newId(),
+		pinner_id: parts.pinnerId,
+		board_id: parts.boardId,
+		section_id: parts.sectionId,
+		media_id: parts.media.id,
+		origin_pin_id: null,
+		title: parts.title.trim(),
+		description: parts.description.trim(),
+		...linkFields(parts.link),
+		alt_text: parts.altText.trim(),
+		dominant_color: parts.media.dominant_color,
+		created_at: at,
+		updated_at: at,
+		pin_type: parts.pinType ?? 'single',
+		comments_allowed: parts.commentsAllowed === false ? 0 : 1,
+		shopping_rec_allowed: parts.shoppingRecAllowed === false ? 0 : 1,
+		story_data: parts.storyJson ?? null,
+		video_id: parts.videoId ?? null,
+	});
+	await insertCarouselSlots(
+		trx,
+		id,
+		(parts.slots ?? []).map((slot) => ({
+			...slot,
+			title: slot.title.trim(),
+			description: slot.description.trim(),
+			link: linkFields(slot.link).link,
+			altText: slot.altText.trim(),
+		})),
+	);
+	await insertPinTags(
+		trx,
+		(parts.tags ?? []).flatMap((tag) => {
+			const link = linkFields(tag.link).link;
+			return link
+				? [{ id: newId(), pin_id: id, slot: tag.slot, x: tag.x, y: tag.y, link, created_at: at }]
+				: [];
+		}),
+	);
+	await insertPinInterests(trx, id, parts.interestIds ?? []);
+	await countPinArrived(trx, { boardId: parts.boardId, sectionId: parts.sectionId }, at);
+	await countUserPins(trx, parts.pinnerId, 1);
+	return id;
+}
+
 export interface NewPinInput {
 	board_id: string;
 	section_id?: string | null | undefined;
@@ -147,29 +243,18 @@ export async function createPin(db: Db, viewer: Viewer, input: NewPinInput): Pro
 			detail: `No image ${input.media_id} of yours. Upload the image first.`,
 		});
 	}
-	const id = newId();
-	const at = new Date().toISOString();
-	await db.transaction().execute(async (trx) => {
-		await insertPinRow(trx, {
-			id,
-			board_sort: newId(),
-			pinner_id: viewer.id,
-			board_id: input.board_id,
-			section_id: sectionId,
-			media_id: media.id,
-			origin_pin_id: null,
-			title: (input.title ?? '').trim(),
-			description: (input.description ?? '').trim(),
-			...linkFields(input.link),
-			alt_text: (input.alt_text ?? '').trim(),
-			dominant_color: media.dominant_color,
-			created_at: at,
-			updated_at: at,
-		});
-		await countPinArrived(trx, { boardId: input.board_id, sectionId }, at);
-		await countUserPins(trx, viewer.id, 1);
-	});
-	return id;
+	return db.transaction().execute((trx) =>
+		insertNewPin(trx, {
+			pinnerId: viewer.id,
+			boardId: input.board_id,
+			sectionId,
+			media,
+			title: input.title ?? '',
+			description: input.description ?? '',
+			link: input.link ?? null,
+			altText: input.alt_text ?? '',
+		}),
+	);
 }
 
 export interface PinChanges extends PinTextInput {

@@ -162,3 +162,65 @@ export async function deletePinsCounted(
 		.execute();
 	return rows.length;
 }
+
+/** A carousel pin's pictures (slot 0 is the pin's own `media_id`), in the caller's transaction. */
+export async function insertCarouselSlots(
+	trx: Db,
+	pinId: string,
+	slots: readonly {
+		mediaId: string;
+		title: string;
+		description: string;
+		link: string | null;
+		altText: string;
+	}[],
+): Promise<void> {
+	if (slots.length === 0) return;
+	await trx
+		.insertInto('pin_carousel_slots')
+		.values(
+			slots.map((s, position) => ({
+				pin_id: pinId,
+				position,
+				media_id: s.mediaId,
+				title: s.title,
+				description: s.description,
+				link: s.link,
+				alt_text: s.altText,
+			})),
+		)
+		.execute();
+}
+
+/** A pin's product tags (BLD-08). */
+export async function insertPinTags(
+	trx: Db,
+	rows: readonly {
+		id: string;
+		pin_id: string;
+		slot: number;
+		x: number;
+		y: number;
+		link: string;
+		created_at: string;
+	}[],
+): Promise<void> {
+	if (rows.length === 0) return;
+	await trx
+		.insertInto('pin_tags')
+		.values([...rows])
+		.execute();
+}
+
+/** Tags a new pin with interests (ids the caller checked exist). */
+export async function insertPinInterests(
+	trx: Db,
+	pinId: string,
+	interestIds: readonly string[],
+): Promise<void> {
+	if (interestIds.length === 0) return;
+	await trx
+		.insertInto('pin_interests')
+		.values([...new Set(interestIds)].map((interest_id) => ({ pin_id: pinId, interest_id })))
+		.execute();
+}

@@ -41,6 +41,35 @@ export interface Pin {
 	pinner: { id: string; username: string; fullName: string; url: string };
 }
 
+/** `single`, `carousel`, `story` or `video` (`pins.pin_type`). */
+export type PinType = 'single' | 'carousel' | 'story' | 'video';
+
+/** Reads a stored `pin_type`; unknown text reads as `single`. */
+export function parsePinType(value: string | null | undefined): PinType {
+	return value === 'carousel' || value === 'story' || value === 'video' ? value : 'single';
+}
+
+/** One picture of a carousel pin (`pin_carousel_slots`), in order. */
+export interface CarouselSlot {
+	position: number;
+	mediaId: string;
+	title: string;
+	description: string;
+	link: string | null;
+	altText: string;
+	dominantColor: string;
+	images: ImageVariants;
+}
+
+/** A product tag shown on a pin's picture (BLD-08): x and y in 0..1 of the picture of `slot`. */
+export interface PinTagView {
+	id: string;
+	slot: number;
+	x: number;
+	y: number;
+	link: string;
+}
+
 /** The closeup's pin: what feeds show plus rich metadata (PIN-07), which only the closeup reads. */
 export interface PinDetail extends Pin {
 	richMetadata: RichMetadata | null;
@@ -56,6 +85,11 @@ export interface PinDetail extends Pin {
 	 * AMP version. Pages read it; `pinAnswer` leaves it out.
 	 */
 	isOpen: boolean;
+	pinType: PinType;
+	/** A carousel's pictures in order (slot 0 is the pin's own picture); empty for other pins. */
+	carouselSlots: CarouselSlot[];
+	/** Product tags, on every slot. */
+	pinTags: PinTagView[];
 }
 
 export type AspectClass = 'tall' | 'square' | 'wide';

@@ -71,6 +71,9 @@ export type PinDetailRow = PinJoinedRow & {
 	stored_origin_pin_id: string | null;
 	/** A video pin's uploaded video (`videos`), else null. */
 	video_id: string | null;
+	pin_type: string;
+	/** 1 when the pin has product tags (an index probe, so a plain pin asks nothing more). */
+	has_tags: number;
 };
 
 /**
@@ -89,6 +92,18 @@ export async function findPinRow(
 			'pa.variants as pinner_avatar_variants',
 			'p.origin_pin_id as stored_origin_pin_id',
 			'p.video_id',
+			'p.pin_type',
+			eb
+				.case()
+				.when(
+					eb.exists(
+						eb.selectFrom('pin_tags as pt').select('pt.id').whereRef('pt.pin_id', '=', 'p.id'),
+					),
+				)
+				.then(1)
+				.else(0)
+				.end()
+				.as('has_tags'),
 			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
 			eb
 				.selectFrom('pin_reactions as r')
@@ -172,4 +187,44 @@ export async function findReadablePinner(
 		.where('p.id', '=', pinId)
 		.where(pinReadableSql(viewerId, { pin: 'p', board: 'b', pinner: 'u', owner: 'o' }))
 		.executeTakeFirst();
+}
+
+/**
+ * The carousel pictures of the given pins (one query for a page of pins), in order, with what
+ * showing them needs.
+ */
+export async function listCarouselSlotRows(db: Kysely<Database>, pinIds: readonly string[]) {
+	if (pinIds.length === 0) return [];
+	return db
+		.selectFrom('pin_carousel_slots as s')
+		.innerJoin('media as m', 'm.id', 's.media_id')
+		.select([
+			's.pin_id',
+			's.position',
+			's.media_id',
+			's.title',
+			's.description',
+			's.link',
+			's.alt_text',
+			'm.dominant_color',
+			'm.storage_key as media_storage_key',
+			'm.variants as media_variants',
+		])
+		.where('s.pin_id', 'in', [...pinIds])
+		.orderBy('s.pin_id')
+		.orderBy('s.position')
+		.execute();
+}
+
+/** The product tags of the given pins (one query for a page of pins). */
+export async function listPinTagRows(db: Kysely<Database>, pinIds: readonly string[]) {
+	if (pinIds.length === 0) return [];
+	return db
+		.selectFrom('pin_tags')
+		.select(['id', 'pin_id', 'slot', 'x', 'y', 'link'])
+		.where('pin_id', 'in', [...pinIds])
+		.orderBy('pin_id')
+		.orderBy('slot')
+		.orderBy('id')
+		.execute();
 }

@@ -6,8 +6,20 @@ import { isFullyAuthenticated, type Viewer } from '../../platform/access/viewer.
 import { decodeBookmark, END_BOOKMARK, encodeBookmark } from '../../platform/db/bookmark.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Pin, PinDetail } from './pin.ts';
-import { pinDetailRowToPin, pinPeopleOf, pinRowOpenToAll, pinRowToPin } from './pin-row.server.ts';
-import { findPinRow, listPublicPinRows } from './pins.repository.server.ts';
+import {
+	carouselSlotOfRow,
+	pinDetailRowToPin,
+	pinPeopleOf,
+	pinRowOpenToAll,
+	pinRowToPin,
+	pinTagOfRow,
+} from './pin-row.server.ts';
+import {
+	findPinRow,
+	listCarouselSlotRows,
+	listPinTagRows,
+	listPublicPinRows,
+} from './pins.repository.server.ts';
 
 /** What `viewerId` may do with the board a pin sits on (one query for others than its owner). */
 export async function accessToPinBoard(
@@ -37,14 +49,34 @@ export async function getPinForViewer(
 	const row = await findPinRow(db, id);
 	if (!row) return null;
 	// The common case (a public pin of people everyone sees) answers without a second query.
-	if (pinRowOpenToAll(row)) return pinDetailRowToPin(row);
+	if (pinRowOpenToAll(row)) return withSlotsAndTags(db, pinDetailRowToPin(row), row.has_tags);
 	// A limited-login viewer (an expired session, LIM-01) reads what the signed-out read, as on
 	// board pages (`readerIdOf`).
 	if (!isFullyAuthenticated(viewer)) return null;
 	const pin = pinDetailRowToPin(row);
 	const access = await accessToPinBoard(db, viewer.id, pin.board);
 	const moderation = { is_hidden: row.is_hidden, pinner_id: row.pinner_id };
-	return mayReadPin(access, moderation, viewer.id, pinPeopleOf(row)) ? pin : null;
+	return mayReadPin(access, moderation, viewer.id, pinPeopleOf(row))
+		? withSlotsAndTags(db, pin, row.has_tags)
+		: null;
+}
+
+/**
+ * A carousel's pictures and the product tags (BLD-08) of a pin, read only when it has them: a
+ * plain single pin costs no extra query.
+ */
+async function withSlotsAndTags(
+	db: Kysely<Database>,
+	pin: PinDetail,
+	hasTags: number,
+): Promise<PinDetail> {
+	const carousel = pin.pinType === 'carousel';
+	if (!carousel && Number(hasTags) !== 1) return pin;
+	const [slots, tags] = await Promise.all([
+		carousel ? listCarouselSlotRows(db, [pin.id]) : [],
+		Number(hasTags) === 1 ? listPinTagRows(db, [pin.id]) : [],
+	]);
+	return { ...pin, carouselSlots: slots.map(carouselSlotOfRow), pinTags: tags.map(pinTagOfRow) };
 }
 
 export const FEED_PAGE_SIZE = 25;

@@ -80,6 +80,28 @@ export const CONTENT_ERRORS = {
 		apiErrorCode: 4055,
 		message: 'You already reported this pin. Thanks, we are looking into it.',
 	},
+	// — drafts and publishing, src/lib/content/drafts (4080–4099) —
+	DraftInvalid: {
+		status: 400,
+		apiErrorCode: 4080,
+		message: "This Pin can't be published yet. Fix what is marked and try again.",
+	},
+	DraftMediaUnavailable: {
+		status: 400,
+		apiErrorCode: 4081,
+		message:
+			'That image or video is not one of your uploads, or it is already in a Pin. Upload it again.',
+	},
+	DraftInterestUnknown: {
+		status: 400,
+		apiErrorCode: 4082,
+		message: "One of the topics you picked doesn't exist. Pick topics from the list.",
+	},
+	DraftAlreadyPublished: {
+		status: 409,
+		apiErrorCode: 4083,
+		message: 'This draft is already published, or being published right now.',
+	},
 	// — saving (4100–4149) —
 	AlreadySaved: {
 		status: 409,
@@ -122,6 +144,33 @@ export const CONTENT_ERRORS = {
 		status: 429,
 		apiErrorCode: 4155,
 		message: "You've sent a lot of invites in a short time. Try again in an hour.",
+	},
+	// — story pins (4090–4099, PIN-17, BLD-11) —
+	StoryInvalid: {
+		status: 400,
+		apiErrorCode: 4090,
+		message: 'This story is not valid. Check its pages and try again.',
+	},
+	StoryPageEmpty: {
+		status: 400,
+		apiErrorCode: 4091,
+		message: 'A page of this story is empty. Add text, a picture, a video or a link, or remove it.',
+	},
+	StoryTooManyPages: {
+		status: 400,
+		apiErrorCode: 4092,
+		message: 'A story can have at most 10 pages. Remove a page and try again.',
+	},
+	StoryMediaNotOwned: {
+		status: 400,
+		apiErrorCode: 4093,
+		message: 'A picture or video of this story is not one of your uploads. Upload it again.',
+	},
+	StoryLinkInvalid: {
+		status: 400,
+		apiErrorCode: 4094,
+		message:
+			'A link in this story is not valid. Use a web address starting with http:// or https://.',
 	},
 	// — profiles (4203–4249) —
 	ProfilePrivate: {

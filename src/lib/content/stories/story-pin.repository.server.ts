@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+
+/** Of `ids`, the media rows `ownerId` uploaded, with what the cover picture needs. */
+export async function ownedMedia(db: Kysely<Database>, ownerId: string, ids: readonly string[]) {
+	if (ids.length === 0) return [];
+	return db
+		.selectFrom('media')
+		.select(['id', 'storage_key', 'variants', 'width', 'height'])
+		.where('owner_id', '=', ownerId)
+		.where('id', 'in', ids)
+		.execute();
+}
+
+/** Of `ids`, the videos `ownerId` uploaded, with their cover picture. */
+export async function ownedVideos(db: Kysely<Database>, ownerId: string, ids: readonly string[]) {
+	if (ids.length === 0) return [];
+	return db
+		.selectFrom('videos')
+		.select(['id', 'cover_media_id'])
+		.where('owner_id', '=', ownerId)
+		.where('id', 'in', ids)
+		.execute();
+}
+
+/** One media row by id, for drawing (a video's cover). */
+export async function mediaForDrawing(db: Kysely<Database>, id: string) {
+	return db
+		.selectFrom('media')
+		.select(['id', 'storage_key', 'variants', 'width', 'height'])
+		.where('id', '=', id)
+		.executeTakeFirst();
+}
