@@ -23,13 +23,21 @@ function startCarousel(el: HTMLElement): void {
 	if (!track || !controls || !prev || !next || slides.length === 0) return;
 	el.classList.add('pin-carousel--js');
 	controls.hidden = false;
+	prev.hidden = false;
+	next.hidden = false;
+	// The row scrolls: it takes focus so the keyboard reaches it (arrow keys move a picture).
+	track.tabIndex = 0;
 	// A row's slides are each a whole picture; the others are out of the reading order.
 	let current = -1;
 	const show = (index: number, announce: boolean) => {
 		if (index === current) return;
 		current = index;
+		const focused = document.activeElement;
 		prev.disabled = index <= 0;
 		next.disabled = index >= slides.length - 1;
+		// An arrow that just ran out keeps no focus: it moves to the other one.
+		if (focused === prev && prev.disabled) next.focus();
+		if (focused === next && next.disabled) prev.focus();
 		dots.forEach((dot, i) => {
 			if (i === index) dot.setAttribute('aria-current', 'true');
 			else dot.removeAttribute('aria-current');
