@@ -36,7 +36,7 @@ const call = (
 async function newDraft(v: Viewer = ownerV, options: Record<string, unknown> = {}) {
 	const res = await call(v, 'PinDraftResource', 'create', options);
 	expect(res.status, JSON.stringify(res.r.error)).toBe(200);
-	return res.r.data as { id: string; [k: string]: any };
+	return res.r.data as { id: string; [k: string]: unknown };
 }
 
 const media = async (u: { id: string } = owner) => (await makeMedia(t.db, { owner_id: u.id })).id;
@@ -179,7 +179,7 @@ describe('PinDraftResource update', () => {
 		expect(two.status, JSON.stringify(two.r.error)).toBe(200);
 		expect(two.r.data.type).toBe('carousel');
 		expect(two.r.data.status).toBe('edited');
-		expect(two.r.data.items.map((i: any) => i.media.id)).toEqual([m1, m2]);
+		expect(two.r.data.items.map((i: { media: { id: string } }) => i.media.id)).toEqual([m1, m2]);
 		expect(two.r.data.items[0].media.images['236x'].url).toMatch(/236x/);
 		const keptId = two.r.data.items[1].id;
 		const one = await call(ownerV, 'PinDraftResource', 'update', {
@@ -448,7 +448,14 @@ describe('PinDraftPublishResource', () => {
 		expect(pin.title).toBe('Card 1');
 		expect(pin.carousel_data.index).toBe(0);
 		expect(
-			pin.carousel_data.carousel_slots.map((s: any) => [s.position, s.media_id, s.title, s.link]),
+			pin.carousel_data.carousel_slots.map(
+				(s: { position: number; media_id: string; title: string; link: string | null }) => [
+					s.position,
+					s.media_id,
+					s.title,
+					s.link,
+				],
+			),
 		).toEqual([
 			[0, ms[0], 'Card 1', 'https://example.com/all'],
 			[1, ms[1], 'Card 2', 'https://example.com/two'],
