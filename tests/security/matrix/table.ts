@@ -4,6 +4,7 @@ import { BOARD_ROWS } from './table/boards.ts';
 import { BUILDER_ROWS } from './table/builder.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
+import { DRAFT_ROWS } from './table/drafts.ts';
 import { FORM_ROWS } from './table/forms.ts';
 import { IMAGE_FINDER_ROWS } from './table/image-finder.ts';
 import { PAGE_ROWS } from './table/pages.ts';
@@ -21,6 +22,7 @@ import { VIDEO_ROWS } from './table/video.ts';
  */
 export const TABLE: Row[] = [
 	...PIN_ROWS,
+	...DRAFT_ROWS,
 	...BOARD_ROWS,
 	...BUILDER_ROWS,
 	...COLLABORATOR_ROWS,

@@ -214,7 +214,8 @@ export async function publishDraft(
 	} catch (error) {
 		const failure =
 			error instanceof AppError
-				? { code: error.code, message: error.message }
+				? // The detail is the more specific sentence where there is one ("This board is archived…").
+					{ code: error.code, message: error.detail || error.message }
 				: { code: 'Internal', message: 'Something went wrong while publishing. Try again.' };
 		await finishDraftClaim(db, row.id, claimedAt, {
 			kind: 'failed',
