@@ -669,6 +669,51 @@ describe('PinDraftResource delete', () => {
 		expect(gone.status).toBe(404);
 	});
 
+	it("removes the draft's video: its row, its frames and its stored file", async () => {
+		const frames = [await upload(), await upload()];
+		const videoId = newId();
+		const key = `vv/ww/${videoId}`;
+		await store.put(`${key}/video.mp4`, new Uint8Array([0, 0, 0, 24]), 'video/mp4');
+		await t.db
+			.insertInto('videos')
+			.values({
+				id: videoId,
+				owner_id: owner.id,
+				storage_key: key,
+				format: 'mp4',
+				width: 640,
+				height: 360,
+				duration_ms: 4000,
+				bytes: 4,
+				frame_media_ids: JSON.stringify(frames),
+				cover_media_id: frames[0]!,
+				captions_key: null,
+				created_at: new Date().toISOString(),
+			})
+			.execute();
+		const draft = await newDraft();
+		const res = await call(ownerV, 'PinDraftResource', 'update', {
+			id: draft.id,
+			items: [item(null, { video_id: videoId })],
+		});
+		expect(res.status, JSON.stringify(res.r.error)).toBe(200);
+		expect(res.r.data.items[0].video).toMatchObject({
+			id: videoId,
+			duration_ms: 4000,
+			cover_media_id: frames[0],
+		});
+		expect(res.r.data.items[0].video.frames).toHaveLength(2);
+		expect(files()).toContain(path.join(key, 'video.mp4'));
+		await deleteDraft(t.db, ownerV, draft.id, store);
+		expect(
+			await t.db.selectFrom('videos').select('id').where('id', '=', videoId).execute(),
+		).toEqual([]);
+		expect(await t.db.selectFrom('media').select('id').where('id', 'in', frames).execute()).toEqual(
+			[],
+		);
+		expect(files()).not.toContain(path.join(key, 'video.mp4'));
+	});
+
 	it('through the resource: the draft goes, a picture in a pin stays', async () => {
 		const draft = await newDraft();
 		const m = await media();

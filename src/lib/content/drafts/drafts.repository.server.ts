@@ -374,7 +374,7 @@ export async function deleteVideoRows(trx: Db, ids: readonly string[]) {
 	return trx
 		.deleteFrom('videos')
 		.where('id', 'in', [...ids])
-		.returning(['id', 'storage_key', 'captions_key', 'frame_media_ids', 'cover_media_id'])
+		.returning(['id', 'storage_key', 'format', 'captions_key', 'frame_media_ids', 'cover_media_id'])
 		.execute();
 }
 

@@ -378,7 +378,11 @@ export async function deleteDraft(
 					(v) => `${m.storage_key}/${v.file}`,
 				),
 			),
-			...videos.flatMap((v) => [v.storage_key, ...(v.captions_key ? [v.captions_key] : [])]),
+			// The video file is `{storage_key}/video.{format}` (cr-video's `videoFileName`).
+			...videos.flatMap((v) => [
+				`${v.storage_key}/video.${v.format}`,
+				...(v.captions_key ? [v.captions_key] : []),
+			]),
 		];
 	});
 	// Files go once the rows are gone: a failed delete leaves an unreachable file, never a row
