@@ -125,13 +125,21 @@ test('BLD-19 BLD-22 find the images of a page, pick one with the keyboard, and p
 			).options as { image_url: string; page_url: string };
 			saved = options.image_url;
 			const bytes = Buffer.from(await (await fetch(options.image_url)).arrayBuffer());
-			const csrf =
-				(await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-			const upload = await page.request.post('/upload-image/', {
-				headers: { 'x-csrftoken': csrf },
-				multipart: { img: { name: 'found.png', mimeType: 'image/png', buffer: bytes } },
-			});
-			const data = (await upload.json()).resource_response.data;
+			// The upload a browser would make, from inside the page (its cookies and CSRF token).
+			const data = await page.evaluate(async (b64) => {
+				const raw = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+				const form = new FormData();
+				form.append('img', new Blob([raw], { type: 'image/png' }), 'found.png');
+				const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+				const res = await fetch('/upload-image/', {
+					method: 'POST',
+					body: form,
+					headers: { 'x-csrftoken': decodeURIComponent(token) },
+				});
+				const answer = (await res.json()).resource_response;
+				if (res.status !== 200) throw new Error(`upload: ${JSON.stringify(answer)}`);
+				return answer.data;
+			}, bytes.toString('base64'));
 			await envelope(route, { ...data, link: options.page_url });
 		});
 
