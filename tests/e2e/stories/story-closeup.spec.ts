@@ -10,6 +10,9 @@ import { uploadImageFromPage } from '../helpers/upload-image.ts';
  * page plays one page at a time, 5 s each, pauses on hover, pages with the arrow keys and
  * buttons, and without JavaScript reads as an ordered list of its pages.
  */
+// Each test signs up, makes a board, uploads and publishes before it looks: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function storyPin(page: Page): Promise<string> {
 	const email = await signUp(page, 'story');
 	const board = await createBoardInUi(page, { name: 'Story board' });
