@@ -34,6 +34,8 @@ export function pagePolicy({ scriptHashes, mediaOrigins }: PolicySources): strin
 		['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`)],
 		['style-src', "'self'", "'unsafe-inline'"],
 		['img-src', "'self'", 'data:', ...mediaOrigins],
+		// Video pins' files and captions come from the media origin too.
+		['media-src', "'self'", ...mediaOrigins],
 		['object-src', "'none'"],
 		['base-uri', "'self'"],
 		['form-action', "'self'"],
