@@ -136,7 +136,9 @@ await startScheduledPublishing({
 
 const port = config().PORT;
 const host = config().HOST;
-const server = http.createServer(staticFiles(path.join(root, 'dist/client'), withBodyLimits(handler)));
+const server = http.createServer(
+	staticFiles(path.join(root, 'dist/client'), withBodyLimits(handler)),
+);
 server.keepAliveTimeout = 5_000;
 const drain = drainable(server);
 server.listen(port, host, () => {

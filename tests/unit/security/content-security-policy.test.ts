@@ -38,6 +38,7 @@ describe('pagePolicy', () => {
 
 	it('loads images from us, data: placeholders and the media origin', () => {
 		expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example']);
+		expect(policy.get('media-src')).toEqual(["'self'", 'https://cdn.example']);
 	});
 
 	it('closes plugins, foreign <base>, foreign form targets and framing', () => {

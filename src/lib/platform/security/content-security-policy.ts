@@ -37,6 +37,8 @@ export function pagePolicy(
 		['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`)],
 		['style-src', "'self'", "'unsafe-inline'"],
 		['img-src', "'self'", 'data:', ...mediaOrigins, ...(webImages ? ['https:', 'http:'] : [])],
+		// Video pins' files and captions come from the media origin too.
+		['media-src', "'self'", ...mediaOrigins],
 		['object-src', "'none'"],
 		['base-uri', "'self'"],
 		['form-action', "'self'"],
