@@ -5,6 +5,7 @@ import { imageFinderResources } from '~/lib/content/image-finder/image-finder.re
 import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
 import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
+import { storiesResources } from '~/lib/content/stories/stories.resources.server.ts';
 import { feedResources } from '~/lib/discovery/feed/feed.resources.server.ts';
 import { interestsResources } from '~/lib/discovery/interests/interests.resources.server.ts';
 import { relatedResources } from '~/lib/discovery/related/related.resources.server.ts';
@@ -38,6 +39,7 @@ const all: ResourceDefinition[] = [
 	...interestsResources,
 	...telemetryResources,
 	...experimentsResources,
+	...storiesResources,
 	...imageFinderResources,
 	...videoResources,
 ];

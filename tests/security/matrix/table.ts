@@ -13,6 +13,7 @@ import { PIN_ROWS } from './table/pins.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
 import { SITE_ROWS } from './table/site.ts';
+import { STORY_ROWS } from './table/stories.ts';
 import { VIDEO_ROWS } from './table/video.ts';
 
 /**
@@ -34,6 +35,7 @@ export const TABLE: Row[] = [
 	...SITE_ROWS,
 	...PAGE_ROWS,
 	...FORM_ROWS,
+	...STORY_ROWS,
 	...IMAGE_FINDER_ROWS,
 	...VIDEO_ROWS,
 ];

@@ -70,6 +70,15 @@ export async function pinAnswer(db: Kysely<Database>, pin: PinDetail, viewerId: 
 	);
 }
 
+function storyJsonValue(json: string | null): unknown {
+	if (json === null) return null;
+	try {
+		return JSON.parse(json) as unknown;
+	} catch {
+		return null;
+	}
+}
+
 /** Pure part of `pinAnswer`. */
 function pinAnswerOf(
 	pin: PinDetail,
@@ -83,6 +92,7 @@ function pinAnswerOf(
 		pinType,
 		carouselSlots,
 		pinTags,
+		storyJson,
 		...rest
 	} = pin;
 	const title = displayTitle(pin);
@@ -103,6 +113,8 @@ function pinAnswerOf(
 		aspect: aspectClass(pin.images.orig.width, pin.images.orig.height),
 		rich_metadata: richMetadata,
 		pin_type: pinType,
+		// PIN-17: a story's pages, blocks and stickers as stored (checked when it was published).
+		story_pin_data: storyJsonValue(storyJson),
 		// A carousel's pictures in order (slot 0 is `images`), with the index shown first.
 		carousel_data:
 			pinType === 'carousel' && carouselSlots.length > 0

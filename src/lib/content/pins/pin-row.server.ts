@@ -99,6 +99,7 @@ export function pinDetailRowToPin(row: PinDetailRow): PinDetail {
 		pinType: parsePinType(row.pin_type),
 		carouselSlots: [],
 		pinTags: [],
+		storyJson: row.pin_type === 'story' ? row.story_data : null,
 	};
 }
 

@@ -90,6 +90,8 @@ export interface PinDetail extends Pin {
 	carouselSlots: CarouselSlot[];
 	/** Product tags, on every slot. */
 	pinTags: PinTagView[];
+	/** A story pin's pages as stored JSON (`content/stories/story-data.ts` reads it); else null. */
+	storyJson: string | null;
 }
 
 export type AspectClass = 'tall' | 'square' | 'wide';

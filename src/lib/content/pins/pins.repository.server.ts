@@ -70,6 +70,7 @@ export type PinDetailRow = PinJoinedRow & {
 	/** The stored original of a save, whoever may read it (`pinAnswer` decides per viewer). */
 	stored_origin_pin_id: string | null;
 	pin_type: string;
+	story_data: string | null;
 	/** 1 when the pin has product tags (an index probe, so a plain pin asks nothing more). */
 	has_tags: number;
 	/** A video pin's uploaded video (`videos`), else null. */
@@ -92,6 +93,7 @@ export async function findPinRow(
 			'pa.variants as pinner_avatar_variants',
 			'p.origin_pin_id as stored_origin_pin_id',
 			'p.pin_type',
+			'p.story_data',
 			eb
 				.case()
 				.when(

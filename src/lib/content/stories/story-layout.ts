@@ -64,6 +64,7 @@ export function textGroups(page: StoryPage): Record<StoryBlock['vertical'], Stor
 export function storyFamilies(pages: readonly StoryPage[]): string[] {
 	const families = new Set<string>();
 	for (const page of pages)
-		for (const block of page.blocks) if (isTextBlock(block) && block.font) families.add(block.font);
+		for (const block of page.blocks)
+			if (isTextBlock(block) && block.font && block.text.trim()) families.add(block.font);
 	return [...families];
 }

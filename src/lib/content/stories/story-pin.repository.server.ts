@@ -31,3 +31,32 @@ export async function mediaForDrawing(db: Kysely<Database>, id: string) {
 		.where('id', '=', id)
 		.executeTakeFirst();
 }
+
+/** The pictures a story shows, whoever uploaded them (the story was checked when published). */
+export async function mediaForStory(db: Kysely<Database>, ids: readonly string[]) {
+	if (ids.length === 0) return [];
+	return db
+		.selectFrom('media')
+		.select(['id', 'storage_key', 'variants'])
+		.where('id', 'in', ids)
+		.execute();
+}
+
+/** The videos a story shows, with their cover picture's files. */
+export async function videosForStory(db: Kysely<Database>, ids: readonly string[]) {
+	if (ids.length === 0) return [];
+	return db
+		.selectFrom('videos as v')
+		.leftJoin('media as c', 'c.id', 'v.cover_media_id')
+		.select([
+			'v.id',
+			'v.storage_key',
+			'v.format',
+			'v.width',
+			'v.height',
+			'c.storage_key as cover_storage_key',
+			'c.variants as cover_variants',
+		])
+		.where('v.id', 'in', ids)
+		.execute();
+}
