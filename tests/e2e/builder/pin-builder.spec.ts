@@ -215,7 +215,7 @@ test('BLD-17 U-23: inline errors for a too-long title and a missing board; more 
 	await expect(page.getByRole('list', { name: 'Uploads' }).getByRole('listitem')).toHaveCount(8);
 });
 
-test('RTE-16 NAV-07: the inactive builder address redirects to the active one; the Create menu links it', async ({
+test('RTE-16 NAV-07: the inactive builder address redirects to the active one; the Create menu and the empty Created tab link it', async ({
 	page,
 	request,
 }) => {
@@ -228,6 +228,13 @@ test('RTE-16 NAV-07: the inactive builder address redirects to the active one; t
 
 	await page.setViewportSize({ width: 1366, height: 900 });
 	await signUp(page, 'builder-menu');
+	// A new account's own empty Created tab offers the builder.
+	const me = await whoAmI(page);
+	await page.goto(`${me.profile}_created/`);
+	await expect(page.getByRole('link', { name: 'Create your first Pin' })).toHaveAttribute(
+		'href',
+		BUILDER,
+	);
 	await page.getByRole('button', { name: 'Create' }).first().click();
 	const createPin = page.getByRole('link', { name: 'Create Pin' }).first();
 	await expect(createPin).toHaveAttribute('href', BUILDER);
