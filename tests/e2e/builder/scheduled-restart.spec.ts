@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createBoardInUi } from '../helpers/boards.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
@@ -150,6 +151,8 @@ function ownServer(port: number, dataDir: string): OwnServer {
 }
 
 const test = base.extend<{ server: OwnServer }>({
+	// Playwright reads a fixture's dependencies from this pattern: this one has none.
+	// biome-ignore lint/correctness/noEmptyPattern: as above
 	server: async ({}, use, testInfo) => {
 		const dataDir = await copyDataFolder();
 		const server = ownServer(await freePort(), dataDir);
@@ -169,7 +172,7 @@ const test = base.extend<{ server: OwnServer }>({
 });
 
 /** A PNG of the given hue, drawn in the page. */
-async function png(page: import('@playwright/test').Page, hue: number): Promise<Buffer> {
+async function png(page: Page, hue: number): Promise<Buffer> {
 	const b64 = await page.evaluate((h) => {
 		const canvas = document.createElement('canvas');
 		canvas.width = 300;
@@ -185,7 +188,7 @@ async function png(page: import('@playwright/test').Page, hue: number): Promise<
 }
 
 /** The first whole minute at least `leadMs` from now, as the page's local date and time. */
-async function minuteAhead(page: import('@playwright/test').Page, leadMs: number) {
+async function minuteAhead(page: Page, leadMs: number) {
 	return page.evaluate((lead) => {
 		const at = new Date(Date.now() + lead);
 		if (at.getSeconds() !== 0 || at.getMilliseconds() !== 0) {
@@ -296,8 +299,7 @@ test('BLD-22 BLD-20: a pin scheduled a minute ahead in the builder survives a se
 	expect(after.response.data.scheduled_pin_count).toBe(0);
 	const drafts = await callResourceFromPage(page, 'PinDraftsResource', 'get', {});
 	expect(drafts.httpStatus).toBe(200);
-	const draftsList = (drafts.response.data.drafts ?? drafts.response.data) as { id: string }[];
-	expect(draftsList.map((d) => d.id)).not.toContain(entry!.id);
+	expect((drafts.response.data as { id: string }[]).map((d) => d.id)).not.toContain(entry!.id);
 	const counts = await page.evaluate(async (id) => {
 		const res = await fetch(`/v3/users/${id}/?fields=user.pin_count`);
 		return (await res.json()).resource_response.data as { pin_count: number };
