@@ -248,7 +248,7 @@ test('BLD-21 PIN-17: a story draft opens the story editor inside the builder', a
 	await signUp(page, 'builder-story');
 	await openBuilder(page);
 	await page.getByRole('button', { name: 'New story' }).click();
-	await expect(page.getByRole('button', { name: 'Untitled story' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Untitled story', exact: true })).toBeVisible();
 	await expect(page.getByRole('form', { name: 'Pin details' })).toBeVisible();
 	await page.getByRole('button', { name: 'Publish' }).click();
 	await expect(page.getByText('Pick a board for your Pin.')).toBeVisible();
