@@ -1,13 +1,13 @@
 import { boardsResources } from '~/lib/content/boards/boards.resources.server.ts';
 import { collaboratorsResources } from '~/lib/content/collaborators/collaborators.resources.server.ts';
+import { collageResources } from '~/lib/content/collage/collage.resources.server.ts';
 import { draftsResources } from '~/lib/content/drafts/drafts.resources.server.ts';
 import { imageFinderResources } from '~/lib/content/image-finder/image-finder.resources.server.ts';
-import { collageResources } from '~/lib/content/collage/collage.resources.server.ts';
 import { pinsResources } from '~/lib/content/pins/pins.resources.server.ts';
 import { profilesResources } from '~/lib/content/profiles/profiles.resources.server.ts';
 import { savingResources } from '~/lib/content/saving/saving.resources.server.ts';
-import { storiesResources } from '~/lib/content/stories/stories.resources.server.ts';
 import { schedulingResources } from '~/lib/content/scheduling/scheduling.resources.server.ts';
+import { storiesResources } from '~/lib/content/stories/stories.resources.server.ts';
 import { feedResources } from '~/lib/discovery/feed/feed.resources.server.ts';
 import { interestsResources } from '~/lib/discovery/interests/interests.resources.server.ts';
 import { relatedResources } from '~/lib/discovery/related/related.resources.server.ts';

@@ -8,7 +8,7 @@ import { PickerBoardRow } from '../saving/PickerBoardRow.tsx';
 import '../saving/BoardPicker.css';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 
-export interface ChosenBoard {
+interface ChosenBoard {
 	boardId: string;
 	boardName: string;
 	sectionId: string | null;

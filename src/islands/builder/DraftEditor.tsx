@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { newStory } from '~/lib/content/stories/story-edit.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { BoardSelect } from './BoardSelect.tsx';
 import { $saveErrors, $saveStates, editDraft, putDraft, saveNow } from './builder.store.ts';
@@ -21,8 +22,14 @@ interface Props {
 	onPublished: (answer: PublishAnswer) => void;
 }
 
+// The story editor (PIN-17, BLD-11) loads only when a story draft opens.
+const StoryEditor = lazy(() =>
+	import('./story/StoryEditor.tsx').then((m) => ({ default: m.StoryEditor })),
+);
+
 const FIELD_ORDER: ProblemField[] = [
 	'media',
+	'story_link',
 	'board',
 	'title',
 	'description',
@@ -115,6 +122,17 @@ export function DraftEditor({ draft, onPublished }: Props) {
 			}}
 		>
 			<div className="builder-editor__media">
+				{draft.type === 'story' && (
+					<Suspense fallback={<p className="builder-hint">Loading the story editor…</p>}>
+						<StoryEditor
+							value={draft.storyData ?? newStory()}
+							onChange={(next) =>
+								setFields({ story_data: next }, { storyData: next, status: 'edited' })
+							}
+						/>
+					</Suspense>
+				)}
+				<FieldError id={errId('story_link')} message={shown('story_link')} />
 				{item && (
 					<ProductTags
 						item={item}

@@ -10,6 +10,7 @@ import {
 	$drafts,
 	$loaded,
 	$selectedIds,
+	addDraft,
 	dropDraft,
 	editDraft,
 	loadDrafts,
@@ -58,8 +59,7 @@ const messageOf = (e: unknown) =>
  * Videos come through the same picker (`video/`), pictures from a web page through "Save from
  * a website" (`finder/ImageFinder.tsx`, BLD-19).
  *
- * INTEGRATION point (cr-story): a "Story" draft type (`addDraft({type: 'story'})`) edited
- * with `story/StoryEditor.tsx` in place of `DraftEditor`'s media column.
+ * "New story" starts a story draft (`type: 'story'`), edited with `story/StoryEditor.tsx`.
  */
 export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId }: Props) {
 	const drafts = useStore($drafts);
@@ -90,6 +90,16 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 	const { uploads, notice, addFiles } = useUploads({ boardId, onDraft });
 
 	const chosen = drafts.filter((d) => selected.includes(d.id));
+
+	async function newStoryDraft() {
+		try {
+			const draft = await addDraft({ type: 'story', ...(boardId ? { board_id: boardId } : {}) });
+			setBatch(false);
+			$activeId.set(draft.id);
+		} catch (e) {
+			setAnnouncement({ kind: 'note', text: messageOf(e) });
+		}
+	}
 
 	async function fromWebsite(upload: WebImageUpload, pageUrl: string) {
 		try {
@@ -178,6 +188,9 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 						}}
 					>
 						New
+					</button>
+					<button type="button" className="button" onClick={() => void newStoryDraft()}>
+						New story
 					</button>
 				</div>
 				{selected.length >= 2 && (

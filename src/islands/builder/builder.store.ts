@@ -9,7 +9,7 @@ import { createDraft, deleteDraft, listDrafts, updateDraft } from './drafts.api.
  * queue is sent `SAVE_DELAY_MS` after the last edit (and before publishing), so a draft
  * survives a reload and opens the same on another device.
  */
-export const SAVE_DELAY_MS = 700;
+const SAVE_DELAY_MS = 700;
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
 
@@ -65,7 +65,7 @@ function adoptIds(local: Draft, server: Draft): Draft {
 	};
 }
 
-export function findDraft(id: string): Draft | null {
+function findDraft(id: string): Draft | null {
 	return $drafts.get().find((d) => d.id === id) ?? null;
 }
 

@@ -28,10 +28,6 @@ export function createDraft(
 	return callResource<Draft>('PinDraftResource', 'create', options);
 }
 
-export function getDraft(id: string): Promise<Draft> {
-	return callResource<Draft>('PinDraftResource', 'get', { id });
-}
-
 /** BLD-10: only the dirty fields; `items`, when given, is the whole ordered list. */
 export function updateDraft(
 	id: string,

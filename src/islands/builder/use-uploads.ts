@@ -17,7 +17,7 @@ export interface UploadProgress {
 let counter = 0;
 
 const isImage = (f: File) => f.type.startsWith('image/');
-export const isVideo = (f: File) => f.type === 'video/mp4' || f.type === 'video/webm';
+const isVideo = (f: File) => f.type === 'video/mp4' || f.type === 'video/webm';
 
 /** A new item holding one uploaded picture or video. */
 export function blankItem(media: DraftMedia | null, video: DraftItem['video']): DraftItem {

@@ -35,7 +35,7 @@ const round = (v: number) => Math.round(v * 10_000) / 10_000;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** The cut-out's height on the board, a fraction of the board's height. */
-export function heightOnBoard(item: Pick<PlacedItem, 'picture' | 'crop' | 'scale'>): number {
+function heightOnBoard(item: Pick<PlacedItem, 'picture' | 'crop' | 'scale'>): number {
 	const aspect = cutOutAspect(item.crop, item.picture.width, item.picture.height);
 	return (item.scale * CANVAS_WIDTH) / aspect / CANVAS_HEIGHT;
 }

@@ -242,3 +242,14 @@ test('RTE-16 NAV-07: the inactive builder address redirects to the active one; t
 	await expect(page).toHaveURL(/\/pin-creation-tool\/$/);
 	await expect(page.getByRole('heading', { level: 1, name: 'Create Pin' })).toBeVisible();
 });
+
+test('BLD-21 PIN-17: a story draft opens the story editor inside the builder', async ({ page }) => {
+	test.setTimeout(60_000);
+	await signUp(page, 'builder-story');
+	await openBuilder(page);
+	await page.getByRole('button', { name: 'New story' }).click();
+	await expect(page.getByRole('button', { name: 'Untitled story', exact: true })).toBeVisible();
+	await expect(page.getByRole('form', { name: 'Pin details' })).toBeVisible();
+	await page.getByRole('button', { name: 'Publish' }).click();
+	await expect(page.getByText('Pick a board for your Pin.')).toBeVisible();
+});

@@ -294,7 +294,9 @@ describe(`the collage page on ${testDialect()}`, () => {
 	const load = (viewer: ReturnType<typeof viewerOf> | null, query = '') =>
 		loadCollagePage(t.db, {
 			viewer,
-			inExperiment: isEnabledGroup(experimentGroup(page(viewer, query), COLLAGE_CREATION_EXPERIMENT)),
+			inExperiment: isEnabledGroup(
+				experimentGroup(page(viewer, query), COLLAGE_CREATION_EXPERIMENT),
+			),
 		});
 
 	it('RTE-16 BLD-21 NAV-07 is the not-found page outside the collage experiment', async () => {

@@ -18,7 +18,7 @@ export interface StoryImageSource {
 	height: number;
 }
 
-export interface StoryVideoSource {
+interface StoryVideoSource {
 	url: string;
 	poster: string | null;
 	width: number;

@@ -48,4 +48,4 @@ export function VideoCoverPicker(props: Props) {
 	);
 }
 
-export default VideoCoverPicker;
+VideoCoverPicker;

@@ -9,7 +9,7 @@ export interface PixelRect {
 }
 
 /** The crop in whole pixels of a `width`×`height` picture, at least 1×1 and inside it. */
-export function cropToPixels(crop: CollageCrop, width: number, height: number): PixelRect {
+function cropToPixels(crop: CollageCrop, width: number, height: number): PixelRect {
 	const left = Math.min(width - 1, Math.max(0, Math.floor(crop.x * width)));
 	const top = Math.min(height - 1, Math.max(0, Math.floor(crop.y * height)));
 	const right = Math.min(width, Math.max(left + 1, Math.round((crop.x + crop.w) * width)));

@@ -35,7 +35,7 @@ export interface CollageCrop {
 }
 
 /** Where a cut-out comes from: a Pin (its picture) or one of the viewer's uploads. */
-export type CollageSource = { pin_id: string } | { media_id: string };
+type CollageSource = { pin_id: string } | { media_id: string };
 
 /** One cut-out as `CollageResource create` takes it. */
 export interface CollageItemInput {
@@ -61,7 +61,7 @@ export interface CollageBoardChoice {
 export const WHOLE_PICTURE: CollageCrop = { x: 0, y: 0, w: 1, h: 1 };
 
 /** Whether a cut-out lies inside its picture and is not too thin. */
-export function isValidCrop(crop: CollageCrop): boolean {
+function isValidCrop(crop: CollageCrop): boolean {
 	const inUnit = (v: number) => Number.isFinite(v) && v >= 0 && v <= 1;
 	return (
 		[crop.x, crop.y, crop.w, crop.h].every(inUnit) &&

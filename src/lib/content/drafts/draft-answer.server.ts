@@ -38,7 +38,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T)
 	(list as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** Stored tags (`pin_draft_items.tags`) read back. */
-export function parseStoredTags(text: string): PinTag[] {
+function parseStoredTags(text: string): PinTag[] {
 	return jsonArray(text).flatMap((t) => {
 		const tag = t as Partial<PinTag>;
 		if (typeof tag.x !== 'number' || typeof tag.y !== 'number' || typeof tag.link !== 'string')

@@ -8,13 +8,10 @@ import type { StoryData } from '../stories/story-data.ts';
 
 /** BLD-01: the upload states of a draft while it is being published. */
 export const UPLOAD_STATES = ['attempted', 'publishing', 'succeeded', 'uploading'] as const;
-export type UploadState = (typeof UPLOAD_STATES)[number];
 /** BLD-01: the states of one work item (an item being uploaded, edited or saved). */
 export const WORK_ITEM_STATES = ['processing', 'edited', 'creating', 'saving', 'saved'] as const;
-export type WorkItemState = (typeof WORK_ITEM_STATES)[number];
 /** BLD-01: the states during which the builder is busy (its buttons wait). */
 export const BUSY_STATES = ['processing', 'publishing', 'saving'] as const;
-export type BusyState = (typeof BUSY_STATES)[number];
 
 /** BLD-01/02: whether a work item or upload state keeps the builder busy. */
 export function isBusy(state: string): boolean {
@@ -246,21 +243,6 @@ export function isTaggable(
 	if (isLocalVideo) return false;
 	return (item.media !== null || item.video !== null) && !item.link;
 }
-
-/** The draft fields the update action takes (BLD-10: only the dirty ones are sent). */
-export const DRAFT_FIELDS = [
-	'board_id',
-	'section_id',
-	'alt_text',
-	'interest_tags',
-	'is_comments_allowed',
-	'is_shopping_rec_allowed',
-	'website_link',
-	'publish_option',
-	'scheduled_ts',
-	'story_data',
-] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 /** BLD-10: the dirty fields of a batch edit, by name. */
 export type DirtyFields = ReadonlySet<string>;

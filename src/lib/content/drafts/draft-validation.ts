@@ -14,7 +14,7 @@ import { type Draft, liveTags, MAX_DRAFT_ITEMS } from './draft-model.ts';
  * 100 characters), links the pin's own rule (`pin-input.ts`: http(s) only).
  */
 
-export const DRAFT_PROBLEM_FIELDS = [
+const DRAFT_PROBLEM_FIELDS = [
 	'media',
 	'board',
 	'title',
@@ -28,7 +28,7 @@ export type DraftProblemField = (typeof DRAFT_PROBLEM_FIELDS)[number];
 export type DraftProblems = Partial<Record<DraftProblemField, string>>;
 
 /** BLD-20: a scheduled pin goes out at most 30 days ahead. */
-export const MAX_SCHEDULE_DAYS = 30;
+const MAX_SCHEDULE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** What the validator reads of a draft (the API's `Draft` is one). */

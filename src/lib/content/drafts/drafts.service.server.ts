@@ -66,7 +66,7 @@ export async function ownDraftRow(db: Db, viewer: Viewer, id: string): Promise<D
 }
 
 /** One draft as the API answers it. */
-export async function draftAnswer(db: Db, viewer: Viewer, row: DraftRow): Promise<Draft> {
+async function draftAnswer(db: Db, viewer: Viewer, row: DraftRow): Promise<Draft> {
 	const [draft] = await draftsAnswer(db, viewer.id, [row]);
 	return draft!;
 }
@@ -414,7 +414,7 @@ function decodeDraftBookmark(
 	}
 }
 
-export const DRAFTS_PAGE_SIZE = 25;
+const DRAFTS_PAGE_SIZE = 25;
 export const MAX_DRAFTS_PAGE_SIZE = 50;
 
 /**

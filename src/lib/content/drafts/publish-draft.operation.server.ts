@@ -37,7 +37,7 @@ export type PublishResult =
 
 /** Drafts in these states may be claimed; a `publishing` claim older than this is taken over. */
 const CLAIMABLE = new Set(['notAttempted', 'scheduled', 'failed']);
-export const STALE_CLAIM_MS = 10 * 60_000;
+const STALE_CLAIM_MS = 10 * 60_000;
 
 function isClaimable(row: DraftRow, now: Date): boolean {
 	if (CLAIMABLE.has(row.publishing_status)) return true;

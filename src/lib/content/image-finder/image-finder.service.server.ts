@@ -30,14 +30,14 @@ export const FINDER_LIMIT: RateLimitRule = {
 	windowMs: 10 * MINUTE,
 };
 /** Images saved from the web per viewer. */
-export const WEB_IMAGE_LIMIT: RateLimitRule = {
+const WEB_IMAGE_LIMIT: RateLimitRule = {
 	name: 'web-image:user',
 	limit: 30,
 	windowMs: 10 * MINUTE,
 };
 
 /** The most of a page read: 3 MiB of HTML holds every image any real page shows. */
-export const PAGE_MAX_BYTES = 3 * 1024 * 1024;
+const PAGE_MAX_BYTES = 3 * 1024 * 1024;
 const PAGE_TIMEOUT_MS = 10_000;
 const IMAGE_TIMEOUT_MS = 20_000;
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';

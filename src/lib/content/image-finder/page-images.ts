@@ -12,7 +12,7 @@ import { largestCandidate, parseSrcset, type SrcsetCandidate } from './srcset.ts
 /** BLD-19: the finder answers at most this many images. */
 export const MAX_FOUND_IMAGES = 50;
 /** An image declared narrower or shorter than this (in CSS px) is an icon, a spacer or a pixel. */
-export const MIN_IMAGE_SIDE = 100;
+const MIN_IMAGE_SIDE = 100;
 /** Raw candidates kept before filtering; a page with more stops being read here. */
 const MAX_CANDIDATES = 500;
 const MAX_URL_LENGTH = 2048;

@@ -15,9 +15,7 @@ import { PUBLISH_SCHEDULED_PIN_JOB, type PublishScheduledPinPayload } from './sc
  * What publishing a draft answers (cr-drafts' `publishDraft`): the pin, a refusal or failure it
  * recorded on the draft, or `NotClaimed` when another process publishes (or published) it.
  */
-export type PublishResult =
-	| { ok: true; pinId: string }
-	| { ok: false; code: string; message?: string };
+type PublishResult = { ok: true; pinId: string } | { ok: false; code: string; message?: string };
 
 export type PublishDraft = (draftId: string) => Promise<PublishResult>;
 
@@ -26,7 +24,7 @@ export type PublishDraft = (draftId: string) => Promise<PublishResult>;
  * catalogue, an exception, a code we do not know). A refusal of the draft itself (a 4xx
  * entry: no board, bad link, …) would fail the same way again, so it fails at once.
  */
-export function isTransientPublishFailure(code: string): boolean {
+function isTransientPublishFailure(code: string): boolean {
 	const spec = (ERRORS as Record<string, { status: number } | undefined>)[code];
 	return !spec || spec.status >= 500;
 }

@@ -4,7 +4,7 @@
  */
 
 /** A pin may be scheduled at most this far ahead. */
-export const MAX_SCHEDULE_DAYS = 30;
+const MAX_SCHEDULE_DAYS = 30;
 const MAX_AHEAD_MS = MAX_SCHEDULE_DAYS * 24 * 3600_000;
 
 /** The job (platform/jobs) that publishes a scheduled draft at its time. */

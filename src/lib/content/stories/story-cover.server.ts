@@ -13,8 +13,8 @@ import {
 } from './story-layout.ts';
 
 /** The cover picture's size: 9:16 (BLD-13), wide enough for the 736x grid size. */
-export const COVER_WIDTH = 720;
-export const COVER_HEIGHT = 1280;
+const COVER_WIDTH = 720;
+const COVER_HEIGHT = 1280;
 
 /** A page's picture as encoded bytes, and the block that places it. */
 export interface CoverPicture {
@@ -135,7 +135,7 @@ interface Line {
 }
 
 /** The page's text blocks as one SVG, or null when the page has no text. */
-export function textSvg(page: StoryPage): string | null {
+function textSvg(page: StoryPage): string | null {
 	const groups = textGroups(page);
 	const pad = STORY_PADDING * COVER_WIDTH;
 	const inner = COVER_WIDTH - 2 * pad;

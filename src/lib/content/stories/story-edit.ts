@@ -14,7 +14,7 @@ import {
  */
 
 /** A fresh page: white (BLD-11's default), 9:16, nothing on it yet. */
-export function newPage(): StoryPage {
+function newPage(): StoryPage {
 	return storyDataSchema.shape.pages.element.parse({});
 }
 

@@ -10,7 +10,6 @@ import type { StoryBlock, StoryPage } from './story-data.ts';
  * - Text blocks (heading, paragraph) flow in three groups by `vertical` (top, center, bottom)
  *   inside a padding of `STORY_PADDING` page widths, each aligned left or center.
  */
-export const STORY_ASPECT = 9 / 16;
 export const STORY_PADDING = 0.06;
 
 /** Font size of a text block in page widths, by its type and BLD-15 size. */
@@ -21,7 +20,7 @@ const TEXT_SIZE = {
 
 export const STORY_LINE_HEIGHT = 1.25;
 
-export function isTextBlock(block: StoryBlock): boolean {
+function isTextBlock(block: StoryBlock): boolean {
 	return block.type === 'heading' || block.type === 'paragraph';
 }
 

@@ -9,14 +9,14 @@ import { storyFontFaceCss } from './story-fonts.ts';
 import { storyFamilies } from './story-layout.ts';
 import { mediaForStory, videosForStory } from './story-pin.repository.server.ts';
 
-export interface StoryImageView {
+interface StoryImageView {
 	url: string;
 	srcset: string;
 	width: number;
 	height: number;
 }
 
-export interface StoryVideoView {
+interface StoryVideoView {
 	url: string;
 	poster: string | null;
 	width: number;

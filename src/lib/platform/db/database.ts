@@ -280,7 +280,7 @@ export interface VideoTable {
 }
 
 /** One picture of a carousel pin (2–10, in `position` order; slot 0 is the pin's `media_id`). */
-export interface PinCarouselSlotTable {
+interface PinCarouselSlotTable {
 	pin_id: string;
 	position: number;
 	media_id: string;
@@ -291,7 +291,7 @@ export interface PinCarouselSlotTable {
 }
 
 /** A product tag (BLD-08): a point (x, y in 0..1 of the picture) of one slot, with a link. */
-export interface PinTagTable {
+interface PinTagTable {
 	id: string;
 	pin_id: string;
 	/** The carousel slot the tag is on; 0 for a single pin. */
@@ -303,7 +303,7 @@ export interface PinTagTable {
 }
 
 /** A pin draft stored on the server (BLD-02, BLD-03); a scheduled pin while `publish_option` is `scheduled`. */
-export interface PinDraftTable {
+interface PinDraftTable {
 	id: string;
 	owner_id: string;
 	/** `single`, `carousel` or `story` (BLD-05). */
@@ -334,7 +334,7 @@ export interface PinDraftTable {
 }
 
 /** One item of a draft (BLD-04): a picture or video with its words and product tags. */
-export interface PinDraftItemTable {
+interface PinDraftItemTable {
 	id: string;
 	draft_id: string;
 	position: number;
@@ -628,7 +628,7 @@ export interface SiteFeedbackTable {
 }
 
 /** A job of the SQLite job engine (`platform/jobs/sqlite-jobs.server.ts`); not on PostgreSQL. */
-export interface JobTable {
+interface JobTable {
 	id: Generated<string>;
 	name: string;
 	/** JSON. */

@@ -37,11 +37,6 @@ export function registerJobQueue(db: Db, queue: JobQueue): void {
 	registry().set(db, queue);
 }
 
-/** Forgets the queue of `db` (after it stopped). */
-export function unregisterJobQueue(db: Db, queue?: JobQueue): void {
-	if (!queue || registry().get(db) === queue) registry().delete(db);
-}
-
 /**
  * The job queue registered for `db`. Without one (`astro dev`, scripts, tests that call
  * resources in-process), a queue that only stores jobs (it runs no handler), so they run once

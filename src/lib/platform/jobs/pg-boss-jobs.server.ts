@@ -11,7 +11,7 @@ import {
 } from './jobs.ts';
 
 /** pg-boss keeps its tables here, beside the app's in the same database. */
-export const PG_BOSS_SCHEMA = 'pgboss';
+const PG_BOSS_SCHEMA = 'pgboss';
 
 /** A waiting job is kept 400 days (scheduled pins wait up to 30). */
 const RETENTION_SECONDS = 400 * 24 * 3600;

@@ -51,7 +51,7 @@ export function pagePolicy(
  * lists a page's images straight from their site before the person picks one to save. Only
  * `img-src` widens there (to any http(s) image); scripts, frames and forms stay as everywhere.
  */
-export const WEB_IMAGE_PAGE_PREFIXES = ['/pin-creation-tool', '/idea-pin-builder'] as const;
+const WEB_IMAGE_PAGE_PREFIXES = ['/pin-creation-tool', '/idea-pin-builder'] as const;
 
 export function showsWebImages(pathname: string): boolean {
 	return WEB_IMAGE_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

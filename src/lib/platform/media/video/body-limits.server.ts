@@ -7,7 +7,7 @@ import type http from 'node:http';
  * `OTHER_BODY_LIMIT` (25 MB, what the adapter allowed before) here, before Astro reads it.
  * `POST /upload-video/` counts its own body against 209,715,200 bytes (upload-video.server.ts).
  */
-export const OTHER_BODY_LIMIT = 25 * 1024 * 1024;
+const OTHER_BODY_LIMIT = 25 * 1024 * 1024;
 
 const VIDEO_UPLOAD_PATH = /^\/upload-video\/?(?:\?|$)/;
 

@@ -9,7 +9,7 @@ const id = (what: string) => z.string().refine(isId, `must be a ${what} id (digi
  * `VideoCoverResource` update `{video_id, media_id}`: the owner of an uploaded video picks its
  * cover among its 5 frames (U-23); the video's pins show it. Answers the VideoUpload.
  */
-export const videoCoverResource = defineResource({
+const videoCoverResource = defineResource({
 	name: 'VideoCoverResource',
 	update: action({
 		auth: 'required',

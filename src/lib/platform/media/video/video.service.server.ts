@@ -47,7 +47,7 @@ export interface StoredVideo {
 	createdAt: string;
 }
 
-export function videoRowToVideo(row: VideoRow): StoredVideo {
+function videoRowToVideo(row: VideoRow): StoredVideo {
 	const format = row.format as VideoFormat;
 	return {
 		id: row.id,
@@ -188,7 +188,7 @@ export async function setVideoCaptions(
 }
 
 /** The public URL of a stored video's file (or captions) under `baseUrl`. */
-export function videoFileUrl(baseUrl: string, key: string): string {
+function videoFileUrl(baseUrl: string, key: string): string {
 	return `${baseUrl}/${key}`;
 }
 
@@ -237,12 +237,6 @@ export function playableOf(video: StoredVideo, baseUrl = config().MEDIA_BASE_URL
 		durationMs: video.durationMs,
 		uploadedAt: video.createdAt,
 	};
-}
-
-/** The playable video of a pin's `video_id`, or null when it is gone. */
-export async function playableVideo(db: Db, id: string): Promise<PlayableVideo | null> {
-	const video = await findVideo(db, id);
-	return video ? playableOf(video) : null;
 }
 
 /** The playable videos of a page of pins, by id, in one statement. */
