@@ -7,11 +7,12 @@ import { $saveErrors, $saveStates, editDraft, putDraft, saveNow } from './builde
 import { CarouselItems } from './CarouselItems.tsx';
 import { type DraftProblems, draftProblems, type ProblemField } from './draft-problems.ts';
 import { type Draft, type DraftFieldsInput, type DraftItem, TITLE_LIMIT } from './draft-types.ts';
-import { type PublishAnswer, publishDraft } from './drafts.api.ts';
+import { type PublishAnswer, publishDraft, unscheduleDraft } from './drafts.api.ts';
 import { FieldError } from './FieldError.tsx';
 import { ProductTags } from './ProductTags.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { Switch } from './Switch.tsx';
+import { scheduledTime } from './scheduled-time.ts';
 import { TopicsInput } from './TopicsInput.tsx';
 import type { VideoUpload } from './video/upload-video.ts';
 import { VideoCoverPicker } from './video/VideoCoverPicker.tsx';
@@ -109,6 +110,19 @@ export function DraftEditor({ draft, onPublished }: Props) {
 	}
 
 	const scheduled = draft.publishOption === 'scheduled';
+	/** BLD-20: on the schedule already; its time is changed by unscheduling it first. */
+	const onSchedule = draft.publishingStatus === 'scheduled';
+
+	async function unschedule() {
+		setPublishing(true);
+		setPublishError(null);
+		try {
+			putDraft(await unscheduleDraft(draft.id));
+		} catch (e) {
+			setPublishError(e instanceof Error ? e.message : 'Unscheduling failed.');
+		}
+		setPublishing(false);
+	}
 	const titleLength = first?.title.length ?? 0;
 
 	return (
@@ -330,26 +344,45 @@ export function DraftEditor({ draft, onPublished }: Props) {
 					}
 				/>
 
-				<ScheduleFields
-					option={draft.publishOption}
-					scheduledTs={draft.scheduledTs}
-					error={shown('scheduled')}
-					errorId={errId('scheduled')}
-					inputId={fieldId('scheduled')}
-					onChange={(option, ts) => {
-						touch('scheduled');
-						setFields(
-							{ publish_option: option, scheduled_ts: ts },
-							{ publishOption: option, scheduledTs: ts },
-						);
-					}}
-				/>
+				{onSchedule ? (
+					<div className="builder-actions">
+						<p className="builder-hint" role="status">
+							Scheduled for {scheduledTime(draft.scheduledTs ?? '')}. It is published then, even if
+							you close this page.
+						</p>
+						<button
+							type="button"
+							className="button"
+							disabled={publishing}
+							onClick={() => void unschedule()}
+						>
+							Unschedule
+						</button>
+					</div>
+				) : (
+					<>
+						<ScheduleFields
+							option={draft.publishOption}
+							scheduledTs={draft.scheduledTs}
+							error={shown('scheduled')}
+							errorId={errId('scheduled')}
+							inputId={fieldId('scheduled')}
+							onChange={(option, ts) => {
+								touch('scheduled');
+								setFields(
+									{ publish_option: option, scheduled_ts: ts },
+									{ publishOption: option, scheduledTs: ts },
+								);
+							}}
+						/>
 
-				<div className="builder-actions">
-					<button type="submit" className="button button--primary" disabled={publishing}>
-						{publishing ? 'Publishing…' : scheduled ? 'Schedule' : 'Publish'}
-					</button>
-				</div>
+						<div className="builder-actions">
+							<button type="submit" className="button button--primary" disabled={publishing}>
+								{publishing ? 'Publishing…' : scheduled ? 'Schedule' : 'Publish'}
+							</button>
+						</div>
+					</>
+				)}
 			</div>
 		</form>
 	);

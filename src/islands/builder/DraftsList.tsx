@@ -1,5 +1,6 @@
 import type { Draft } from './draft-types.ts';
 import { previewOf } from './ProductTags.tsx';
+import { scheduledTime } from './scheduled-time.ts';
 
 interface Props {
 	drafts: Draft[];
@@ -63,9 +64,9 @@ export function DraftsList({ drafts, activeId, selected, onOpen, onSelect, onDel
 								{draft.publishingStatus === 'failed' && (
 									<span className="builder-error">Publishing failed</span>
 								)}
-								{draft.publishOption === 'scheduled' && draft.scheduledTs && (
+								{draft.publishingStatus === 'scheduled' && draft.scheduledTs && (
 									<span className="builder-hint">
-										Scheduled {new Date(draft.scheduledTs).toLocaleString()}
+										Scheduled for {scheduledTime(draft.scheduledTs)}
 									</span>
 								)}
 							</span>

@@ -14,6 +14,7 @@ import {
 	dropDraft,
 	editDraft,
 	loadDrafts,
+	putDraft,
 	removeDraft,
 	saveNow,
 	toggleSelected,
@@ -23,6 +24,7 @@ import { DraftEditor } from './DraftEditor.tsx';
 import { DraftsList, draftLabel } from './DraftsList.tsx';
 import type { Draft } from './draft-types.ts';
 import type { PublishAnswer } from './drafts.api.ts';
+import { scheduledTime } from './scheduled-time.ts';
 import { UploadZone } from './UploadZone.tsx';
 import { blankItem, draftWithItem, useUploads } from './use-uploads.ts';
 import './builder.css';
@@ -152,17 +154,19 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 	}
 
 	function published(answer: PublishAnswer, draft: Draft) {
-		dropDraft(draft.id);
-		$activeId.set(null);
 		if (draft.publishOption === 'scheduled' && !answer.pin) {
+			// A scheduled pin stays in the list (marked, with Unschedule) until it is published.
+			putDraft(answer.draft);
 			setAnnouncement({
 				kind: 'published',
 				pinId: '',
 				url: '',
-				scheduled: draft.scheduledTs ? new Date(draft.scheduledTs).toLocaleString() : '',
+				scheduled: draft.scheduledTs ? scheduledTime(draft.scheduledTs) : '',
 			});
 			return;
 		}
+		dropDraft(draft.id);
+		$activeId.set(null);
 		const pinId = answer.pin?.id ?? '';
 		setAnnouncement({
 			kind: 'published',

@@ -40,6 +40,16 @@ export function updateDraft(
 	});
 }
 
+function getDraft(id: string): Promise<Draft> {
+	return callResource<Draft>('PinDraftResource', 'get', { id });
+}
+
+/** BLD-20: takes a scheduled pin off the schedule; it is an ordinary draft again. */
+export async function unscheduleDraft(id: string): Promise<Draft> {
+	await callResource('ScheduledPinsResource', 'delete', { id });
+	return getDraft(id);
+}
+
 export function deleteDraft(id: string): Promise<unknown> {
 	return callResource('PinDraftResource', 'delete', { id });
 }

@@ -252,6 +252,11 @@ test('BLD-22 BLD-20: a pin scheduled a minute ahead in the builder survives a se
 	await expect(form.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
 	await form.getByRole('button', { name: 'Schedule', exact: true }).click();
 	await expect(page.getByText(/^Your Pin is scheduled for /)).toBeVisible({ timeout: 20_000 });
+	// BLD-20: it stays in the drafts list, marked, and its form offers Unschedule instead.
+	await expect(
+		page.getByRole('complementary', { name: /Drafts/ }).getByText(/^Scheduled for /),
+	).toBeVisible();
+	await expect(form.getByRole('button', { name: 'Unschedule' })).toBeVisible();
 
 	// Listed as scheduled, counted once; no pin yet.
 	const scheduled = await callResourceFromPage(page, 'ScheduledPinsResource', 'get', {});
