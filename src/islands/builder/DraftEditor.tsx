@@ -13,6 +13,7 @@ import { ProductTags } from './ProductTags.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { Switch } from './Switch.tsx';
 import { TopicsInput } from './TopicsInput.tsx';
+import { blankItem } from './use-uploads.ts';
 import type { VideoUpload } from './video/upload-video.ts';
 import { VideoCoverPicker } from './video/VideoCoverPicker.tsx';
 import { setVideoCover } from './video/video-cover.api.ts';
@@ -73,12 +74,20 @@ export function DraftEditor({ draft, onPublished }: Props) {
 		editDraft(draft.id, (d) => ({ ...d, ...local }), { fields });
 	const setItems = (items: DraftItem[]) =>
 		editDraft(draft.id, (d) => ({ ...d, items }), { items: true });
+	// A story's title and description live on its one text-only item, made on the first edit.
 	const setFirst = (change: Partial<DraftItem>) =>
 		editDraft(
 			draft.id,
-			(d) => ({ ...d, items: d.items.map((it, i) => (i === 0 ? { ...it, ...change } : it)) }),
+			(d) => ({
+				...d,
+				items:
+					d.items.length === 0 && d.type === 'story'
+						? [{ ...blankItem(null, null), ...change }]
+						: d.items.map((it, i) => (i === 0 ? { ...it, ...change } : it)),
+			}),
 			{ items: true },
 		);
+	const noFields = !first && draft.type !== 'story';
 
 	const describedBy = (f: ProblemField, extra?: string) =>
 		[shown(f) ? errId(f) : null, extra].filter(Boolean).join(' ') || undefined;
@@ -133,7 +142,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 					</Suspense>
 				)}
 				<FieldError id={errId('story_link')} message={shown('story_link')} />
-				{item && (
+				{item && draft.type !== 'story' && (
 					<ProductTags
 						item={item}
 						onTagsChange={(pinTags) =>
@@ -199,7 +208,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						type="text"
 						placeholder="Add a title"
 						value={first?.title ?? ''}
-						disabled={!first}
+						disabled={noFields}
 						aria-invalid={shown('title') ? true : undefined}
 						aria-describedby={describedBy('title', `${fieldId('title')}-count`)}
 						onChange={(e) => setFirst({ title: e.target.value })}
@@ -224,7 +233,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						rows={3}
 						placeholder="Tell everyone what your Pin is about"
 						value={first?.description ?? ''}
-						disabled={!first}
+						disabled={noFields}
 						aria-invalid={shown('description') ? true : undefined}
 						aria-describedby={describedBy('description')}
 						onChange={(e) => setFirst({ description: e.target.value })}
@@ -243,7 +252,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						type="url"
 						placeholder="https://"
 						value={first?.link ?? draft.websiteLink ?? ''}
-						disabled={!first}
+						disabled={noFields}
 						aria-invalid={shown('link') ? true : undefined}
 						aria-describedby={describedBy('link')}
 						onChange={(e) => {
