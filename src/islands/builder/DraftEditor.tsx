@@ -1,9 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { newStory } from '~/lib/content/stories/story-edit.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { BoardSelect } from './BoardSelect.tsx';
-import { $saveErrors, $saveStates, editDraft, putDraft, saveNow } from './builder.store.ts';
+import {
+	$saveErrors,
+	$saveStates,
+	editDraft,
+	findDraft,
+	putDraft,
+	saveNow,
+} from './builder.store.ts';
 import { CarouselItems } from './CarouselItems.tsx';
 import { type DraftProblems, draftProblems, type ProblemField } from './draft-problems.ts';
 import { type Draft, type DraftFieldsInput, type DraftItem, TITLE_LIMIT } from './draft-types.ts';
@@ -63,6 +70,8 @@ export function DraftEditor({ draft, onPublished }: Props) {
 	const [current, setCurrent] = useState(0);
 	const [publishing, setPublishing] = useState(false);
 	const [publishError, setPublishError] = useState<string | null>(null);
+	// The last cover choice on its way to the server: publishing waits for it.
+	const coverSave = useRef<Promise<unknown> | null>(null);
 
 	const all: DraftProblems = draftProblems(draft);
 	const shown = (f: ProblemField) => (tried || touched.has(f) ? all[f] : undefined);
@@ -103,6 +112,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 		}
 		setPublishing(true);
 		try {
+			await coverSave.current;
 			const saved = await saveNow(draft.id);
 			if (!saved)
 				throw new Error($saveErrors.get()[draft.id] ?? 'Your changes could not be saved.');
@@ -122,7 +132,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 
 	return (
 		<form
-			className="builder-editor"
+			className={`builder-editor${draft.type === 'story' ? ' builder-editor--story' : ''}`}
 			aria-label="Pin details"
 			noValidate
 			onSubmit={(e) => {
@@ -159,17 +169,27 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						onChange={(mediaId) => {
 							const video = item.video;
 							if (!video) return;
-							void setVideoCover(video.id, mediaId).then(
-								() =>
-									putDraft({
-										...draft,
-										items: draft.items.map((it) =>
-											it === item ? { ...it, video: { ...video, cover_media_id: mediaId } } : it,
-										),
-									}),
-								(e: unknown) =>
-									setPublishError(e instanceof Error ? e.message : 'The cover was not saved.'),
-							);
+							// At once on screen (a controlled radio would otherwise spring back until the
+							// server answers), on the draft as it is now (not as it was when rendered), and
+							// back to the old cover when the server refuses.
+							const previous = video.cover_media_id;
+							const withCover = (cover: string | null) => {
+								const now = findDraft(draft.id);
+								if (!now) return;
+								putDraft({
+									...now,
+									items: now.items.map((it) =>
+										it.video?.id === video.id
+											? { ...it, video: { ...it.video, cover_media_id: cover } }
+											: it,
+									),
+								});
+							};
+							withCover(mediaId);
+							coverSave.current = setVideoCover(video.id, mediaId).catch((e: unknown) => {
+								withCover(previous);
+								setPublishError(e instanceof Error ? e.message : 'The cover was not saved.');
+							});
 						}}
 					/>
 				)}
