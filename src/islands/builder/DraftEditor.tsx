@@ -1,9 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { newStory } from '~/lib/content/stories/story-edit.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { BoardSelect } from './BoardSelect.tsx';
-import { $saveErrors, $saveStates, editDraft, putDraft, saveNow } from './builder.store.ts';
+import {
+	$saveErrors,
+	$saveStates,
+	editDraft,
+	findDraft,
+	putDraft,
+	saveNow,
+} from './builder.store.ts';
 import { CarouselItems } from './CarouselItems.tsx';
 import { type DraftProblems, draftProblems, type ProblemField } from './draft-problems.ts';
 import { type Draft, type DraftFieldsInput, type DraftItem, TITLE_LIMIT } from './draft-types.ts';
@@ -14,6 +21,7 @@ import { ScheduleFields } from './ScheduleFields.tsx';
 import { Switch } from './Switch.tsx';
 import { scheduledTime } from './scheduled-time.ts';
 import { TopicsInput } from './TopicsInput.tsx';
+import { blankItem } from './use-uploads.ts';
 import type { VideoUpload } from './video/upload-video.ts';
 import { VideoCoverPicker } from './video/VideoCoverPicker.tsx';
 import { setVideoCover } from './video/video-cover.api.ts';
@@ -63,6 +71,8 @@ export function DraftEditor({ draft, onPublished }: Props) {
 	const [current, setCurrent] = useState(0);
 	const [publishing, setPublishing] = useState(false);
 	const [publishError, setPublishError] = useState<string | null>(null);
+	// The last cover choice on its way to the server: publishing waits for it.
+	const coverSave = useRef<Promise<unknown> | null>(null);
 
 	const all: DraftProblems = draftProblems(draft);
 	const shown = (f: ProblemField) => (tried || touched.has(f) ? all[f] : undefined);
@@ -74,12 +84,20 @@ export function DraftEditor({ draft, onPublished }: Props) {
 		editDraft(draft.id, (d) => ({ ...d, ...local }), { fields });
 	const setItems = (items: DraftItem[]) =>
 		editDraft(draft.id, (d) => ({ ...d, items }), { items: true });
+	// A story's title and description live on its one text-only item, made on the first edit.
 	const setFirst = (change: Partial<DraftItem>) =>
 		editDraft(
 			draft.id,
-			(d) => ({ ...d, items: d.items.map((it, i) => (i === 0 ? { ...it, ...change } : it)) }),
+			(d) => ({
+				...d,
+				items:
+					d.items.length === 0 && d.type === 'story'
+						? [{ ...blankItem(null, null), ...change }]
+						: d.items.map((it, i) => (i === 0 ? { ...it, ...change } : it)),
+			}),
 			{ items: true },
 		);
+	const noFields = !first && draft.type !== 'story';
 
 	const describedBy = (f: ProblemField, extra?: string) =>
 		[shown(f) ? errId(f) : null, extra].filter(Boolean).join(' ') || undefined;
@@ -95,6 +113,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 		}
 		setPublishing(true);
 		try {
+			await coverSave.current;
 			const saved = await saveNow(draft.id);
 			if (!saved)
 				throw new Error($saveErrors.get()[draft.id] ?? 'Your changes could not be saved.');
@@ -127,7 +146,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 
 	return (
 		<form
-			className="builder-editor"
+			className={`builder-editor${draft.type === 'story' ? ' builder-editor--story' : ''}`}
 			aria-label="Pin details"
 			noValidate
 			onSubmit={(e) => {
@@ -147,7 +166,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 					</Suspense>
 				)}
 				<FieldError id={errId('story_link')} message={shown('story_link')} />
-				{item && (
+				{item && draft.type !== 'story' && (
 					<ProductTags
 						item={item}
 						onTagsChange={(pinTags) =>
@@ -164,17 +183,27 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						onChange={(mediaId) => {
 							const video = item.video;
 							if (!video) return;
-							void setVideoCover(video.id, mediaId).then(
-								() =>
-									putDraft({
-										...draft,
-										items: draft.items.map((it) =>
-											it === item ? { ...it, video: { ...video, cover_media_id: mediaId } } : it,
-										),
-									}),
-								(e: unknown) =>
-									setPublishError(e instanceof Error ? e.message : 'The cover was not saved.'),
-							);
+							// At once on screen (a controlled radio would otherwise spring back until the
+							// server answers), on the draft as it is now (not as it was when rendered), and
+							// back to the old cover when the server refuses.
+							const previous = video.cover_media_id;
+							const withCover = (cover: string | null) => {
+								const now = findDraft(draft.id);
+								if (!now) return;
+								putDraft({
+									...now,
+									items: now.items.map((it) =>
+										it.video?.id === video.id
+											? { ...it, video: { ...it.video, cover_media_id: cover } }
+											: it,
+									),
+								});
+							};
+							withCover(mediaId);
+							coverSave.current = setVideoCover(video.id, mediaId).catch((e: unknown) => {
+								withCover(previous);
+								setPublishError(e instanceof Error ? e.message : 'The cover was not saved.');
+							});
 						}}
 					/>
 				)}
@@ -213,7 +242,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						type="text"
 						placeholder="Add a title"
 						value={first?.title ?? ''}
-						disabled={!first}
+						disabled={noFields}
 						aria-invalid={shown('title') ? true : undefined}
 						aria-describedby={describedBy('title', `${fieldId('title')}-count`)}
 						onChange={(e) => setFirst({ title: e.target.value })}
@@ -238,7 +267,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						rows={3}
 						placeholder="Tell everyone what your Pin is about"
 						value={first?.description ?? ''}
-						disabled={!first}
+						disabled={noFields}
 						aria-invalid={shown('description') ? true : undefined}
 						aria-describedby={describedBy('description')}
 						onChange={(e) => setFirst({ description: e.target.value })}
@@ -257,7 +286,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						type="url"
 						placeholder="https://"
 						value={first?.link ?? draft.websiteLink ?? ''}
-						disabled={!first}
+						disabled={noFields}
 						aria-invalid={shown('link') ? true : undefined}
 						aria-describedby={describedBy('link')}
 						onChange={(e) => {

@@ -218,6 +218,19 @@ async function fieldChanges(
 	return out;
 }
 
+/**
+ * A story's pictures and videos are on its pages; its one item, text only, carries the pin's
+ * title, description and link (publishDraft reads them from `items[0]`).
+ */
+function storyItemsOrRefuse(items: DraftItemInput[]): void {
+	if (items.length > 1) {
+		throw draftRefusal('media', 'A story has one title and description. Add pages instead.');
+	}
+	if (items.some((i) => i.media_id || i.video_id || i.pin_tags.length > 0)) {
+		throw draftRefusal('media', "A story's pictures and videos go on its pages.");
+	}
+}
+
 /** Checks the items and turns them into rows (ids kept for the draft's own items). */
 async function itemRows(db: Db, viewer: Viewer, draftId: string, items: DraftItemInput[]) {
 	const existing = new Set((await listDraftItemRows(db, [draftId])).map((i) => i.id));
@@ -297,6 +310,7 @@ export async function updateDraft(
 		throw new AppError('DraftAlreadyPublished');
 	}
 	const changes = input.fields ? await fieldChanges(db, viewer, row, input.fields) : {};
+	if (row.type === 'story' && input.items) storyItemsOrRefuse(input.items);
 	const items = input.items ? await itemRows(db, viewer, row.id, input.items) : null;
 	const count = items ? items.length : (await listDraftItemRows(db, [row.id])).length;
 	const type = draftTypeFor(row.type as DraftType, count);
