@@ -65,7 +65,7 @@ function adoptIds(local: Draft, server: Draft): Draft {
 	};
 }
 
-function findDraft(id: string): Draft | null {
+export function findDraft(id: string): Draft | null {
 	return $drafts.get().find((d) => d.id === id) ?? null;
 }
 
