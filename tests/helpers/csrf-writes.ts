@@ -88,7 +88,8 @@ export async function everyWrite(
 		if (e.method === 'GET' || e.path.startsWith('/resource/')) continue;
 		const method = e.method === 'ALL' ? 'POST' : e.method;
 		const rest = restSpecOf(e.handler) !== undefined;
-		const api = rest || e.path === '/upload-image' || e.method === 'ALL';
+		// The upload endpoints (`/upload-image`, `/upload-video`, its captions) answer in the envelope.
+		const api = rest || e.path.startsWith('/upload-') || e.method === 'ALL';
 		add({
 			id: `${rest ? 'rest' : 'endpoint'} ${e.method} ${e.path}`,
 			method,
