@@ -34,6 +34,9 @@ export async function spoolVideoBody(
 	await fs.mkdir(options.tmpDir, { recursive: true });
 	const file = path.join(options.tmpDir, `upload-${randomBytes(12).toString('hex')}.part`);
 	const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+	// Opened before anything can fail: a refusal's `rm` must not run before the open creates
+	// the file (under load the open came later and left the file behind).
+	await once(out, 'open');
 	const reader = request.body.getReader();
 	let bytes = 0;
 	let head: Uint8Array = new Uint8Array(0);
@@ -59,7 +62,13 @@ export async function spoolVideoBody(
 		// Stop reading the rest of the body, and leave nothing behind.
 		// Not awaited: a teed body settles its cancel only with both branches cancelled.
 		reader.cancel().catch(() => {});
-		out.destroy();
+		// A write still queued fails once the stream is destroyed: that is expected here.
+		out.on('error', () => {});
+		if (!out.closed) {
+			const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+			out.destroy();
+			await closed;
+		}
 		await fs.rm(file, { force: true });
 		throw error;
 	}
