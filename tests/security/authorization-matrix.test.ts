@@ -44,7 +44,9 @@ afterAll(async () => {
 	}
 	await t?.destroy();
 	if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+	// The server drains (up to 25 s) and stops its job queue (pg-boss: up to 20 s) on SIGTERM;
+	// on a loaded 2-core machine that passed the default 60 s once.
+}, 120_000);
 
 describe(`authorization matrix on ${testDialect()}`, () => {
 	it('has a row for every resource action, persisted query, route and page', () => {
