@@ -669,6 +669,24 @@ describe('PinDraftResource delete', () => {
 		expect(gone.status).toBe(404);
 	});
 
+	it('keeps a picture that a story of the owner still names on one of its pages', async () => {
+		const picture = await upload();
+		const draft = await newDraft();
+		await call(ownerV, 'PinDraftResource', 'update', { id: draft.id, items: [item(picture)] });
+		const story = await newDraft(ownerV, { type: 'story' });
+		const upd = await call(ownerV, 'PinDraftResource', 'update', {
+			id: story.id,
+			fields: { story_data: { pages: [{ blocks: [{ type: 'image', mediaId: picture }] }] } },
+		});
+		expect(upd.status, JSON.stringify(upd.r.error)).toBe(200);
+		await deleteDraft(t.db, ownerV, draft.id, store);
+		const left = await t.db.selectFrom('media').select('id').where('id', '=', picture).execute();
+		expect(left).toHaveLength(1);
+		await deleteDraft(t.db, ownerV, story.id, store);
+		const gone = await t.db.selectFrom('media').select('id').where('id', '=', picture).execute();
+		expect(gone).toEqual([]);
+	});
+
 	it("removes the draft's video: its row, its frames and its stored file", async () => {
 		const frames = [await upload(), await upload()];
 		const videoId = newId();

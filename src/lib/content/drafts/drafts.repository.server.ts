@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 
@@ -245,6 +245,18 @@ export async function deleteDraftRow(trx: Db, id: string, ownerId: string): Prom
 }
 
 /**
+ * Conditions that no story of `ownerId`, published or drafted, names `id` (a media or video id,
+ * stored as a JSON string in `story_data`): used by both unreferenced-upload lists below.
+ */
+function notInOwnersStories(ownerId: string, id: RawBuilder<unknown>): RawBuilder<boolean>[] {
+	const named = sql<string>`'%"' || ${id} || '"%'`;
+	return [
+		sql<boolean>`not exists (select 1 from pins sp where sp.pinner_id = ${ownerId} and sp.story_data is not null and sp.story_data like ${named})`,
+		sql<boolean>`not exists (select 1 from pin_drafts sd where sd.owner_id = ${ownerId} and sd.story_data is not null and sd.story_data like ${named})`,
+	];
+}
+
+/**
  * Of `mediaIds`, those nothing else refers to: no pin (picture or carousel slot), no draft item,
  * no account picture, no video (as a frame's cover), and no story of the owner (pins and drafts
  * keep their pages' media ids in `story_data`).
@@ -291,26 +303,7 @@ export async function listUnreferencedMediaIds(
 						eb.selectFrom('videos as v').select('v.id').whereRef('v.cover_media_id', '=', 'm.id'),
 					),
 				),
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('pins as sp')
-							.select('sp.id')
-							.where('sp.pinner_id', '=', ownerId)
-							.where('sp.story_data', 'is not', null)
-							.where('sp.story_data', 'like', sql<string>`'%"' || ${eb.ref('m.id')} || '"%'`),
-					),
-				),
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('pin_drafts as sd')
-							.select('sd.id')
-							.where('sd.owner_id', '=', ownerId)
-							.where('sd.story_data', 'is not', null)
-							.where('sd.story_data', 'like', sql<string>`'%"' || ${eb.ref('m.id')} || '"%'`),
-					),
-				),
+				...notInOwnersStories(ownerId, sql.ref('m.id')),
 			]),
 		)
 		.execute();
@@ -342,26 +335,7 @@ export async function listUnreferencedVideoIds(
 							.whereRef('i.video_id', '=', 'v.id'),
 					),
 				),
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('pins as sp')
-							.select('sp.id')
-							.where('sp.pinner_id', '=', ownerId)
-							.where('sp.story_data', 'is not', null)
-							.where('sp.story_data', 'like', sql<string>`'%"' || ${eb.ref('v.id')} || '"%'`),
-					),
-				),
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('pin_drafts as sd')
-							.select('sd.id')
-							.where('sd.owner_id', '=', ownerId)
-							.where('sd.story_data', 'is not', null)
-							.where('sd.story_data', 'like', sql<string>`'%"' || ${eb.ref('v.id')} || '"%'`),
-					),
-				),
+				...notInOwnersStories(ownerId, sql.ref('v.id')),
 			]),
 		)
 		.execute();
