@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { newStory } from '~/lib/content/stories/story-edit.ts';
+import { newStoryData } from '~/lib/content/stories/story-rules.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { BoardSelect } from './BoardSelect.tsx';
 import {
@@ -158,7 +158,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 				{draft.type === 'story' && (
 					<Suspense fallback={<p className="builder-hint">Loading the story editor…</p>}>
 						<StoryEditor
-							value={draft.storyData ?? newStory()}
+							value={draft.storyData ?? newStoryData()}
 							onChange={(next) =>
 								setFields({ story_data: next }, { storyData: next, status: 'edited' })
 							}

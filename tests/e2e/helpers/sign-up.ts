@@ -21,8 +21,14 @@ export async function signUp(page: Page, tag: string): Promise<string> {
 			const alerts = (await page.getByRole('alert').allTextContents()).join(' ').trim();
 			throw new Error(`sign-up of ${email} did not finish: ${alerts || 'no message shown'}`);
 		});
+	// The page after sign-up may still be loading; 'Got it' clicked on a page that is about to be
+	// replaced would not be remembered, and the reminder would come back on the next page.
+	await page.waitForLoadState('load');
 	const reminder = page.getByRole('dialog', { name: 'Verify your email' });
 	await reminder.getByRole('button', { name: 'Got it' }).click();
 	await expect(reminder).toBeHidden();
+	await expect
+		.poll(() => page.evaluate(() => sessionStorage.getItem('cb_verify_email_dismissed')))
+		.toBe('1');
 	return email;
 }

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { wrapText } from '~/lib/content/stories/story-cover.server.ts';
-import {
-	STORY_BLOCK_TYPES,
-	STORY_MAX_PAGES,
-	STORY_MAX_VIDEO_PAGE_MS,
-	STORY_PAGE_MS,
-	storyDataSchema,
-	storyPageIsEmpty,
-} from '~/lib/content/stories/story-data.ts';
+import { storyDataSchema } from '~/lib/content/stories/story-data.ts';
 import {
 	addPage,
 	movePage,
 	newBlock,
-	newStory,
 	removePage,
 	updateBlock,
 } from '~/lib/content/stories/story-edit.ts';
@@ -37,6 +29,16 @@ import {
 	tick,
 	togglePlay,
 } from '~/lib/content/stories/story-player.ts';
+import {
+	newStoryBlock,
+	newStoryData,
+	newStoryPage,
+	STORY_BLOCK_TYPES,
+	STORY_MAX_PAGES,
+	STORY_MAX_VIDEO_PAGE_MS,
+	STORY_PAGE_MS,
+	storyPageIsEmpty,
+} from '~/lib/content/stories/story-rules.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 
 const parse = (x: unknown) => storyDataSchema.parse(x);
@@ -173,13 +175,13 @@ describe('story checks before publishing (storyPinParts, pure part)', () => {
 
 describe('story editor changes', () => {
 	it('U-23: adds pages up to 10 and no more', () => {
-		let story = newStory();
+		let story = newStoryData();
 		for (let i = 0; i < 15; i++) story = addPage(story);
 		expect(story.pages).toHaveLength(STORY_MAX_PAGES);
 	});
 
 	it('PIN-17: reorders pages with their stickers, and keeps one page when the last is removed', () => {
-		let story = addPage(addPage(newStory()));
+		let story = addPage(addPage(newStoryData()));
 		story = updateBlock(
 			{
 				...story,
@@ -196,7 +198,7 @@ describe('story editor changes', () => {
 		const moved = movePage(story, 0, 2);
 		expect(moved.pages.map((p) => p.blocks[0]!.text)).toEqual(['p1', 'p2', 'p0']);
 		expect(moved.mentionStickers[0]!.page).toBe(2);
-		expect(removePage(newStory(), 0).pages).toHaveLength(1);
+		expect(removePage(newStoryData(), 0).pages).toHaveLength(1);
 	});
 });
 
@@ -282,5 +284,16 @@ describe('story player', () => {
 		expect(goTo(reduced, 9).index).toBe(2);
 		expect(isPlaying(togglePlay(reduced))).toBe(true);
 		expect(isPlaying(togglePlay(initialState(3, false)))).toBe(false);
+	});
+});
+
+describe("the browser's story defaults (story-rules.ts, no zod)", () => {
+	it("are what the server's shape fills in, so a new story needs no validation library", () => {
+		expect(storyDataSchema.parse({ pages: [{}] })).toEqual(newStoryData());
+		expect(storyDataSchema.shape.pages.element.parse({})).toEqual(newStoryPage());
+		for (const type of STORY_BLOCK_TYPES) {
+			const parsed = storyDataSchema.parse({ pages: [{ blocks: [{ type }] }] }).pages[0]!.blocks[0];
+			expect(parsed).toEqual(newStoryBlock(type));
+		}
 	});
 });

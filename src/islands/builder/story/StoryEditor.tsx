@@ -4,17 +4,7 @@ import {
 	storyFonts,
 	uploadStoryImage,
 } from '~/lib/content/stories/client/story-editor.api.ts';
-import {
-	STORY_MAX_PAGES,
-	STORY_TEXT_ALIGN,
-	STORY_TEXT_CASE,
-	STORY_TEXT_MAX,
-	STORY_TEXT_SIZE,
-	STORY_TEXT_VERTICAL,
-	type StoryBlock,
-	type StoryData,
-	storyPageIsEmpty,
-} from '~/lib/content/stories/story-data.ts';
+import type { StoryBlock, StoryData } from '~/lib/content/stories/story-data.ts';
 import {
 	addBlock,
 	addPage,
@@ -34,6 +24,15 @@ import {
 	storyFontFaceCss,
 } from '~/lib/content/stories/story-fonts.ts';
 import { storyFamilies } from '~/lib/content/stories/story-layout.ts';
+import {
+	STORY_MAX_PAGES,
+	STORY_TEXT_ALIGN,
+	STORY_TEXT_CASE,
+	STORY_TEXT_MAX,
+	STORY_TEXT_SIZE,
+	STORY_TEXT_VERTICAL,
+	storyPageIsEmpty,
+} from '~/lib/content/stories/story-rules.ts';
 import { type StoryImageSource, StoryPageView } from './StoryPageView.tsx';
 import { STORY_PAGE_CSS } from './story-page-css.ts';
 import './story-editor.css';

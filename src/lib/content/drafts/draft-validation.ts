@@ -4,7 +4,7 @@ import {
 	PIN_DESCRIPTION_MAX,
 	PIN_TITLE_MAX,
 } from '../pins/pin-input.ts';
-import { storyPageIsEmpty } from '../stories/story-data.ts';
+import { storyPageIsEmpty } from '../stories/story-rules.ts';
 import { type Draft, liveTags, MAX_DRAFT_ITEMS } from './draft-model.ts';
 
 /**

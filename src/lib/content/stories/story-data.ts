@@ -1,45 +1,25 @@
 import { z } from 'zod';
+import {
+	STORY_BLOCK_TYPES,
+	STORY_MAX_BLOCKS_PER_PAGE,
+	STORY_MAX_PAGES,
+	STORY_TEXT_ALIGN,
+	STORY_TEXT_CASE,
+	STORY_TEXT_MAX,
+	STORY_TEXT_SIZE,
+	STORY_TEXT_VERTICAL,
+} from './story-rules.ts';
 
 /**
  * A story pin's pages (PIN-17, BLD-11): the one shape the builder sends, the draft and the pin
- * store (`story_data` JSON) and the closeup plays. Pure, so the builder island validates with
- * the same rules as the server.
+ * store (`story_data` JSON) and the closeup plays. The server's shape only: the limits and
+ * rules the browser needs too are in `story-rules.ts`, which no zod rides along with (the
+ * signed-out story closeup and the builder ship them; zod itself stays on the server).
  *
  * Of the block types of PIN-18 the builder makes `heading`, `paragraph`, `image`, `video` and
  * `link`; the others (stickers, ingredients, supplies, music, try-on) are read and kept when a
  * client sends them but not drawn.
  */
-
-/** BLD-14: how long a page shows, and the most a video page plays before moving on. */
-export const STORY_PAGE_MS = 5000;
-export const STORY_MAX_VIDEO_PAGE_MS = 2000;
-/** U-23: at most 10 pages, as a carousel has at most 10 pictures. */
-export const STORY_MAX_PAGES = 10;
-export const STORY_MAX_BLOCKS_PER_PAGE = 12;
-export const STORY_TEXT_MAX = 500;
-
-/** PIN-18: every block type a story may hold. */
-export const STORY_BLOCK_TYPES = [
-	'comment_reply_sticker',
-	'generic_sticker',
-	'heading',
-	'image',
-	'ingredient',
-	'link',
-	'mention_sticker',
-	'music',
-	'paragraph',
-	'product_sticker',
-	'supply',
-	'video',
-	'virtual_try_on_makeup_sticker',
-] as const;
-
-/** BLD-15: the text options of a story text block. */
-export const STORY_TEXT_ALIGN = ['left', 'center'] as const;
-export const STORY_TEXT_VERTICAL = ['top', 'center', 'bottom'] as const;
-export const STORY_TEXT_SIZE = ['sm', 'md', 'lg'] as const;
-export const STORY_TEXT_CASE = ['none', 'uppercase'] as const;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb.');
 const id = z.string().regex(/^\d{1,20}$/);
@@ -94,14 +74,6 @@ export const storyDataSchema = z.object({
 export type StoryData = z.infer<typeof storyDataSchema>;
 export type StoryPage = StoryData['pages'][number];
 export type StoryBlock = StoryPage['blocks'][number];
-
-/** A page shows something: a block with text or media, or a link. An empty page is refused. */
-export function storyPageIsEmpty(page: StoryPage): boolean {
-	return (
-		page.linkBlock === null &&
-		!page.blocks.some((b) => b.text.trim() !== '' || b.mediaId !== null || b.videoId !== null)
-	);
-}
 
 /** Stored story JSON read back; damaged data reads as null (the pin shows as a plain picture). */
 export function parseStoryData(json: string | null): StoryData | null {

@@ -1,11 +1,10 @@
+import type { StoryBlock, StoryData, StoryPage } from './story-data.ts';
 import {
+	newStoryBlock,
+	newStoryPage,
 	STORY_MAX_BLOCKS_PER_PAGE,
 	STORY_MAX_PAGES,
-	type StoryBlock,
-	type StoryData,
-	type StoryPage,
-	storyDataSchema,
-} from './story-data.ts';
+} from './story-rules.ts';
 
 /**
  * The story editor's changes, as pure functions of the story (PIN-17, BLD-11, U-23): each
@@ -13,21 +12,11 @@ import {
  * `onChange` and the draft stays the one source of truth.
  */
 
-/** A fresh page: white (BLD-11's default), 9:16, nothing on it yet. */
-function newPage(): StoryPage {
-	return storyDataSchema.shape.pages.element.parse({});
-}
-
 /** A fresh block of a type, with the defaults of the shape (BLD-11: paragraph, no edits). */
 export function newBlock(type: StoryBlock['type'], fields: Partial<StoryBlock> = {}): StoryBlock {
-	const base = storyDataSchema.parse({ pages: [{ blocks: [{ type }] }] }).pages[0]!.blocks[0]!;
+	const base = newStoryBlock(type);
 	const heading = type === 'heading' ? { size: 'lg' as const } : {};
 	return { ...base, ...heading, ...fields };
-}
-
-/** A new story of one empty page. */
-export function newStory(): StoryData {
-	return storyDataSchema.parse({ pages: [{}] });
 }
 
 export function canAddPage(story: StoryData): boolean {
@@ -42,13 +31,13 @@ export function canAddBlock(page: StoryPage): boolean {
 export function addPage(story: StoryData, after = story.pages.length - 1): StoryData {
 	if (!canAddPage(story)) return story;
 	const pages = [...story.pages];
-	pages.splice(after + 1, 0, newPage());
+	pages.splice(after + 1, 0, newStoryPage());
 	return { ...story, pages };
 }
 
 /** Removes page `index`; the last page is emptied instead, as a story has at least one. */
 export function removePage(story: StoryData, index: number): StoryData {
-	if (story.pages.length <= 1) return { ...story, pages: [newPage()] };
+	if (story.pages.length <= 1) return { ...story, pages: [newStoryPage()] };
 	return {
 		...story,
 		pages: story.pages.filter((_, i) => i !== index),

@@ -6,15 +6,10 @@ import { ingestImage } from '../../platform/media/media.service.server.ts';
 import { type MediaStore, mediaStore } from '../../platform/media/media-store.server.ts';
 import { normalizePinLink } from '../pins/pin-input.ts';
 import { type CoverPicture, drawStoryCover } from './story-cover.server.ts';
-import {
-	STORY_MAX_PAGES,
-	type StoryData,
-	type StoryPage,
-	storyDataSchema,
-	storyPageIsEmpty,
-} from './story-data.ts';
+import { type StoryData, type StoryPage, storyDataSchema } from './story-data.ts';
 import { storyFont } from './story-fonts.ts';
 import { mediaForDrawing, ownedMedia, ownedVideos } from './story-pin.repository.server.ts';
+import { STORY_MAX_PAGES, storyPageIsEmpty } from './story-rules.ts';
 
 export interface StoryPinOptions {
 	/** The media store the cover goes to (default: the configured one). */

@@ -1,4 +1,4 @@
-import { STORY_MAX_VIDEO_PAGE_MS, STORY_PAGE_MS } from './story-data.ts';
+import { STORY_MAX_VIDEO_PAGE_MS, STORY_PAGE_MS } from './story-rules.ts';
 
 /**
  * The story closeup's playback (BLD-14), as pure state: which page shows, how far its time has
