@@ -53,10 +53,22 @@ test('NAV-01, NAV-07, NAV-10, NAV-11: the signed-in vertical nav, its panels and
 	// NAV-11: the open panel's item is the one highlighted.
 	await nav.getByRole('button', { name: 'Create' }).click();
 	const create = page.getByRole('region', { name: 'Create' });
-	await expect(create.getByRole('link', { name: 'Create Board' })).toHaveAttribute(
-		'href',
-		'/board/create',
-	);
+	await expect(create.getByRole('link', { name: 'Create Pin' })).toBeVisible();
+	// NAV-07: "Create Board" only in the board-entry experiment; the demo's group is fixed by its id.
+	const boardGroup = await page.evaluate(async () => {
+		const res = await fetch('/_/_/state?source_url=/');
+		const state = (await res.json()).resource_response?.data;
+		return (state?.experiment_groups?.board_entry_create as string | undefined) ?? null;
+	});
+	expect(boardGroup).toMatch(/^(control|enabled_board)$/);
+	if (boardGroup === 'enabled_board') {
+		await expect(create.getByRole('link', { name: 'Create Board' })).toHaveAttribute(
+			'href',
+			'/board/create',
+		);
+	} else {
+		await expect(create.getByRole('link', { name: 'Create Board' })).toHaveCount(0);
+	}
 	await expect.poll(() => highlighted(page)).toEqual(['create']);
 
 	// Closing blocks any highlight for 125 ms, then the page's item has it again. The list is read

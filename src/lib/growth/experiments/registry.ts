@@ -24,7 +24,19 @@ export const CLOSEUP_SUBTITLE_EXPERIMENT = 'closeup_more_ideas_subtitle';
 /** NAV-07, BLD-21: "Create collage" in the Create menu and the collage tool (`enabled_collage`). */
 export const COLLAGE_CREATION_EXPERIMENT = 'collage_creation_tool';
 
+/** NAV-07: "Create Board" in the Create menu (`enabled_board`). */
+export const BOARD_ENTRY_EXPERIMENT = 'board_entry_create';
+
 export const EXPERIMENTS: readonly ExperimentSpec[] = [
+	{
+		name: BOARD_ENTRY_EXPERIMENT,
+		description:
+			'Create menu: offers "Create Board" next to "Create Pin". Do more people make a board when the menu offers it?',
+		groups: [
+			{ name: 'control', weight: 50 },
+			{ name: 'enabled_board', weight: 50 },
+		],
+	},
 	{
 		name: COLLAGE_CREATION_EXPERIMENT,
 		description:
