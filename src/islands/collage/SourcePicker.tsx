@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
 	fetchOwnPins,
+	type SourcePage,
 	type SourcePicture,
 	searchPins,
 	uploadPicture,
@@ -22,33 +23,55 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 function PictureGrid({
-	pictures,
+	page,
 	canAdd,
 	onPick,
+	onMore,
+	busy,
 	label,
 }: {
-	pictures: SourcePicture[];
+	page: SourcePage;
 	canAdd: boolean;
 	onPick(p: SourcePicture): void;
+	/** Asks for the next page; shown only while there is one. */
+	onMore(): void;
+	busy: boolean;
 	label: string;
 }) {
 	return (
-		<ul className="collage-sources__grid" aria-label={label}>
-			{pictures.map((p) => (
-				<li key={p.key}>
-					<button
-						type="button"
-						className="collage-sources__pick"
-						aria-label={`Add ${p.label}`}
-						disabled={!canAdd}
-						onClick={() => onPick(p)}
-					>
-						<img src={p.thumbUrl} alt="" loading="lazy" style={{ backgroundColor: p.color }} />
-					</button>
-				</li>
-			))}
-		</ul>
+		<>
+			<ul className="collage-sources__grid" aria-label={label}>
+				{page.pictures.map((p) => (
+					<li key={p.key}>
+						<button
+							type="button"
+							className="collage-sources__pick"
+							aria-label={`Add ${p.label}`}
+							disabled={!canAdd}
+							onClick={() => onPick(p)}
+						>
+							<img src={p.thumbUrl} alt="" loading="lazy" style={{ backgroundColor: p.color }} />
+						</button>
+					</li>
+				))}
+			</ul>
+			{page.next && (
+				<button
+					type="button"
+					className="button collage-sources__more"
+					disabled={busy}
+					onClick={onMore}
+				>
+					Show more
+				</button>
+			)}
+		</>
 	);
+}
+
+/** Appends the next page of a source tab to what it shows. */
+function appended(shown: SourcePage | null, more: SourcePage): SourcePage {
+	return { pictures: [...(shown?.pictures ?? []), ...more.pictures], next: more.next };
 }
 
 /**
@@ -59,20 +82,22 @@ function PictureGrid({
 export function SourcePicker({ username, canAdd, onPick }: Props) {
 	const base = useId();
 	const [tab, setTab] = useState<Tab>('own');
-	const [own, setOwn] = useState<SourcePicture[] | null>(null);
+	const [own, setOwn] = useState<SourcePage | null>(null);
 	const [query, setQuery] = useState('');
-	const [found, setFound] = useState<SourcePicture[] | null>(null);
+	/** The query the shown results are for (the field may have changed since). */
+	const [searched, setSearched] = useState('');
+	const [found, setFound] = useState<SourcePage | null>(null);
 	const [status, setStatus] = useState('');
 	const [busy, setBusy] = useState(false);
 	const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
 	useEffect(() => {
 		let live = true;
-		fetchOwnPins(username)
-			.then((pins) => live && setOwn(pins))
+		fetchOwnPins(username, null)
+			.then((page) => live && setOwn(page))
 			.catch((e) => {
 				if (!live) return;
-				setOwn([]);
+				setOwn({ pictures: [], next: null });
 				setStatus(errorText(e));
 			});
 		return () => {
@@ -89,15 +114,12 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 		tabs.current[next]?.focus();
 	}
 
-	async function onSearch(event: React.FormEvent) {
-		event.preventDefault();
-		if (!query.trim()) return;
+	/** Runs a step that loads pictures, with the busy flag and its failure in the status line. */
+	async function loading(message: string, step: () => Promise<void>) {
 		setBusy(true);
-		setStatus('Searching…');
+		setStatus(message);
 		try {
-			const pins = await searchPins(query.trim());
-			setFound(pins);
-			setStatus(`${pins.length} ${pins.length === 1 ? 'Pin' : 'Pins'} found.`);
+			await step();
 		} catch (e) {
 			setStatus(errorText(e));
 		} finally {
@@ -105,21 +127,44 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 		}
 	}
 
-	async function onUpload(event: React.ChangeEvent<HTMLInputElement>) {
+	function onSearch(event: React.FormEvent) {
+		event.preventDefault();
+		const q = query.trim();
+		if (!q) return;
+		void loading('Searching…', async () => {
+			const page = await searchPins(q, null);
+			setSearched(q);
+			setFound(page);
+			const n = page.pictures.length;
+			setStatus(`${n}${page.next ? '+' : ''} ${n === 1 ? 'Pin' : 'Pins'} found.`);
+		});
+	}
+
+	function moreOwn() {
+		void loading('Loading more of your Pins…', async () => {
+			const page = await fetchOwnPins(username, own?.next ?? null);
+			setOwn((shown) => appended(shown, page));
+			setStatus(`${page.pictures.length} more of your Pins.`);
+		});
+	}
+
+	function moreFound() {
+		void loading('Loading more Pins…', async () => {
+			const page = await searchPins(searched, found?.next ?? null);
+			setFound((shown) => appended(shown, page));
+			setStatus(`${page.pictures.length} more Pins found.`);
+		});
+	}
+
+	function onUpload(event: React.ChangeEvent<HTMLInputElement>) {
 		const file = event.target.files?.[0];
 		event.target.value = '';
 		if (!file) return;
-		setBusy(true);
-		setStatus('Uploading…');
-		try {
+		void loading('Uploading…', async () => {
 			const picture = await uploadPicture(file);
 			setStatus('Uploaded.');
 			onPick(picture);
-		} catch (e) {
-			setStatus(errorText(e));
-		} finally {
-			setBusy(false);
-		}
+		});
 	}
 
 	return (
@@ -157,10 +202,17 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 				{tab === 'own' &&
 					(own === null ? (
 						<p>Loading your Pins…</p>
-					) : own.length === 0 ? (
+					) : own.pictures.length === 0 ? (
 						<p>You have no Pins yet. Search for Pins or upload a picture.</p>
 					) : (
-						<PictureGrid pictures={own} canAdd={canAdd} onPick={onPick} label="Your Pins" />
+						<PictureGrid
+							page={own}
+							canAdd={canAdd}
+							onPick={onPick}
+							onMore={moreOwn}
+							busy={busy}
+							label="Your Pins"
+						/>
 					))}
 				{tab === 'search' && (
 					<>
@@ -180,7 +232,14 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 							</div>
 						</form>
 						{found && (
-							<PictureGrid pictures={found} canAdd={canAdd} onPick={onPick} label="Pins found" />
+							<PictureGrid
+								page={found}
+								canAdd={canAdd}
+								onPick={onPick}
+								onMore={moreFound}
+								busy={busy}
+								label="Pins found"
+							/>
 						)}
 					</>
 				)}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ApiError, type ApiErrorBody } from '~/lib/platform/client/api.ts';
+import { callResourcePage } from '~/lib/platform/client/api.ts';
 import { errorText } from '../ui/error-text.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import './FollowListDialog.css';
@@ -27,8 +27,6 @@ const RESOURCE = {
 	following: 'UserFollowingResource',
 } as const;
 
-const END = '-end-';
-
 /** A modal list of a user's followers or followings, 25 at a time. Escape or Close closes it. */
 export function FollowListDialog({ username, kind, onClose, returnTo }: FollowListDialogProps) {
 	const ref = useRef<HTMLDivElement | null>(null);
@@ -44,29 +42,13 @@ export function FollowListDialog({ username, kind, onClose, returnTo }: FollowLi
 			setLoading(true);
 			setError(null);
 			try {
-				const params = new URLSearchParams({
-					source_url: location.pathname,
-					data: JSON.stringify({
-						options: { username, page_size: 25, ...(from ? { bookmark: from } : {}) },
-						context: {},
-					}),
-				});
-				// `callResource` answers `data` only; this list also needs the envelope's bookmark.
-				const res = await fetch(`/resource/${RESOURCE[kind]}/get/?${params}`);
-				const body = (await res.json().catch(() => null)) as {
-					resource_response?: {
-						status?: string;
-						data?: ListUser[];
-						bookmark?: string;
-						error?: Partial<ApiErrorBody>;
-					};
-				} | null;
-				const r = body?.resource_response;
-				if (!res.ok || r?.status !== 'success') {
-					throw new ApiError(res.status, r?.error ?? null, `Request failed (${res.status})`);
-				}
-				setUsers((prev) => [...(from ? prev : []), ...(r.data ?? [])]);
-				setBookmark(r.bookmark ?? END);
+				const page = await callResourcePage<ListUser[]>(
+					RESOURCE[kind],
+					{ username, page_size: 25 },
+					from,
+				);
+				setUsers((prev) => [...(from ? prev : []), ...page.data]);
+				setBookmark(page.next);
 			} catch (e) {
 				setError(errorText(e));
 			} finally {
@@ -128,7 +110,7 @@ export function FollowListDialog({ username, kind, onClose, returnTo }: FollowLi
 					))}
 				</ul>
 				{loading && <p aria-live="polite">Loading…</p>}
-				{!loading && bookmark && bookmark !== END && (
+				{!loading && bookmark && (
 					<button type="button" className="button" onClick={() => load(bookmark)}>
 						Show more
 					</button>

@@ -102,3 +102,28 @@ test('RTE-16: signed-out visitors are sent to log in', async ({ page }) => {
 	await page.goto('/collage-creation-tool');
 	await expect(page).toHaveURL(/\/login\?next=%2Fcollage-creation-tool/);
 });
+
+test('BLD-21: the search tab pages its results with Show more', async ({ page }) => {
+	test.setTimeout(90_000);
+	await signUpInExperiment(page);
+	await page.goto('/collage-creation-tool');
+	await waitForIslands(page);
+	await page.getByRole('tab', { name: 'Search Pins' }).click();
+	await page.getByRole('searchbox', { name: 'Search Pins' }).fill('kitchen');
+	await page.getByRole('button', { name: 'Search', exact: true }).click();
+	const found = page.getByRole('list', { name: 'Pins found' });
+	await expect(found.getByRole('listitem')).toHaveCount(30);
+	await expect(page.getByRole('status')).toHaveText('30+ Pins found.');
+	await page.getByRole('button', { name: 'Show more' }).click();
+	await expect.poll(() => found.getByRole('listitem').count()).toBeGreaterThan(30);
+	// Every picture is offered once, across pages.
+	const names = await found.getByRole('button').evaluateAll((buttons) =>
+		buttons.map((b) => b.getAttribute('aria-label')),
+	);
+	const keys = await found
+		.locator('img')
+		.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+	expect(new Set(keys).size).toBe(keys.length);
+	expect(names.length).toBe(keys.length);
+	await expectAccessible(page);
+});

@@ -80,6 +80,12 @@ function failed(method: Method, url: string, error: ApiError, init: CallOptions)
 	return error;
 }
 
+/** The success envelope's parts a caller may need: the data, and a list's next-page bookmark. */
+interface ResourceAnswer<T> {
+	data: T;
+	bookmark?: string;
+}
+
 async function send<T>(
 	method: Method,
 	url: string,
@@ -87,6 +93,16 @@ async function send<T>(
 	body?: BodyInit,
 	type?: string,
 ): Promise<T> {
+	return (await sendForAnswer<T>(method, url, init, body, type)).data;
+}
+
+async function sendForAnswer<T>(
+	method: Method,
+	url: string,
+	init: CallOptions,
+	body?: BodyInit,
+	type?: string,
+): Promise<ResourceAnswer<T>> {
 	const headers: Record<string, string> = { accept: 'application/json' };
 	// Synchronous when the cookie is there (the usual case); a page from a shared cache asks first.
 	if (method !== 'GET') headers['x-csrftoken'] = csrfToken() || (await ensureCsrfToken());
@@ -104,7 +120,12 @@ async function send<T>(
 	}
 	noteAppVersion(response);
 	let envelope: {
-		resource_response?: { status?: string; data?: unknown; error?: ApiErrorBody };
+		resource_response?: {
+			status?: string;
+			data?: unknown;
+			bookmark?: string;
+			error?: ApiErrorBody;
+		};
 	} | null = null;
 	try {
 		envelope = await response.json();
@@ -120,10 +141,44 @@ async function send<T>(
 		);
 		throw failed(method, url, error, init);
 	}
-	return r.data as T;
+	return { data: r.data as T, ...(r.bookmark ? { bookmark: r.bookmark } : {}) };
 }
 
 const ACTION_METHOD = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
+/** The marker a list's bookmark holds when there is no next page. */
+const LIST_END = '-end-';
+
+/** One page of a paged resource's answer, and the bookmark of the next one (null at the end). */
+export interface ResourcePage<T> {
+	data: T;
+	next: string | null;
+}
+
+/** The parameters every resource call sends: the page it comes from and its options. */
+function resourceParams(options: Record<string, unknown>): URLSearchParams {
+	return new URLSearchParams({
+		source_url: location.pathname + location.search,
+		data: JSON.stringify({ options, context: {} }),
+	});
+}
+
+/**
+ * Gets one page of a paged resource (`options.bookmark` for a page after the first): its data
+ * and the bookmark to ask for the next page with (the envelope's `bookmark`).
+ */
+export async function callResourcePage<T>(
+	name: `${string}Resource`,
+	options: Record<string, unknown>,
+	bookmark: string | null = null,
+	init: CallOptions = {},
+): Promise<ResourcePage<T>> {
+	const page = { ...options, ...(bookmark ? { bookmark } : {}) };
+	const url = `/resource/${name}/get/?${resourceParams(page)}`;
+	const answer = await sendForAnswer<T>('GET', url, init);
+	const next = answer.bookmark && answer.bookmark !== LIST_END ? answer.bookmark : null;
+	return { data: answer.data, next };
+}
 
 /** Calls `/resource/{name}/{action}/` with `options` (STA-14 method mapping). */
 export function callResource<T = unknown>(
@@ -133,11 +188,8 @@ export function callResource<T = unknown>(
 	init: CallOptions = {},
 ): Promise<T> {
 	const method = ACTION_METHOD[action];
-	const params = new URLSearchParams({
-		source_url: location.pathname + location.search,
-		data: JSON.stringify({ options, context: {} }),
-	});
 	const url = `/resource/${name}/${action}/`;
+	const params = resourceParams(options);
 	if (method === 'GET') return send<T>('GET', `${url}?${params}`, init);
 	return send<T>(method, url, init, params, 'application/x-www-form-urlencoded');
 }

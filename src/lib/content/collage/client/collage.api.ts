@@ -3,7 +3,12 @@
  * `ProfilePinsResource`, a Pin search through `BaseSearchResource`, an upload through
  * `POST /upload-image/`) and publishing (`CollageResource` create).
  */
-import { ApiError, callResource, noAnswer } from '../../../platform/client/api.ts';
+import {
+	ApiError,
+	callResource,
+	callResourcePage,
+	noAnswer,
+} from '../../../platform/client/api.ts';
 import { csrfToken, ensureCsrfToken } from '../../../platform/client/csrf.ts';
 import type { CollageItemInput } from '../collage.ts';
 
@@ -51,24 +56,30 @@ function pictureOfPin(pin: PinLike): SourcePicture {
 	};
 }
 
-/** Pins the viewer pinned (created and saved), newest first. */
-export async function fetchOwnPins(username: string): Promise<SourcePicture[]> {
-	const pins = await callResource<PinLike[]>('ProfilePinsResource', 'get', {
-		username,
-		tab: 'saved',
-		page_size: 30,
-	});
-	return pins.map(pictureOfPin);
+/** Pictures a source tab offers, and the bookmark of its next page (null at the end). */
+export interface SourcePage {
+	pictures: SourcePicture[];
+	next: string | null;
 }
 
-/** Pins matching `query` that the viewer may see. */
-export async function searchPins(query: string): Promise<SourcePicture[]> {
-	const data = await callResource<{ results: PinLike[] }>('BaseSearchResource', 'get', {
-		query,
-		scope: 'pins',
-		page_size: 30,
-	});
-	return data.results.map(pictureOfPin);
+/** Pins the viewer pinned (created and saved), newest first, a page at a time. */
+export async function fetchOwnPins(username: string, bookmark: string | null): Promise<SourcePage> {
+	const page = await callResourcePage<PinLike[]>(
+		'ProfilePinsResource',
+		{ username, tab: 'saved', page_size: 30 },
+		bookmark,
+	);
+	return { pictures: page.data.map(pictureOfPin), next: page.next };
+}
+
+/** Pins matching `query` that the viewer may see, a page at a time. */
+export async function searchPins(query: string, bookmark: string | null): Promise<SourcePage> {
+	const page = await callResourcePage<{ results: PinLike[] }>(
+		'BaseSearchResource',
+		{ query, scope: 'pins', page_size: 30 },
+		bookmark,
+	);
+	return { pictures: page.data.results.map(pictureOfPin), next: page.next };
 }
 
 /** Uploads a picture (`POST /upload-image/`) and answers it as a source. */
