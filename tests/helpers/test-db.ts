@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DbHandle, openDb } from '~/lib/platform/db/client.server.ts';
-import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
+import { postgresTemplate, sqliteTemplate } from './test-db-template.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -29,24 +29,27 @@ export interface TestDbPlace {
 
 /**
  * A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL
- * database on TEST_DATABASE_URL's server (dropped again by `destroy`). `place` puts it on a
- * given disk (the full-disk tests).
+ * database on TEST_DATABASE_URL's server (dropped again by `destroy`), each a copy of the
+ * migrated template (`test-db-template.ts`). `place` puts it on a given disk (the full-disk
+ * tests).
  */
 export async function createTestDb(place: TestDbPlace = {}): Promise<TestDb> {
 	if (testDialect() === 'postgres') {
 		const adminUrl = process.env.TEST_DATABASE_URL;
 		if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
 		const name = `cb_test_${randomBytes(6).toString('hex')}`;
+		const template = await postgresTemplate(adminUrl);
 		const admin = new pg.Client({ connectionString: adminUrl });
 		await admin.connect();
-		await admin.query(
-			`create database ${name}${place.tablespace ? ` tablespace ${place.tablespace}` : ''}`,
+		const tablespace = place.tablespace ? ` tablespace ${place.tablespace}` : '';
+		// The template's builder may still be closing its sockets (55006: in use): wait a little.
+		await whileInUse(() =>
+			admin.query(`create database ${name} template ${template}${tablespace}`),
 		);
 		await admin.end();
 		const url = new URL(adminUrl);
 		url.pathname = `/${name}`;
 		const handle = openDb({ databaseUrl: url.toString(), poolSize: 4 });
-		await migrateToLatest(handle.db);
 		return {
 			...handle,
 			env: { DATABASE_URL: url.toString() },
@@ -57,23 +60,18 @@ export async function createTestDb(place: TestDbPlace = {}): Promise<TestDb> {
 				// pg-pool's end() can resolve before its sockets close. A forced drop would kill those
 				// backends and surface "terminating connection" as an unhandled error, so drop
 				// politely and retry while the database is still in use (55006); force only last.
-				for (let attempt = 0; ; attempt++) {
-					try {
-						await a.query(`drop database if exists ${name}${attempt >= 20 ? ' with (force)' : ''}`);
-						break;
-					} catch (error) {
-						if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
-						await new Promise((resolve) => setTimeout(resolve, 50));
-					}
-				}
+				let attempt = 0;
+				await whileInUse(() =>
+					a.query(`drop database if exists ${name}${++attempt > 20 ? ' with (force)' : ''}`),
+				);
 				await a.end();
 			},
 		};
 	}
 	const dir = place.sqliteDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
 	const sqlitePath = path.join(dir, 'test.db');
+	fs.copyFileSync(await sqliteTemplate(), sqlitePath);
 	const handle = openDb({ sqlitePath });
-	await migrateToLatest(handle.db);
 	return {
 		...handle,
 		env: { SQLITE_PATH: sqlitePath },
@@ -86,6 +84,19 @@ export async function createTestDb(place: TestDbPlace = {}): Promise<TestDb> {
 			}
 		},
 	};
+}
+
+/** Runs a database statement again while PostgreSQL says the database is in use (55006), up to 21 times. */
+async function whileInUse(statement: () => Promise<unknown>): Promise<void> {
+	for (let attempt = 0; ; attempt++) {
+		try {
+			await statement();
+			return;
+		} catch (error) {
+			if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		}
+	}
 }
 
 /**
