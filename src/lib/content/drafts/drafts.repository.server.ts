@@ -245,21 +245,21 @@ export async function deleteDraftRow(trx: Db, id: string, ownerId: string): Prom
 }
 
 /**
- * Conditions that no story of `ownerId`, published or drafted, names `id` (a media or video id,
- * stored as a JSON string in `story_data`): used by both unreferenced-upload lists below.
+ * Conditions that no story names `id` (a media or video id, a JSON string in `story_data`): no
+ * pin's, whoever's (saves keep their original's pages, `copyPinKind`; index `pins_story_idx`),
+ * and no draft of `ownerId`'s. Used by both unreferenced-upload lists below.
  */
-function notInOwnersStories(ownerId: string, id: RawBuilder<unknown>): RawBuilder<boolean>[] {
+function notInStories(ownerId: string, id: RawBuilder<unknown>): RawBuilder<boolean>[] {
 	const named = sql<string>`'%"' || ${id} || '"%'`;
 	return [
-		sql<boolean>`not exists (select 1 from pins sp where sp.pinner_id = ${ownerId} and sp.story_data is not null and sp.story_data like ${named})`,
+		sql<boolean>`not exists (select 1 from pins sp where sp.story_data is not null and sp.story_data like ${named})`,
 		sql<boolean>`not exists (select 1 from pin_drafts sd where sd.owner_id = ${ownerId} and sd.story_data is not null and sd.story_data like ${named})`,
 	];
 }
 
 /**
- * Of `mediaIds`, those nothing else refers to: no pin (picture or carousel slot), no draft item,
- * no account picture, no video (as a frame's cover), and no story of the owner (pins and drafts
- * keep their pages' media ids in `story_data`).
+ * Of `mediaIds`, those nothing else refers to: no pin of anyone's, saves included (picture or
+ * carousel slot), no draft item, no account picture, no video (as a frame's cover), no story.
  */
 export async function listUnreferencedMediaIds(
 	db: Db,
@@ -303,14 +303,14 @@ export async function listUnreferencedMediaIds(
 						eb.selectFrom('videos as v').select('v.id').whereRef('v.cover_media_id', '=', 'm.id'),
 					),
 				),
-				...notInOwnersStories(ownerId, sql.ref('m.id')),
+				...notInStories(ownerId, sql.ref('m.id')),
 			]),
 		)
 		.execute();
 	return rows.map((r) => r.id);
 }
 
-/** Of `videoIds`, those no pin, draft item or story of the owner refers to. */
+/** Of `videoIds`, those no pin (saves included), draft item or story refers to. */
 export async function listUnreferencedVideoIds(
 	db: Db,
 	ownerId: string,
@@ -335,7 +335,7 @@ export async function listUnreferencedVideoIds(
 							.whereRef('i.video_id', '=', 'v.id'),
 					),
 				),
-				...notInOwnersStories(ownerId, sql.ref('v.id')),
+				...notInStories(ownerId, sql.ref('v.id')),
 			]),
 		)
 		.execute();

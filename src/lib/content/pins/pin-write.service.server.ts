@@ -167,7 +167,8 @@ export interface NewPinParts {
 /**
  * Writes a new pin in the caller's transaction: the pin row (first on its board, BRD-14), its
  * carousel slots, product tags and interests, and its counts (board, section, pinner; BRD-05).
- * Answers the new pin's id.
+ * Answers the new pin's id. A save copies these kind parts with `copyPinKind`
+ * (`pin-copy.service.server.ts`): a part added here is added there too.
  */
 export async function insertNewPin(trx: Db, parts: NewPinParts): Promise<string> {
 	const id = newId();

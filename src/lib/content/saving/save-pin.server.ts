@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { countPinArrived, countRepins, countUserPins } from '../pins/counters.repository.server.ts';
+import { copyPinKind } from '../pins/pin-copy.service.server.ts';
 import { recordPinStat } from '../pins/pin-stats.repository.server.ts';
 import { writableTarget } from '../pins/pin-write.service.server.ts';
 import { insertPinRow } from '../pins/pin-writes.repository.server.ts';
@@ -76,9 +77,12 @@ export interface SaveResult {
 /**
  * Saves (repins) a pin the viewer can see to a board (and section) they can write: a new pin of
  * theirs with the source's image, title, description, link, alt text, rich metadata and
- * interests, pointing at the original (`origin_pin_id` = the root, never a save). In one
- * transaction: the board's and section's pin counts, the board's `last_pinned_at`, the viewer's
- * pin count, the original's `repin_count` (BRD-05) and the source's `save` stat.
+ * interests, and its kind (`copyPinKind`: a carousel's slots, a story's pages, a video, product
+ * tags), pointing at the original (`origin_pin_id` = the root, never a save). Every save path
+ * (RepinResource, QuickSaveResource and so the pending save after sign-up, the `/pin/{id}/repin/`
+ * form) comes here. In one transaction: the copy and its kind, the board's and section's pin
+ * counts, the board's `last_pinned_at`, the viewer's pin count, the original's `repin_count`
+ * (BRD-05) and the source's `save` stat.
  *
  * Refuses (`AlreadySaved`) a board that already holds the pin or a save of it, also when two
  * saves race (the check is repeated under the board row's lock).
@@ -123,6 +127,7 @@ export async function savePin(
 			created_at: at,
 			updated_at: at,
 		});
+		await copyPinKind(trx, source.id, id, at);
 		await copyPinInterests(trx, source.id, id);
 		await countUserPins(trx, viewer.id, 1);
 		await countRepins(trx, rootId, 1);

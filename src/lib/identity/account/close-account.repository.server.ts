@@ -70,26 +70,50 @@ export async function ownedMedia(
 }
 
 /**
- * Media ids (of `candidates`, owned by U) that stay in use after the close: pictures of pins
- * that survive (saved by others onto boards not of U) and profile pictures of other users.
- * One query per table, so the cost does not grow with the number of media rows.
+ * Media ids (of `candidates`, owned by U) that stay in use after the close: what pins that
+ * survive (saved by others onto boards not of U) show, and profile pictures of other users. A
+ * save keeps its original's picture, carousel slots and story pages (`content/pins`
+ * `copyPinKind`), so all three count. One query per kind of use, so the cost does not grow with
+ * the number of media rows.
  */
 export async function mediaStillInUse(
 	db: Kysely<Database>,
 	ids: readonly string[],
 ): Promise<Set<string>> {
 	const ownedMediaIds = sql`(select m.id from media m where m.owner_id in (${list(ids)}))`;
+	const survives = sql`p.pinner_id not in (${list(ids)}) and p.board_id not in ${ownedBoards(ids)}`;
 	const pins = await sql<{ media_id: string }>`
 		select distinct p.media_id from pins p
-		where p.media_id in ${ownedMediaIds}
-			and p.pinner_id not in (${list(ids)})
-			and p.board_id not in ${ownedBoards(ids)}
+		where p.media_id in ${ownedMediaIds} and ${survives}
+	`.execute(db);
+	const slots = await sql<{ media_id: string }>`
+		select distinct s.media_id from pin_carousel_slots s
+		inner join pins p on p.id = s.pin_id
+		where s.media_id in ${ownedMediaIds} and ${survives}
+	`.execute(db);
+	// The surviving saves of U's stories: a story's pages name only its author's uploads, and its
+	// cover (the pin's picture) was drawn for the author, so these are the story pins whose
+	// picture U owns.
+	const stories = await sql<{ story_data: string }>`
+		select p.story_data from pins p
+		where p.media_id in ${ownedMediaIds} and p.story_data is not null and ${survives}
 	`.execute(db);
 	const avatars = await sql<{ media_id: string }>`
 		select distinct u.image_media_id as media_id from users u
 		where u.image_media_id in ${ownedMediaIds} and u.id not in (${list(ids)})
 	`.execute(db);
-	return new Set([...pins.rows, ...avatars.rows].map((r) => String(r.media_id)));
+	return new Set([
+		...[...pins.rows, ...slots.rows, ...avatars.rows].map((r) => String(r.media_id)),
+		...stories.rows.flatMap((r) => idsNamedIn(r.story_data)),
+	]);
+}
+
+/**
+ * Every id-shaped string (`"123…"`) in a story's JSON: its pages' `mediaId`s among them. The
+ * same textual test as the drafts' (`like '%"id"%'`); a stray match only keeps a row longer.
+ */
+function idsNamedIn(json: string): string[] {
+	return [...json.matchAll(/"(\d{1,20})"/g)].map((m) => m[1]!);
 }
 
 /**

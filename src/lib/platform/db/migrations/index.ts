@@ -17,6 +17,7 @@ import * as knownDevices from './2026_11_28_030000_known_devices.ts';
 import * as creation from './2026_11_28_100000_creation.ts';
 import * as scheduling from './2026_11_28_110000_scheduling.ts';
 import * as videoPins from './2026_11_28_120000_video_pins.ts';
+import * as storyPinsIndex from './2026_11_28_130000_story_pins_index.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_28_100000_creation': creation,
 	'2026_11_28_110000_scheduling': scheduling,
 	'2026_11_28_120000_video_pins': videoPins,
+	'2026_11_28_130000_story_pins_index': storyPinsIndex,
 };
