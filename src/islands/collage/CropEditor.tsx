@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { type CollageCrop, WHOLE_PICTURE } from '~/lib/content/collage/collage.ts';
+import { type CollageCrop, MIN_CROP_SIDE, WHOLE_PICTURE } from '~/lib/content/collage/collage.ts';
+import { type CropBoxRules, cropForKey, moveCrop, resizeCrop } from '~/lib/platform/ui/crop-box.ts';
 import type { PlacedItem } from './collage-state.ts';
-import { cropForKey, moveCrop, resizeCrop } from './crop-box.ts';
 
 interface Props {
 	item: PlacedItem;
@@ -10,6 +10,8 @@ interface Props {
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+/** The cut-out box: arrow keys move it by 5% of the picture, with Alt by 1%. */
+const CUT_OUT_BOX: CropBoxRules = { minSide: MIN_CROP_SIDE, step: 0.05, fineStep: 0.01 };
 const whole = (v: number) => `${Math.round(v * 100)}%`;
 
 /**
@@ -25,7 +27,12 @@ export function CropEditor({ item, onChange, onDone }: Props) {
 	const { crop, picture } = item;
 
 	function onKeyDown(event: React.KeyboardEvent) {
-		const next = cropForKey(crop, event.key, { shift: event.shiftKey, alt: event.altKey });
+		const next = cropForKey(
+			crop,
+			event.key,
+			{ shift: event.shiftKey, alt: event.altKey },
+			CUT_OUT_BOX,
+		);
 		if (!next) return;
 		event.preventDefault();
 		onChange(next);
@@ -42,7 +49,11 @@ export function CropEditor({ item, onChange, onDone }: Props) {
 		if (!d || !box) return;
 		const dx = (event.clientX - d.x) / box.width;
 		const dy = (event.clientY - d.y) / box.height;
-		onChange(d.mode === 'move' ? moveCrop(d.start, dx, dy) : resizeCrop(d.start, dx, dy));
+		onChange(
+			d.mode === 'move'
+				? moveCrop(d.start, dx, dy)
+				: resizeCrop(d.start, dx, dy, CUT_OUT_BOX.minSide),
+		);
 	}
 	function end() {
 		drag.current = null;

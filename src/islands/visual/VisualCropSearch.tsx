@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Crop } from '~/lib/discovery/visual/crop.ts';
+import { type Crop, MIN_CROP_SIDE } from '~/lib/discovery/visual/crop.ts';
+import { type CropBoxRules, cropForKey, moveCrop } from '~/lib/platform/ui/crop-box.ts';
 import { type SimilarPinCard, searchByCrop } from '../../lib/discovery/visual/client/visual.api.ts';
 import { reactIsland } from '../react-island.ts';
-import { cropForKey, moveCrop } from './crop-box.ts';
 import './VisualCropSearch.css';
 
 interface Props {
@@ -17,6 +17,8 @@ interface Props {
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+/** The crop box: arrow keys move it by 5% of the picture (Alt makes no finer step here). */
+const CROP_BOX: CropBoxRules = { minSide: MIN_CROP_SIDE, step: 0.05 };
 
 /**
  * SRC-06 crop control: a box over the picture that arrow keys move (Shift+arrows resize) and a
@@ -62,7 +64,7 @@ export const VisualCropSearch = reactIsland(function VisualCropSearch({
 	}, [crop, pinId, serverResultsId]);
 
 	function onKeyDown(event: React.KeyboardEvent) {
-		const next = cropForKey(crop, event.key, event.shiftKey);
+		const next = cropForKey(crop, event.key, { shift: event.shiftKey }, CROP_BOX);
 		if (!next) return;
 		event.preventDefault();
 		setCrop(next);

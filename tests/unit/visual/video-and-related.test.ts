@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cropForKey, moveCrop, resizeCrop } from '~/islands/visual/crop-box.ts';
 import {
 	decodeRelatedBookmark,
 	encodeRelatedBookmark,
@@ -67,16 +66,5 @@ describe('related pins scoring (FED-11)', () => {
 		expect(decodeRelatedBookmark('garbage')).toBeNull();
 		const bad = Buffer.from(JSON.stringify({ v: 1, r: 1, i: 'x; drop' })).toString('base64url');
 		expect(decodeRelatedBookmark(bad)).toBeNull();
-	});
-});
-
-describe('crop box keys (visual search island)', () => {
-	it('arrow keys move the box inside the picture; Shift+arrows resize it', () => {
-		const box = { x: 0.25, y: 0.25, w: 0.5, h: 0.5 };
-		expect(cropForKey(box, 'ArrowRight', false)).toEqual({ ...box, x: 0.3 });
-		expect(cropForKey(box, 'ArrowDown', true)).toEqual({ ...box, h: 0.55 });
-		expect(cropForKey(box, 'Enter', false)).toBeNull();
-		expect(moveCrop(box, 1, 1)).toEqual({ ...box, x: 0.5, y: 0.5 });
-		expect(resizeCrop(box, -1, 1)).toEqual({ ...box, w: 0.05, h: 0.75 });
 	});
 });
