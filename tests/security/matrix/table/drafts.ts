@@ -1,50 +1,17 @@
-import { newId } from '~/lib/platform/db/ids.ts';
-import { makeMedia } from '../../../helpers/builders.ts';
 import { secretBoardFixture } from '../fixtures.ts';
 import { NOT_FOUND, OK } from '../outcomes.ts';
 import { secretSignedIn, signedIn } from '../presets.ts';
-import type { Fixture, Row } from '../row.ts';
+import type { Row } from '../row.ts';
 import { resource } from '../row-kinds.ts';
-import type { World } from '../world.ts';
+import { ownerDraftFixture } from './draft-fixture.ts';
 
 /**
  * Pin drafts (`src/lib/content/drafts`): a draft is its owner's alone. Every other actor, the
  * secret board's collaborator and the owner's linked business included, meets a draft that does
  * not exist (404, never 403). Creating a draft on the secret board follows the board's rule
  * (members may add pins). Each draft is a fresh one of the owner, on a fresh secret board, with
- * a picture of the owner and canary texts, ready to publish.
+ * a picture of the owner and canary texts, ready to publish (`draft-fixture.ts`).
  */
-async function ownerDraftFixture(w: World): Promise<Fixture> {
-	const fx = await secretBoardFixture(w);
-	const owner = w.users.owner;
-	const c = w.canaries.secret;
-	const media = await makeMedia(w.db, { owner_id: owner.id });
-	const id = newId();
-	const at = new Date().toISOString();
-	await w.db
-		.insertInto('pin_drafts')
-		.values({
-			id,
-			owner_id: owner.id,
-			board_id: fx.board!,
-			alt_text: c.pinAlt,
-			created_at: at,
-			updated_at: at,
-		})
-		.execute();
-	await w.db
-		.insertInto('pin_draft_items')
-		.values({
-			id: newId(),
-			draft_id: id,
-			position: 0,
-			title: c.pinTitle,
-			description: c.pinDescription,
-			media_id: media.id,
-		})
-		.execute();
-	return { ...fx, draft: id, media: media.id };
-}
 
 const ownerOnly = secretSignedIn({ owner: OK, collaborator: NOT_FOUND });
 

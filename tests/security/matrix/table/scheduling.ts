@@ -1,52 +1,20 @@
 import { scheduleDraft } from '~/lib/content/scheduling/scheduling.service.server.ts';
-import { newId } from '~/lib/platform/db/ids.ts';
-import { makeMedia } from '../../../helpers/builders.ts';
-import { secretBoardFixture } from '../fixtures.ts';
 import { NOT_FOUND, OK } from '../outcomes.ts';
 import { secretSignedIn, signedIn } from '../presets.ts';
 import type { Fixture, Row } from '../row.ts';
 import { resource } from '../row-kinds.ts';
 import type { World } from '../world.ts';
+import { ownerDraftFixture } from './draft-fixture.ts';
 
 /**
  * Scheduled pins (`src/lib/content/scheduling`, BLD-20): a scheduled pin is its owner's draft,
  * so every other actor (the secret board's collaborator and the owner's linked business
  * included) meets one that does not exist (404, never 403). The list is each actor's own.
- * Each fixture is a fresh draft of the owner for a fresh secret board, with canary texts.
+ * Each fixture is a fresh draft of the owner for a fresh secret board, with canary texts
+ * (`draft-fixture.ts`).
  */
-async function ownerDraftFixture(w: World): Promise<Fixture> {
-	const fx = await secretBoardFixture(w);
-	const owner = w.users.owner;
-	const c = w.canaries.secret;
-	const media = await makeMedia(w.db, { owner_id: owner.id });
-	const id = newId();
-	const at = new Date().toISOString();
-	await w.db
-		.insertInto('pin_drafts')
-		.values({
-			id,
-			owner_id: owner.id,
-			board_id: fx.board!,
-			alt_text: c.pinAlt,
-			created_at: at,
-			updated_at: at,
-		})
-		.execute();
-	await w.db
-		.insertInto('pin_draft_items')
-		.values({
-			id: newId(),
-			draft_id: id,
-			position: 0,
-			title: c.pinTitle,
-			description: c.pinDescription,
-			media_id: media.id,
-		})
-		.execute();
-	return { ...fx, draft: id, media: media.id };
-}
 
-/** The same draft, scheduled a day ahead (its publish job waits in the engine). */
+/** That draft, scheduled a day ahead (its publish job waits in the engine). */
 async function scheduledDraftFixture(w: World): Promise<Fixture> {
 	const fx = await ownerDraftFixture(w);
 	await scheduleDraft(w.db, {
