@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteDraft } from '~/lib/content/drafts/drafts.service.server.ts';
+import { deleteDraft } from '~/lib/content/drafts/delete-draft.server.ts';
 import { publishDraft } from '~/lib/content/drafts/publish-draft.operation.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { newId } from '~/lib/platform/db/ids.ts';

@@ -289,3 +289,21 @@ export function applyDirty<T extends Record<string, unknown>>(
 	const changes = pickDirty(values as Record<string, unknown>, dirty) as Partial<T>;
 	return targets.map((t) => ({ ...t, ...changes }));
 }
+
+/**
+ * The media and video ids a story's pages name (`story_data` as stored; damaged JSON names
+ * none): what a story draft uses besides its items.
+ */
+export function storyMediaIds(storyJson: string | null): { media: string[]; videos: string[] } {
+	if (!storyJson) return { media: [], videos: [] };
+	try {
+		const data = JSON.parse(storyJson) as StoryData;
+		const blocks = (data.pages ?? []).flatMap((p) => p.blocks ?? []);
+		return {
+			media: blocks.flatMap((b) => (b.mediaId ? [b.mediaId] : [])),
+			videos: blocks.flatMap((b) => (b.videoId ? [b.videoId] : [])),
+		};
+	} catch {
+		return { media: [], videos: [] };
+	}
+}

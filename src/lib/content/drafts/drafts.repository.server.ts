@@ -1,8 +1,11 @@
-import { type RawBuilder, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { boardReadableBy } from '../../platform/access/board-visibility.server.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 
-/** Every statement of pin drafts (BLD-02..04, BLD-17, BLD-22). */
+/**
+ * The statements of pin drafts and their items (BLD-02..04, BLD-17, BLD-22); those about the
+ * pictures and videos a draft uses are in `draft-uploads.repository.server.ts`.
+ */
 
 export type DraftRow = Selectable<Database['pin_drafts']>;
 export type DraftItemRow = Selectable<Database['pin_draft_items']>;
@@ -115,61 +118,6 @@ export async function listReadableBoardNames(db: Db, ids: readonly string[], rea
 		.execute();
 }
 
-/**
- * Of `mediaIds`, those `ownerId` uploaded that no pin shows yet (as its picture or a carousel
- * slot): what a draft may use.
- */
-export async function listUsableMediaIds(
-	db: Db,
-	ownerId: string,
-	mediaIds: readonly string[],
-): Promise<Set<string>> {
-	if (mediaIds.length === 0) return new Set();
-	const rows = await db
-		.selectFrom('media as m')
-		.select('m.id')
-		.where('m.id', 'in', [...new Set(mediaIds)])
-		.where('m.owner_id', '=', ownerId)
-		.where((eb) =>
-			eb.not(
-				eb.exists(eb.selectFrom('pins as p').select('p.id').whereRef('p.media_id', '=', 'm.id')),
-			),
-		)
-		.where((eb) =>
-			eb.not(
-				eb.exists(
-					eb
-						.selectFrom('pin_carousel_slots as s')
-						.select('s.pin_id')
-						.whereRef('s.media_id', '=', 'm.id'),
-				),
-			),
-		)
-		.execute();
-	return new Set(rows.map((r) => r.id));
-}
-
-/** Of `videoIds`, those `ownerId` uploaded that no pin plays yet. */
-export async function listUsableVideoIds(
-	db: Db,
-	ownerId: string,
-	videoIds: readonly string[],
-): Promise<Set<string>> {
-	if (videoIds.length === 0) return new Set();
-	const rows = await db
-		.selectFrom('videos as v')
-		.select('v.id')
-		.where('v.id', 'in', [...new Set(videoIds)])
-		.where('v.owner_id', '=', ownerId)
-		.where((eb) =>
-			eb.not(
-				eb.exists(eb.selectFrom('pins as p').select('p.id').whereRef('p.video_id', '=', 'v.id')),
-			),
-		)
-		.execute();
-	return new Set(rows.map((r) => r.id));
-}
-
 export type DraftRowChanges = Partial<
 	Pick<
 		DraftRow,
@@ -242,124 +190,6 @@ export async function deleteDraftRow(trx: Db, id: string, ownerId: string): Prom
 		.where('publishing_status', '!=', 'publishing')
 		.executeTakeFirst();
 	return Number(result.numDeletedRows) > 0;
-}
-
-/**
- * Conditions that no story names `id` (a media or video id, a JSON string in `story_data`): no
- * pin's, whoever's (saves keep their original's pages, `copyPinKind`; index `pins_story_idx`),
- * and no draft of `ownerId`'s. Used by both unreferenced-upload lists below.
- */
-function notInStories(ownerId: string, id: RawBuilder<unknown>): RawBuilder<boolean>[] {
-	const named = sql<string>`'%"' || ${id} || '"%'`;
-	return [
-		sql<boolean>`not exists (select 1 from pins sp where sp.story_data is not null and sp.story_data like ${named})`,
-		sql<boolean>`not exists (select 1 from pin_drafts sd where sd.owner_id = ${ownerId} and sd.story_data is not null and sd.story_data like ${named})`,
-	];
-}
-
-/**
- * Of `mediaIds`, those nothing else refers to: no pin of anyone's, saves included (picture or
- * carousel slot), no draft item, no account picture, no video (as a frame's cover), no story.
- */
-export async function listUnreferencedMediaIds(
-	db: Db,
-	ownerId: string,
-	mediaIds: readonly string[],
-): Promise<string[]> {
-	if (mediaIds.length === 0) return [];
-	const rows = await db
-		.selectFrom('media as m')
-		.select('m.id')
-		.where('m.id', 'in', [...new Set(mediaIds)])
-		.where('m.owner_id', '=', ownerId)
-		.where((eb) =>
-			eb.and([
-				eb.not(
-					eb.exists(eb.selectFrom('pins as p').select('p.id').whereRef('p.media_id', '=', 'm.id')),
-				),
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('pin_carousel_slots as s')
-							.select('s.pin_id')
-							.whereRef('s.media_id', '=', 'm.id'),
-					),
-				),
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('pin_draft_items as i')
-							.select('i.id')
-							.whereRef('i.media_id', '=', 'm.id'),
-					),
-				),
-				eb.not(
-					eb.exists(
-						eb.selectFrom('users as u').select('u.id').whereRef('u.image_media_id', '=', 'm.id'),
-					),
-				),
-				eb.not(
-					eb.exists(
-						eb.selectFrom('videos as v').select('v.id').whereRef('v.cover_media_id', '=', 'm.id'),
-					),
-				),
-				...notInStories(ownerId, sql.ref('m.id')),
-			]),
-		)
-		.execute();
-	return rows.map((r) => r.id);
-}
-
-/** Of `videoIds`, those no pin (saves included), draft item or story refers to. */
-export async function listUnreferencedVideoIds(
-	db: Db,
-	ownerId: string,
-	videoIds: readonly string[],
-): Promise<string[]> {
-	if (videoIds.length === 0) return [];
-	const rows = await db
-		.selectFrom('videos as v')
-		.select('v.id')
-		.where('v.id', 'in', [...new Set(videoIds)])
-		.where('v.owner_id', '=', ownerId)
-		.where((eb) =>
-			eb.and([
-				eb.not(
-					eb.exists(eb.selectFrom('pins as p').select('p.id').whereRef('p.video_id', '=', 'v.id')),
-				),
-				eb.not(
-					eb.exists(
-						eb
-							.selectFrom('pin_draft_items as i')
-							.select('i.id')
-							.whereRef('i.video_id', '=', 'v.id'),
-					),
-				),
-				...notInStories(ownerId, sql.ref('v.id')),
-			]),
-		)
-		.execute();
-	return rows.map((r) => r.id);
-}
-
-/** Deletes video rows; answers their stored files' keys and their frames' media ids. */
-export async function deleteVideoRows(trx: Db, ids: readonly string[]) {
-	if (ids.length === 0) return [];
-	return trx
-		.deleteFrom('videos')
-		.where('id', 'in', [...ids])
-		.returning(['id', 'storage_key', 'format', 'captions_key', 'frame_media_ids', 'cover_media_id'])
-		.execute();
-}
-
-/** Deletes media rows (their colour buckets go by cascade); answers where their files are. */
-export async function deleteMediaRows(trx: Db, ids: readonly string[]) {
-	if (ids.length === 0) return [];
-	return trx
-		.deleteFrom('media')
-		.where('id', 'in', [...ids])
-		.returning(['id', 'storage_key', 'variants'])
-		.execute();
 }
 
 /**

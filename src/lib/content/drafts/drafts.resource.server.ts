@@ -3,6 +3,7 @@ import { isId } from '../../platform/db/ids.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { scheduleDraft } from '../scheduling/scheduling.service.server.ts';
 import { storyDataSchema } from '../stories/story-data.ts';
+import { deleteDraft } from './delete-draft.server.ts';
 import {
 	MAX_DRAFT_ITEMS,
 	MAX_INTEREST_TAGS,
@@ -12,7 +13,6 @@ import {
 } from './draft-model.ts';
 import {
 	createDraft,
-	deleteDraft,
 	getDraft,
 	listDrafts,
 	MAX_DRAFTS_PAGE_SIZE,

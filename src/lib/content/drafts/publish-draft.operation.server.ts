@@ -10,7 +10,9 @@ import {
 } from '../pins/pin-write.service.server.ts';
 import { storyPinParts } from '../stories/story-pin.server.ts';
 import { draftsAnswer, parseInterestIds } from './draft-answer.server.ts';
-import { type Draft, liveTags } from './draft-model.ts';
+import { draftRefusal } from './draft-changes.server.ts';
+import { type Draft, liveTags, storyMediaIds } from './draft-model.ts';
+import { listUsableMediaIds, listUsableVideoIds } from './draft-uploads.repository.server.ts';
 import { draftProblems, firstDraftProblem } from './draft-validation.ts';
 import {
 	claimDraftRow,
@@ -20,10 +22,8 @@ import {
 	finishDraftClaim,
 	listInterestRows,
 	listMediaRows,
-	listUsableMediaIds,
-	listUsableVideoIds,
 } from './drafts.repository.server.ts';
-import { draftRefusal, ownDraftRow, storyMediaIds } from './drafts.service.server.ts';
+import { ownDraftRow } from './drafts.service.server.ts';
 
 /**
  * Publishing a draft (BLD-22): one function, `publishDraft`, for the builder's Publish
