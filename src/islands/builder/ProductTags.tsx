@@ -100,30 +100,16 @@ export function ProductTags({ item, onTagsChange }: Props) {
 							}
 						}}
 					/>
-					<label className="builder-label">
-						Across
-						<input
-							type="range"
-							min={0}
-							max={100}
-							value={Math.round(current.x * 100)}
-							onChange={(e) =>
-								onTagsChange(editTag(item.pinTags, editing, { x: Number(e.target.value) / 100 }))
-							}
-						/>
-					</label>
-					<label className="builder-label">
-						Down
-						<input
-							type="range"
-							min={0}
-							max={100}
-							value={Math.round(current.y * 100)}
-							onChange={(e) =>
-								onTagsChange(editTag(item.pinTags, editing, { y: Number(e.target.value) / 100 }))
-							}
-						/>
-					</label>
+					<TagSlider
+						label="Across"
+						value={current.x}
+						onChange={(x) => onTagsChange(editTag(item.pinTags, editing, { x }))}
+					/>
+					<TagSlider
+						label="Down"
+						value={current.y}
+						onChange={(y) => onTagsChange(editTag(item.pinTags, editing, { y }))}
+					/>
 					<div className="builder-row">
 						<button type="button" className="button" onClick={() => setEditing(null)}>
 							Done
@@ -142,5 +128,29 @@ export function ProductTags({ item, onTagsChange }: Props) {
 				</fieldset>
 			)}
 		</div>
+	);
+}
+
+/** A slider for one coordinate of a tag, 0..1 of the picture shown as whole per cents. */
+function TagSlider({
+	label,
+	value,
+	onChange,
+}: {
+	label: string;
+	value: number;
+	onChange(value: number): void;
+}) {
+	return (
+		<label className="builder-label">
+			{label}
+			<input
+				type="range"
+				min={0}
+				max={100}
+				value={Math.round(value * 100)}
+				onChange={(e) => onChange(Number(e.target.value) / 100)}
+			/>
+		</label>
 	);
 }
