@@ -11,6 +11,7 @@ import { markLoginForVerify } from '~/lib/identity/auth/client/recaptcha-verify.
 import { markAuthenticated } from '~/lib/identity/auth/client/session.store.ts';
 import { BRAND } from '~/lib/platform/ui/brand.ts';
 import { reactIsland } from '../react-island.ts';
+import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SignupForm } from './SignupForm.tsx';
@@ -89,14 +90,7 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 						aria-label="Close"
 						onClick={closeAuthModal}
 					>
-						<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-							<path
-								d="M6 6l12 12M18 6L6 18"
-								stroke="currentColor"
-								strokeWidth="2.5"
-								strokeLinecap="round"
-							/>
-						</svg>
+						<CloseIcon />
 					</button>
 				)}
 				<svg

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { CollaboratorList } from './CollaboratorList.tsx';
 import { InviteForm } from './InviteForm.tsx';
@@ -61,14 +62,7 @@ export function CollaboratorsDialog({
 						aria-label="Close"
 						onClick={onClose}
 					>
-						<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-							<path
-								d="M6 6l12 12M18 6L6 18"
-								stroke="currentColor"
-								strokeWidth="2.5"
-								strokeLinecap="round"
-							/>
-						</svg>
+						<CloseIcon />
 					</button>
 				</div>
 				<p className="collab__message" role="status" aria-live="polite">
