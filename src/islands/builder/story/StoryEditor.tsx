@@ -4,12 +4,11 @@ import {
 	storyFonts,
 	uploadStoryImage,
 } from '~/lib/content/stories/client/story-editor.api.ts';
-import type { StoryBlock, StoryData } from '~/lib/content/stories/story-data.ts';
+import type { StoryData } from '~/lib/content/stories/story-data.ts';
 import {
 	addBlock,
 	addPage,
 	canAddBlock,
-	canAddPage,
 	moveBlock,
 	movePage,
 	newBlock,
@@ -18,21 +17,12 @@ import {
 	updateBlock,
 	updatePage,
 } from '~/lib/content/stories/story-edit.ts';
-import {
-	STORY_FONTS,
-	type StoryFontFace,
-	storyFontFaceCss,
-} from '~/lib/content/stories/story-fonts.ts';
+import { type StoryFontFace, storyFontFaceCss } from '~/lib/content/stories/story-fonts.ts';
 import { storyFamilies } from '~/lib/content/stories/story-layout.ts';
-import {
-	STORY_MAX_PAGES,
-	STORY_TEXT_ALIGN,
-	STORY_TEXT_CASE,
-	STORY_TEXT_MAX,
-	STORY_TEXT_SIZE,
-	STORY_TEXT_VERTICAL,
-	storyPageIsEmpty,
-} from '~/lib/content/stories/story-rules.ts';
+import { storyPageIsEmpty } from '~/lib/content/stories/story-rules.ts';
+import { StoryBlockFields, storyBlockName } from './StoryBlockFields.tsx';
+import { StoryLinkFields } from './StoryLinkFields.tsx';
+import { StoryPageNav } from './StoryPageNav.tsx';
 import { type StoryImageSource, StoryPageView } from './StoryPageView.tsx';
 import { STORY_PAGE_CSS } from './story-page-css.ts';
 import './story-editor.css';
@@ -43,25 +33,6 @@ export interface StoryEditorProps {
 	/** Pictures already on the story (a draft opened again), by media id; uploads add to them. */
 	media?: Readonly<Record<string, StoryImageSource>>;
 }
-
-const ALIGN_LABEL: Record<(typeof STORY_TEXT_ALIGN)[number], string> = {
-	left: 'Left',
-	center: 'Center',
-};
-const VERTICAL_LABEL: Record<(typeof STORY_TEXT_VERTICAL)[number], string> = {
-	top: 'Top',
-	center: 'Middle',
-	bottom: 'Bottom',
-};
-const SIZE_LABEL: Record<(typeof STORY_TEXT_SIZE)[number], string> = {
-	sm: 'Small',
-	md: 'Medium',
-	lg: 'Large',
-};
-const CASE_LABEL: Record<(typeof STORY_TEXT_CASE)[number], string> = {
-	none: 'As typed',
-	uppercase: 'Uppercase',
-};
 
 /**
  * The story pin editor (PIN-17, BLD-11, BLD-13, BLD-15, BLD-18): the pages (add, remove,
@@ -118,213 +89,21 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 		}
 	};
 
-	const blockFields = (block: StoryBlock, b: number) => {
-		const set = (fields: Partial<StoryBlock>) => change(updateBlock(value, index, b, fields));
-		const fid = `${id}-p${index}-b${b}`;
-		const isText = block.type === 'heading' || block.type === 'paragraph';
-		const name = isText
-			? block.type === 'heading'
-				? 'Heading'
-				: 'Text'
-			: block.type === 'image'
-				? 'Picture'
-				: 'Video';
-		return (
-			<fieldset key={fid} className="story-editor__block">
-				<legend>
-					{name} {b + 1}
-				</legend>
-				{isText && (
-					<>
-						<label htmlFor={`${fid}-text`}>{name}</label>
-						<textarea
-							id={`${fid}-text`}
-							value={block.text}
-							maxLength={STORY_TEXT_MAX}
-							rows={block.type === 'heading' ? 2 : 3}
-							onChange={(e) => set({ text: e.target.value })}
-						/>
-						<div className="story-editor__options">
-							<Select
-								label="Font"
-								id={`${fid}-font`}
-								value={block.font ?? ''}
-								onChange={(v) => set({ font: v || null })}
-							>
-								<option value="">Default</option>
-								{STORY_FONTS.map((f) => (
-									<option key={f.family} value={f.family}>
-										{f.family}
-									</option>
-								))}
-							</Select>
-							<Select
-								label="Size"
-								id={`${fid}-size`}
-								value={block.size}
-								onChange={(v) => set({ size: v as StoryBlock['size'] })}
-							>
-								{STORY_TEXT_SIZE.map((s) => (
-									<option key={s} value={s}>
-										{SIZE_LABEL[s]}
-									</option>
-								))}
-							</Select>
-							<Select
-								label="Alignment"
-								id={`${fid}-align`}
-								value={block.align}
-								onChange={(v) => set({ align: v as StoryBlock['align'] })}
-							>
-								{STORY_TEXT_ALIGN.map((s) => (
-									<option key={s} value={s}>
-										{ALIGN_LABEL[s]}
-									</option>
-								))}
-							</Select>
-							<Select
-								label="Position"
-								id={`${fid}-vertical`}
-								value={block.vertical}
-								onChange={(v) => set({ vertical: v as StoryBlock['vertical'] })}
-							>
-								{STORY_TEXT_VERTICAL.map((s) => (
-									<option key={s} value={s}>
-										{VERTICAL_LABEL[s]}
-									</option>
-								))}
-							</Select>
-							<Select
-								label="Case"
-								id={`${fid}-case`}
-								value={block.case}
-								onChange={(v) => set({ case: v as StoryBlock['case'] })}
-							>
-								{STORY_TEXT_CASE.map((s) => (
-									<option key={s} value={s}>
-										{CASE_LABEL[s]}
-									</option>
-								))}
-							</Select>
-							<div className="story-editor__field">
-								<label htmlFor={`${fid}-color`}>Colour</label>
-								<input
-									id={`${fid}-color`}
-									type="color"
-									value={block.color}
-									onChange={(e) => set({ color: e.target.value })}
-								/>
-							</div>
-						</div>
-					</>
-				)}
-				{!isText && (
-					<div className="story-editor__options">
-						<Range
-							id={`${fid}-left`}
-							label="From the left"
-							value={block.edits.left}
-							min={0}
-							max={1}
-							onChange={(left) => set({ edits: { ...block.edits, left } })}
-						/>
-						<Range
-							id={`${fid}-top`}
-							label="From the top"
-							value={block.edits.top}
-							min={0}
-							max={1}
-							onChange={(top) => set({ edits: { ...block.edits, top } })}
-						/>
-						<Range
-							id={`${fid}-scale`}
-							label="Size"
-							value={block.edits.scale}
-							min={0.1}
-							max={2}
-							onChange={(scale) => set({ edits: { ...block.edits, scale } })}
-						/>
-					</div>
-				)}
-				<div className="story-editor__row">
-					<button
-						type="button"
-						className="button"
-						disabled={b === 0}
-						onClick={() => change(moveBlock(value, index, b, -1))}
-					>
-						Move back
-						<span className="visually-hidden">
-							{' '}
-							{name.toLowerCase()} {b + 1}
-						</span>
-					</button>
-					<button
-						type="button"
-						className="button"
-						disabled={b === page.blocks.length - 1}
-						onClick={() => change(moveBlock(value, index, b, 1))}
-					>
-						Move forward
-						<span className="visually-hidden">
-							{' '}
-							{name.toLowerCase()} {b + 1}
-						</span>
-					</button>
-					<button
-						type="button"
-						className="button"
-						onClick={() => change(removeBlock(value, index, b), `${name} removed.`)}
-					>
-						Remove
-						<span className="visually-hidden">
-							{' '}
-							{name.toLowerCase()} {b + 1}
-						</span>
-					</button>
-				</div>
-			</fieldset>
-		);
-	};
-
 	const link = page.linkBlock;
 	const empty = storyPageIsEmpty(page);
 	return (
 		<div className="story-editor">
 			<style>{STORY_PAGE_CSS}</style>
 			{fontCss && <style>{fontCss}</style>}
-			<nav className="story-editor__pages" aria-label="Story pages">
-				<ol>
-					{value.pages.map((p, i) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: pages have no ids, and these buttons hold no state
-						<li key={i}>
-							<button
-								type="button"
-								className="story-editor__page-button"
-								aria-current={i === index ? 'page' : undefined}
-								onClick={() => go(i)}
-							>
-								Page {i + 1}
-								{storyPageIsEmpty(p) && <span className="story-editor__empty"> (empty)</span>}
-							</button>
-						</li>
-					))}
-				</ol>
-				<button
-					type="button"
-					className="button"
-					disabled={!canAddPage(value)}
-					onClick={() => {
-						change(addPage(value, index), `Page ${index + 2} added.`);
-						setCurrent(index + 1);
-					}}
-				>
-					Add page
-				</button>
-				<p className="story-editor__hint">
-					{value.pages.length} of {STORY_MAX_PAGES} pages
-				</p>
-			</nav>
+			<StoryPageNav
+				story={value}
+				index={index}
+				onGo={go}
+				onAddPage={() => {
+					change(addPage(value, index), `Page ${index + 2} added.`);
+					setCurrent(index + 1);
+				}}
+			/>
 
 			<div className="story-editor__main">
 				<section className="story-editor__form" aria-labelledby={`${id}-page-title`}>
@@ -381,7 +160,23 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 							This page is empty. Add text, a picture or a link before you publish.
 						</p>
 					)}
-					{page.blocks.map(blockFields)}
+					{page.blocks.map((block, b) => {
+						const fid = `${id}-p${index}-b${b}`;
+						return (
+							<StoryBlockFields
+								key={fid}
+								fid={fid}
+								block={block}
+								index={b}
+								count={page.blocks.length}
+								onChange={(fields) => change(updateBlock(value, index, b, fields))}
+								onMove={(by) => change(moveBlock(value, index, b, by))}
+								onRemove={() =>
+									change(removeBlock(value, index, b), `${storyBlockName(block)} removed.`)
+								}
+							/>
+						);
+					})}
 					<div className="story-editor__row">
 						<button
 							type="button"
@@ -420,44 +215,11 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 							{error}
 						</p>
 					)}
-					<fieldset className="story-editor__block">
-						<legend>Link</legend>
-						<div className="story-editor__field">
-							<label htmlFor={`${id}-link`}>Link address</label>
-							<input
-								id={`${id}-link`}
-								type="url"
-								inputMode="url"
-								placeholder="https://"
-								value={link?.url ?? ''}
-								onChange={(e) =>
-									change(
-										updatePage(value, index, {
-											linkBlock: e.target.value
-												? { url: e.target.value, label: link?.label ?? '' }
-												: null,
-										}),
-									)
-								}
-							/>
-						</div>
-						<div className="story-editor__field">
-							<label htmlFor={`${id}-link-label`}>Link text</label>
-							<input
-								id={`${id}-link-label`}
-								type="text"
-								maxLength={100}
-								disabled={!link}
-								value={link?.label ?? ''}
-								onChange={(e) =>
-									link &&
-									change(
-										updatePage(value, index, { linkBlock: { ...link, label: e.target.value } }),
-									)
-								}
-							/>
-						</div>
-					</fieldset>
+					<StoryLinkFields
+						id={id}
+						link={link}
+						onChange={(linkBlock) => change(updatePage(value, index, { linkBlock }))}
+					/>
 				</section>
 				<figure className="story-editor__preview">
 					<div role="img" aria-label={`Preview of page ${index + 1}`}>
@@ -469,61 +231,6 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 			<p className="visually-hidden" aria-live="polite">
 				{status}
 			</p>
-		</div>
-	);
-}
-
-function Select({
-	label,
-	id,
-	value,
-	onChange,
-	children,
-}: {
-	label: string;
-	id: string;
-	value: string;
-	onChange(value: string): void;
-	children: React.ReactNode;
-}) {
-	return (
-		<div className="story-editor__field">
-			<label htmlFor={id}>{label}</label>
-			<select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-				{children}
-			</select>
-		</div>
-	);
-}
-
-function Range({
-	id,
-	label,
-	value,
-	min,
-	max,
-	onChange,
-}: {
-	id: string;
-	label: string;
-	value: number;
-	min: number;
-	max: number;
-	onChange(value: number): void;
-}) {
-	return (
-		<div className="story-editor__field">
-			<label htmlFor={id}>{label}</label>
-			<input
-				id={id}
-				type="range"
-				min={min}
-				max={max}
-				step={0.01}
-				value={value}
-				aria-valuetext={`${Math.round(value * 100)}%`}
-				onChange={(e) => onChange(Number(e.target.value))}
-			/>
 		</div>
 	);
 }
