@@ -1,30 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { newStoryData } from '~/lib/content/stories/story-rules.ts';
-import { ApiError } from '~/lib/platform/client/api.ts';
 import { BoardSelect } from './BoardSelect.tsx';
-import {
-	$saveErrors,
-	$saveStates,
-	editDraft,
-	findDraft,
-	putDraft,
-	saveNow,
-} from './builder.store.ts';
+import { $saveErrors, $saveStates, editDraft } from './builder.store.ts';
 import { CarouselItems } from './CarouselItems.tsx';
+import { DraftTextField } from './DraftTextField.tsx';
+import { DraftVideoCover } from './DraftVideoCover.tsx';
 import { type DraftProblems, draftProblems, type ProblemField } from './draft-problems.ts';
 import { type Draft, type DraftFieldsInput, type DraftItem, TITLE_LIMIT } from './draft-types.ts';
-import { type PublishAnswer, publishDraft, unscheduleDraft } from './drafts.api.ts';
+import type { PublishAnswer } from './drafts.api.ts';
 import { FieldError } from './FieldError.tsx';
 import { ProductTags } from './ProductTags.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { Switch } from './Switch.tsx';
 import { scheduledTime } from './scheduled-time.ts';
 import { TopicsInput } from './TopicsInput.tsx';
+import { useDraftPublish } from './use-draft-publish.ts';
 import { blankItem } from './use-uploads.ts';
-import type { VideoUpload } from './video/upload-video.ts';
-import { VideoCoverPicker } from './video/VideoCoverPicker.tsx';
-import { setVideoCover } from './video/video-cover.api.ts';
 
 interface Props {
 	draft: Draft;
@@ -35,17 +27,6 @@ interface Props {
 const StoryEditor = lazy(() =>
 	import('./story/StoryEditor.tsx').then((m) => ({ default: m.StoryEditor })),
 );
-
-const FIELD_ORDER: ProblemField[] = [
-	'media',
-	'story_link',
-	'board',
-	'title',
-	'description',
-	'link',
-	'alt_text',
-	'scheduled',
-];
 
 const SAVE_WORDS = {
 	saved: 'Saved',
@@ -67,12 +48,9 @@ export function DraftEditor({ draft, onPublished }: Props) {
 	const saveState = useStore($saveStates)[draft.id] ?? 'saved';
 	const saveError = useStore($saveErrors)[draft.id];
 	const [touched, setTouched] = useState<Set<ProblemField>>(new Set());
-	const [tried, setTried] = useState(false);
 	const [current, setCurrent] = useState(0);
-	const [publishing, setPublishing] = useState(false);
-	const [publishError, setPublishError] = useState<string | null>(null);
-	// The last cover choice on its way to the server: publishing waits for it.
-	const coverSave = useRef<Promise<unknown> | null>(null);
+	const { tried, publishing, publishError, setPublishError, publish, unschedule, waitForCover } =
+		useDraftPublish(draft, onPublished, (f) => document.getElementById(fieldId(f))?.focus());
 
 	const all: DraftProblems = draftProblems(draft);
 	const shown = (f: ProblemField) => (tried || touched.has(f) ? all[f] : undefined);
@@ -99,49 +77,18 @@ export function DraftEditor({ draft, onPublished }: Props) {
 		);
 	const noFields = !first && draft.type !== 'story';
 
-	const describedBy = (f: ProblemField, extra?: string) =>
-		[shown(f) ? errId(f) : null, extra].filter(Boolean).join(' ') || undefined;
-
-	async function publish() {
-		setTried(true);
-		setPublishError(null);
-		const problems = draftProblems(draft);
-		const firstBad = FIELD_ORDER.find((f) => problems[f]);
-		if (firstBad) {
-			document.getElementById(fieldId(firstBad))?.focus();
-			return;
-		}
-		setPublishing(true);
-		try {
-			await coverSave.current;
-			const saved = await saveNow(draft.id);
-			if (!saved)
-				throw new Error($saveErrors.get()[draft.id] ?? 'Your changes could not be saved.');
-			onPublished(await publishDraft(draft.id));
-		} catch (e) {
-			setPublishError(e instanceof Error ? e.message : 'Publishing failed.');
-			// The server keeps its refusal on the draft (apiError, apiErrorCode).
-			if (e instanceof ApiError && e.status !== 0) {
-				putDraft({ ...draft, apiError: e.message, apiErrorCode: e.code || String(e.apiErrorCode) });
-			}
-			setPublishing(false);
-		}
-	}
+	/** What every text field of a problem field takes: its ids, its shown problem, its touch. */
+	const fieldOf = (f: ProblemField) => ({
+		id: fieldId(f),
+		error: shown(f),
+		errorId: errId(f),
+		onBlur: () => touch(f),
+	});
 
 	const scheduled = draft.publishOption === 'scheduled';
 	/** BLD-20: on the schedule already; its time is changed by unscheduling it first. */
 	const onSchedule = draft.publishingStatus === 'scheduled';
 
-	async function unschedule() {
-		setPublishing(true);
-		setPublishError(null);
-		try {
-			putDraft(await unscheduleDraft(draft.id));
-		} catch (e) {
-			setPublishError(e instanceof Error ? e.message : 'Unscheduling failed.');
-		}
-		setPublishing(false);
-	}
 	const titleLength = first?.title.length ?? 0;
 
 	return (
@@ -175,36 +122,11 @@ export function DraftEditor({ draft, onPublished }: Props) {
 					/>
 				)}
 				{item?.video && (
-					<VideoCoverPicker
-						// The draft answer's frames are the upload's (every image size).
-						video={item.video as unknown as Pick<VideoUpload, 'frames'>}
-						value={item.video.cover_media_id}
-						legend="Video cover"
-						onChange={(mediaId) => {
-							const video = item.video;
-							if (!video) return;
-							// At once on screen (a controlled radio would otherwise spring back until the
-							// server answers), on the draft as it is now (not as it was when rendered), and
-							// back to the old cover when the server refuses.
-							const previous = video.cover_media_id;
-							const withCover = (cover: string | null) => {
-								const now = findDraft(draft.id);
-								if (!now) return;
-								putDraft({
-									...now,
-									items: now.items.map((it) =>
-										it.video?.id === video.id
-											? { ...it, video: { ...it.video, cover_media_id: cover } }
-											: it,
-									),
-								});
-							};
-							withCover(mediaId);
-							coverSave.current = setVideoCover(video.id, mediaId).catch((e: unknown) => {
-								withCover(previous);
-								setPublishError(e instanceof Error ? e.message : 'The cover was not saved.');
-							});
-						}}
+					<DraftVideoCover
+						draftId={draft.id}
+						video={item.video}
+						onSaving={waitForCover}
+						onError={setPublishError}
 					/>
 				)}
 				<FieldError id={errId('media')} message={shown('media')} />
@@ -232,97 +154,60 @@ export function DraftEditor({ draft, onPublished }: Props) {
 					</div>
 				)}
 
-				<div className="builder-field">
-					<label className="builder-label" htmlFor={fieldId('title')}>
-						Title
-					</label>
-					<input
-						id={fieldId('title')}
-						className="builder-input"
-						type="text"
-						placeholder="Add a title"
-						value={first?.title ?? ''}
-						disabled={noFields}
-						aria-invalid={shown('title') ? true : undefined}
-						aria-describedby={describedBy('title', `${fieldId('title')}-count`)}
-						onChange={(e) => setFirst({ title: e.target.value })}
-						onBlur={() => touch('title')}
-					/>
+				<DraftTextField
+					{...fieldOf('title')}
+					label="Title"
+					placeholder="Add a title"
+					value={first?.title ?? ''}
+					disabled={noFields}
+					describedBy={`${fieldId('title')}-count`}
+					onChange={(title) => setFirst({ title })}
+				>
 					<span
 						id={`${fieldId('title')}-count`}
 						className={`builder-counter${titleLength > TITLE_LIMIT ? ' builder-counter--over' : ''}`}
 					>
 						{titleLength} of {TITLE_LIMIT} characters
 					</span>
-					<FieldError id={errId('title')} message={shown('title')} />
-				</div>
+				</DraftTextField>
 
-				<div className="builder-field">
-					<label className="builder-label" htmlFor={fieldId('description')}>
-						Description
-					</label>
-					<textarea
-						id={fieldId('description')}
-						className="builder-input builder-textarea"
-						rows={3}
-						placeholder="Tell everyone what your Pin is about"
-						value={first?.description ?? ''}
-						disabled={noFields}
-						aria-invalid={shown('description') ? true : undefined}
-						aria-describedby={describedBy('description')}
-						onChange={(e) => setFirst({ description: e.target.value })}
-						onBlur={() => touch('description')}
-					/>
-					<FieldError id={errId('description')} message={shown('description')} />
-				</div>
+				<DraftTextField
+					{...fieldOf('description')}
+					label="Description"
+					multiline
+					placeholder="Tell everyone what your Pin is about"
+					value={first?.description ?? ''}
+					disabled={noFields}
+					onChange={(description) => setFirst({ description })}
+				/>
 
-				<div className="builder-field">
-					<label className="builder-label" htmlFor={fieldId('link')}>
-						Link
-					</label>
-					<input
-						id={fieldId('link')}
-						className="builder-input"
-						type="url"
-						placeholder="https://"
-						value={first?.link ?? draft.websiteLink ?? ''}
-						disabled={noFields}
-						aria-invalid={shown('link') ? true : undefined}
-						aria-describedby={describedBy('link')}
-						onChange={(e) => {
-							const link = e.target.value;
-							editDraft(
-								draft.id,
-								(d) => ({
-									...d,
-									websiteLink: link,
-									items: d.items.map((it, i) => (i === 0 ? { ...it, link } : it)),
-								}),
-								{ fields: { website_link: link }, items: true },
-							);
-						}}
-						onBlur={() => touch('link')}
-					/>
-					<FieldError id={errId('link')} message={shown('link')} />
-				</div>
+				<DraftTextField
+					{...fieldOf('link')}
+					label="Link"
+					type="url"
+					placeholder="https://"
+					value={first?.link ?? draft.websiteLink ?? ''}
+					disabled={noFields}
+					onChange={(link) =>
+						editDraft(
+							draft.id,
+							(d) => ({
+								...d,
+								websiteLink: link,
+								items: d.items.map((it, i) => (i === 0 ? { ...it, link } : it)),
+							}),
+							{ fields: { website_link: link }, items: true },
+						)
+					}
+				/>
 
-				<div className="builder-field">
-					<label className="builder-label" htmlFor={fieldId('alt_text')}>
-						Alt text
-					</label>
-					<input
-						id={fieldId('alt_text')}
-						className="builder-input"
-						type="text"
-						placeholder="Describe the picture for people who cannot see it"
-						value={draft.altText}
-						aria-invalid={shown('alt_text') ? true : undefined}
-						aria-describedby={describedBy('alt_text')}
-						onChange={(e) => setFields({ alt_text: e.target.value }, { altText: e.target.value })}
-						onBlur={() => touch('alt_text')}
-					/>
-					<FieldError id={errId('alt_text')} message={shown('alt_text')} />
-				</div>
+				<DraftTextField
+					{...fieldOf('alt_text')}
+					label="Alt text"
+					placeholder="Describe the picture for people who cannot see it"
+					value={draft.altText}
+					onChange={(altText) => setFields({ alt_text: altText }, { altText })}
+				/>
 
 				<BoardSelect
 					buttonId={fieldId('board')}
