@@ -34,6 +34,12 @@ export interface StoryEditorProps {
 	media?: Readonly<Record<string, StoryImageSource>>;
 }
 
+/** The text blocks a page can get: their button and what is announced once one is added. */
+const TEXT_BLOCKS = [
+	{ type: 'heading', label: 'Add heading', added: 'Heading added.' },
+	{ type: 'paragraph', label: 'Add text', added: 'Text added.' },
+] as const;
+
 /**
  * The story pin editor (PIN-17, BLD-11, BLD-13, BLD-15, BLD-18): the pages (add, remove,
  * reorder, at most 10), and on the chosen page its background, text blocks with their options
@@ -178,22 +184,17 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 						);
 					})}
 					<div className="story-editor__row">
-						<button
-							type="button"
-							className="button"
-							disabled={!canAddBlock(page)}
-							onClick={() => change(addBlock(value, index, newBlock('heading')), 'Heading added.')}
-						>
-							Add heading
-						</button>
-						<button
-							type="button"
-							className="button"
-							disabled={!canAddBlock(page)}
-							onClick={() => change(addBlock(value, index, newBlock('paragraph')), 'Text added.')}
-						>
-							Add text
-						</button>
+						{TEXT_BLOCKS.map(({ type, label, added }) => (
+							<button
+								key={type}
+								type="button"
+								className="button"
+								disabled={!canAddBlock(page)}
+								onClick={() => change(addBlock(value, index, newBlock(type)), added)}
+							>
+								{label}
+							</button>
+						))}
 						<label
 							className={`button story-editor__file${busy || !canAddBlock(page) ? ' is-disabled' : ''}`}
 						>
