@@ -4,9 +4,9 @@ import type { PickerBoard } from '~/lib/content/saving/board-shortlist.ts';
 import { createBoardForSave } from '~/lib/content/saving/client/saving.api.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { BoardLists } from '../saving/BoardLists.tsx';
-import { CreateBoardForm } from '../saving/CreateBoardForm.tsx';
 import '../saving/BoardPicker.css';
 import { PickerDialog } from '../saving/PickerDialog.tsx';
+import { PickerFoot } from '../saving/PickerFoot.tsx';
 import { useBoardList } from '../saving/use-board-list.ts';
 
 interface ChosenBoard {
@@ -31,7 +31,7 @@ const noSuggestions = async () => [];
 /**
  * The board (and section) a draft publishes to: a button naming the choice that opens the save
  * picker's dialog, list of boards and inline "Create board" form (`src/islands/saving/`:
- * `PickerDialog`, `BoardLists`, `useBoardList`, `CreateBoardForm`) to choose one.
+ * `PickerDialog`, `BoardLists`, `useBoardList`, `PickerFoot`) to choose one.
  */
 export function BoardSelect({ value, onChange, errorId, invalid, buttonId }: Props) {
 	const [open, setOpen] = useState(false);
@@ -90,7 +90,7 @@ const loadFailed = (e: unknown) => (e instanceof ApiError ? e.message : 'Could n
 
 function BoardDialog({ opener, onClose, onChoose }: DialogProps) {
 	const list = useBoardList(loadFailed);
-	const { shortlist, needle, query, creating, setCreating, setError } = list;
+	const { shortlist, setError } = list;
 	const [busy, setBusy] = useState(false);
 
 	const choose = (board: PickerBoard, sectionId: string | null = null) =>
@@ -122,28 +122,14 @@ function BoardDialog({ opener, onClose, onChoose }: DialogProps) {
 			returnFocusTo={() => opener.current}
 		>
 			<BoardLists list={list} busy={busy} onChoose={choose} />
-			<div className="save-picker__foot">
-				{creating ? (
-					<CreateBoardForm
-						pinId=""
-						initialName={needle ? query.trim() : ''}
-						busy={busy}
-						loadSuggestions={noSuggestions}
-						onCancel={() => setCreating(false)}
-						onCreate={(name, secret) => void create(name, secret)}
-						submitLabel="Create"
-					/>
-				) : (
-					<button
-						type="button"
-						className="button button--primary"
-						disabled={busy}
-						onClick={() => setCreating(true)}
-					>
-						Create board
-					</button>
-				)}
-			</div>
+			<PickerFoot
+				list={list}
+				busy={busy}
+				pinId=""
+				loadSuggestions={noSuggestions}
+				onCreate={(name, secret) => void create(name, secret)}
+				submitLabel="Create"
+			/>
 		</PickerDialog>
 	);
 }

@@ -15,9 +15,9 @@ import type { SavedInfo } from '~/lib/content/saving/saved-info.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import { BoardLists } from './BoardLists.tsx';
-import { CreateBoardForm } from './CreateBoardForm.tsx';
 import { markCardSaved, rememberCardBoard } from './card-marks.ts';
 import { PickerDialog } from './PickerDialog.tsx';
+import { PickerFoot } from './PickerFoot.tsx';
 import { useBoardList } from './use-board-list.ts';
 
 interface Props {
@@ -42,7 +42,7 @@ export function BoardPicker({ request, onClose }: Props) {
 	const { pinId, pinTitle } = request;
 	const saved = useStore($savedPins)[pinId];
 	const list = useBoardList(messageOf);
-	const { shortlist, needle, query, creating, setCreating, setError } = list;
+	const { shortlist, needle, setError } = list;
 	const [busy, setBusy] = useState(false);
 
 	useEffect(() => {
@@ -107,50 +107,35 @@ export function BoardPicker({ request, onClose }: Props) {
 
 			<BoardLists list={list} busy={busy} onChoose={save} recent={recent} />
 
-			<div className="save-picker__foot">
-				{creating ? (
-					<CreateBoardForm
-						pinId={pinId}
-						initialName={needle ? query.trim() : ''}
-						busy={busy}
-						loadSuggestions={loadTitleSuggestions}
-						onCancel={() => setCreating(false)}
-						onCreate={(name, secret) =>
-							run(
-								async () => {
-									const board = await createBoardForSave(name, secret);
-									return saveToBoard(pinId, board.id);
-								},
-								(info) => `Saved to ${info?.title ?? name}`,
-							)
-						}
-					/>
-				) : (
-					<>
-						<button
-							type="button"
-							className="button button--primary"
-							disabled={busy}
-							onClick={() => setCreating(true)}
-						>
-							Create board
-						</button>
-						<button
-							type="button"
-							className="button"
-							disabled={busy}
-							onClick={() =>
-								run(
-									() => quickSave(pinId),
-									(info) => `Saved to ${info?.title ?? 'Quick saves'}`,
-								)
-							}
-						>
-							Quick save
-						</button>
-					</>
-				)}
-			</div>
+			<PickerFoot
+				list={list}
+				busy={busy}
+				pinId={pinId}
+				loadSuggestions={loadTitleSuggestions}
+				onCreate={(name, secret) =>
+					run(
+						async () => {
+							const board = await createBoardForSave(name, secret);
+							return saveToBoard(pinId, board.id);
+						},
+						(info) => `Saved to ${info?.title ?? name}`,
+					)
+				}
+			>
+				<button
+					type="button"
+					className="button"
+					disabled={busy}
+					onClick={() =>
+						run(
+							() => quickSave(pinId),
+							(info) => `Saved to ${info?.title ?? 'Quick saves'}`,
+						)
+					}
+				>
+					Quick save
+				</button>
+			</PickerFoot>
 		</PickerDialog>
 	);
 }

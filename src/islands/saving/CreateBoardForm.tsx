@@ -12,7 +12,7 @@ interface Props {
 	onCancel: () => void;
 	onCreate: (name: string, secret: boolean) => void;
 	/** The submit button's words: the save picker's by default. */
-	submitLabel?: string;
+	submitLabel?: string | undefined;
 }
 
 /** The picker's inline "Create board" form: a name (with suggestions) and a secret switch. */
