@@ -28,6 +28,8 @@ import { scheduledTime } from './scheduled-time.ts';
 import { UploadZone } from './UploadZone.tsx';
 import { blankItem, draftWithItem, useUploads } from './use-uploads.ts';
 import './builder.css';
+import './builder-drafts.css';
+import './builder-editor.css';
 
 // BLD-19: the image finder loads on first use.
 const ImageFinder = lazy(() =>
