@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteDraft } from '~/lib/content/drafts/drafts.service.server.ts';
+import { deleteDraft } from '~/lib/content/drafts/delete-draft.server.ts';
 import { pinForApi } from '~/lib/content/pins/get-pin.operation.server.ts';
 import { loadPinPage } from '~/lib/content/pins/pin-page.server.ts';
 import { storyOfPin } from '~/lib/content/stories/story-closeup.server.ts';
