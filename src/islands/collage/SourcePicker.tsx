@@ -183,7 +183,8 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 						role="tab"
 						id={`${base}-tab-${t.id}`}
 						aria-selected={tab === t.id}
-						aria-controls={`${base}-panel-${t.id}`}
+						// Only the shown panel exists; pointing at a missing id is an ARIA error.
+						aria-controls={tab === t.id ? `${base}-panel-${t.id}` : undefined}
 						tabIndex={tab === t.id ? 0 : -1}
 						className="collage-sources__tab"
 						onClick={() => setTab(t.id)}
