@@ -190,9 +190,6 @@ export function readBuiltAssets(root: string): BuiltAssets {
 			'offsite-dialog',
 			'rich',
 			'closeup-back',
-			// A carousel's pictures and product tags (no plain pin renders them).
-			'pin-carousel',
-			'product-tags',
 		]),
 		board: pageStyles(manifest.routes, 'src/pages/[username]/[board]/index.astro', [
 			'board__header',
