@@ -117,9 +117,9 @@ test('BLD-21: the search tab pages its results with Show more', async ({ page })
 	await page.getByRole('button', { name: 'Show more' }).click();
 	await expect.poll(() => found.getByRole('listitem').count()).toBeGreaterThan(30);
 	// Every picture is offered once, across pages.
-	const names = await found.getByRole('button').evaluateAll((buttons) =>
-		buttons.map((b) => b.getAttribute('aria-label')),
-	);
+	const names = await found
+		.getByRole('button')
+		.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
 	const keys = await found
 		.locator('img')
 		.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));

@@ -14,7 +14,12 @@ export async function waitForIslands(page: Page): Promise<void> {
 		const inView = (island: Element) =>
 			Array.from(island.children).some((child) => {
 				const box = child.getBoundingClientRect();
-				return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+				return (
+					box.bottom > 0 &&
+					box.top < window.innerHeight &&
+					box.right > 0 &&
+					box.left < window.innerWidth
+				);
 			});
 		return Array.from(document.querySelectorAll('astro-island[ssr]')).every(
 			(island) => island.getAttribute('client') === 'visible' && !inView(island),
