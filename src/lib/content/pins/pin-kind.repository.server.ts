@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import { hasTagsColumn } from './pin-tags.sql.server.ts';
 
 /**
  * The columns that make a pin's kind (`pin_type`, a story's `story_data`, a video's
@@ -8,22 +9,7 @@ import type { Db } from '../../platform/db/database.ts';
 export async function findPinKindRow(db: Db, pinId: string) {
 	return db
 		.selectFrom('pins as p')
-		.select((eb) => [
-			'p.pin_type',
-			'p.story_data',
-			'p.video_id',
-			eb
-				.case()
-				.when(
-					eb.exists(
-						eb.selectFrom('pin_tags as pt').select('pt.id').whereRef('pt.pin_id', '=', 'p.id'),
-					),
-				)
-				.then(1)
-				.else(0)
-				.end()
-				.as('has_tags'),
-		])
+		.select((eb) => ['p.pin_type', 'p.story_data', 'p.video_id', hasTagsColumn(eb)])
 		.where('p.id', '=', pinId)
 		.executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import { discoveryVisibleSql } from '../../platform/access/discovery-visibility.
 import { pinReadableSql, visibleOriginIdSql } from '../../platform/access/pin-visibility.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
+import { hasTagsColumn } from './pin-tags.sql.server.ts';
 
 /**
  * The columns a pin card or closeup needs (what `pinRowToPin` reads), in one row per pin (one
@@ -94,17 +95,7 @@ export async function findPinRow(
 			'p.origin_pin_id as stored_origin_pin_id',
 			'p.pin_type',
 			'p.story_data',
-			eb
-				.case()
-				.when(
-					eb.exists(
-						eb.selectFrom('pin_tags as pt').select('pt.id').whereRef('pt.pin_id', '=', 'p.id'),
-					),
-				)
-				.then(1)
-				.else(0)
-				.end()
-				.as('has_tags'),
+			hasTagsColumn(eb),
 			'p.video_id',
 			// PIN-01 totalReactionCount, from the reactions' primary key (pin_id first).
 			eb
