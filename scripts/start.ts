@@ -24,6 +24,10 @@ import { migrateToLatest } from '~/lib/platform/db/migrate.server.ts';
 import { drainable } from '~/lib/platform/http/drain.server.ts';
 import { staticFiles } from '~/lib/platform/http/static-files.server.ts';
 import { logger } from '~/lib/platform/log/logger.server.ts';
+import {
+	parseFetchTestTargets,
+	registerFetchTestTargets,
+} from '~/lib/platform/security/fetch-test-targets.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist/server/entry.mjs');
@@ -93,6 +97,25 @@ function jobQueueTestSettings(): { pollIntervalMs?: number; retryDelayMs?: numbe
 	return Number.isFinite(ms) && ms > 0 ? { pollIntervalMs: ms, retryDelayMs: ms } : {};
 }
 
+/**
+ * The loopback `address:port` pairs the guarded fetcher may treat as public, so a browser test's
+ * own picture site can stand in for a website (`FETCH_TEST_TARGETS`, honoured only when
+ * `NODE_ENV` is `test`; see `fetch-test-targets.server.ts`). Production opens nothing.
+ */
+function fetchTestTargetSettings() {
+	const { targets, refused } = parseFetchTestTargets(
+		process.env.FETCH_TEST_TARGETS,
+		operatorNodeEnv,
+	);
+	if (refused.length > 0)
+		logger.warn('FETCH_TEST_TARGETS entries ignored (loopback address:port only)', { refused });
+	if (targets.length > 0)
+		logger.warn('the guarded fetcher treats these test targets as public (NODE_ENV=test)', {
+			targets: targets.map((t) => `${t.address}:${t.port}`),
+		});
+	return targets;
+}
+
 const prepareOnly = process.argv.includes('--prepare-only');
 // Before `npm run dev` (Astro's dev server then binds the same HOST).
 if (prepareOnly) warnWithoutPublicOrigin();
@@ -123,6 +146,8 @@ const jobs = openJobQueue(
 	jobQueueTestSettings(),
 );
 registerJobQueue(dbHandle().db, jobs);
+// Empty unless a browser test started this server under NODE_ENV=test (see above).
+registerFetchTestTargets(fetchTestTargetSettings());
 const { startScheduledPublishing } = await import(
 	'~/lib/content/scheduling/scheduled-publishing.server.ts'
 );

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Route } from '@playwright/test';
-import { findImagesInHtml } from '../../../src/lib/content/image-finder/page-images.ts';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { OWN_SERVER_SETUP_MS, type OwnServer, runOwnServer } from '../helpers/own-server.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { expect, test } from '../helpers/test.ts';
 
@@ -10,32 +11,24 @@ import { expect, test } from '../helpers/test.ts';
  * BLD-19 "Save from a website" in the pin builder, in a real browser, with a site of the test's
  * own on 127.0.0.1 (another origin than the app) serving a page and its pictures.
  *
- * The running server never fetches that site: its guarded fetcher refuses loopback addresses and
- * other ports, and nothing may open it (the first test shows it refusing, in the builder). So
- * for the pinning journey the two server calls are answered at the browser's edge with exactly
- * what the server would answer for that page: the list made by the server's own scanner
- * (`findImagesInHtml`) over the page's HTML, and a real upload of the chosen picture's bytes
- * through `POST /upload-image/` (the pipeline `WebImageResource` feeds). The fetching itself is
- * proven in `tests/integration/image-finder/`. Everything else is the real app: the builder,
- * the finder, the pictures loaded from the other site under the builder's CSP, the draft, the
- * board, publishing, and the pin's link.
+ * The shared e2e server's guarded fetcher refuses loopback addresses and other ports: the first
+ * test shows it refusing, in the builder. The pinning journey runs against a server of its own
+ * (`../helpers/own-server.ts`) started with NODE_ENV=test and `FETCH_TEST_TARGETS` naming exactly
+ * the picture site's address and port, the one test-only opening of the fetcher (never honoured
+ * in production; `src/lib/platform/security/fetch-test-targets.server.ts`). Nothing is stubbed:
+ * that server reads the page, lists its pictures and fetches the chosen one itself (the site
+ * sees its `Corkboard-Fetcher` requests), and the browser shows them from the other site under
+ * the builder's CSP.
  */
 
 const BUILDER = '/pin-creation-tool/';
 
-/** A PNG of the given hue (400×500), drawn in the page. */
-async function png(page: Page, hue: number): Promise<Buffer> {
-	const b64 = await page.evaluate(async (h) => {
-		const canvas = document.createElement('canvas');
-		canvas.width = 400;
-		canvas.height = 500;
-		const ctx = canvas.getContext('2d')!;
-		ctx.fillStyle = `hsl(${h} 60% 45%)`;
-		ctx.fillRect(0, 0, 400, 500);
-		return canvas.toDataURL('image/png').split(',')[1]!;
-	}, hue);
-	return Buffer.from(b64, 'base64');
-}
+/** The pictures the page names, by number: size and colour. The 16 px icon has none. */
+const PICTURES = [
+	{ width: 600, height: 450, background: { r: 46, g: 150, b: 60 } }, // og:image, "A green chair"
+	{ width: 400, height: 500, background: { r: 190, g: 40, b: 40 } }, // <img>, "A red chair"
+	{ width: 400, height: 600, background: { r: 40, g: 70, b: 190 } }, // <img srcset>, "A blue chair"
+];
 
 function pageHtml(): string {
 	return `<!doctype html><html><head><title>Garden chairs</title>
@@ -47,38 +40,68 @@ function pageHtml(): string {
 </body></html>`;
 }
 
-/** Runs `run` while the test's own site serves the page at `/shop/chairs` and its pictures. */
-async function withPictureSite<T>(
-	pictures: Buffer[],
-	run: (origin: string) => Promise<T>,
-): Promise<T> {
+interface PictureSite {
+	origin: string;
+	port: number;
+	/** The paths our server asked for (its `User-Agent`), in order; the browser's are not listed. */
+	fetchedByServer(): string[];
+	close(): Promise<void>;
+}
+
+/** The test's own site: the page at `/shop/chairs` (and any other path), and its pictures. */
+async function pictureSite(): Promise<PictureSite> {
+	const pictures = await Promise.all(
+		PICTURES.map((picture) =>
+			sharp({ create: { ...picture, channels: 3 } })
+				.png()
+				.toBuffer(),
+		),
+	);
+	const byServer: string[] = [];
 	const site = http.createServer((req, res) => {
+		if (req.headers['user-agent']?.startsWith('Corkboard-Fetcher/')) byServer.push(req.url ?? '');
 		const m = /^\/(?:shop\/)?img\/(\d+)\.png$/.exec(req.url ?? '');
-		if (m && pictures[Number(m[1])]) {
+		const picture = m ? pictures[Number(m[1])] : undefined;
+		if (picture) {
 			res.setHeader('content-type', 'image/png');
-			res.end(pictures[Number(m[1])]);
+			res.end(picture);
 			return;
 		}
 		res.setHeader('content-type', 'text/html; charset=utf-8');
 		res.end(pageHtml());
 	});
 	await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-	try {
-		return await run(`http://127.0.0.1:${(site.address() as AddressInfo).port}`);
-	} finally {
-		site.close();
-	}
+	const port = (site.address() as AddressInfo).port;
+	return {
+		origin: `http://127.0.0.1:${port}`,
+		port,
+		fetchedByServer: () => [...byServer],
+		close: () => new Promise((resolve) => site.close(() => resolve())),
+	};
 }
 
-function envelope(route: Route, data: unknown) {
-	return route.fulfill({
-		status: 200,
-		contentType: 'application/json',
-		body: JSON.stringify({
-			resource_response: { status: 'success', code: 0, message: 'ok', data },
-		}),
-	});
-}
+/** The project's test, on a server of its own that may read the picture site (and only it). */
+const withFetchingServer = test.extend<{ site: PictureSite; server: OwnServer }>({
+	// Playwright reads a fixture's dependencies from this pattern: this one has none.
+	// biome-ignore lint/correctness/noEmptyPattern: as above
+	site: async ({}, use) => {
+		const site = await pictureSite();
+		try {
+			await use(site);
+		} finally {
+			await site.close();
+		}
+	},
+	server: [
+		async ({ site }, use, testInfo) =>
+			runOwnServer(testInfo, { FETCH_TEST_TARGETS: `127.0.0.1:${site.port}` }, use),
+		// The data folder's copy and the start: a time of their own, before the test's.
+		{ timeout: OWN_SERVER_SETUP_MS },
+	],
+	baseURL: async ({ server }, use) => {
+		await use(server.origin);
+	},
+});
 
 async function openFinder(page: Page) {
 	await page.goto(BUILDER);
@@ -87,68 +110,41 @@ async function openFinder(page: Page) {
 	await expect(page.getByLabel('Website address')).toBeVisible();
 }
 
-test('BLD-19 in the builder, the running server refuses to read a page on a local address', async ({
+test('BLD-19 in the builder, the shared e2e server refuses to read a page on a local address', async ({
 	page,
 }) => {
 	await signUp(page, 'finder-refused');
-	await withPictureSite([], async (origin) => {
+	const site = await pictureSite();
+	try {
 		await openFinder(page);
-		await page.getByLabel('Website address').fill(`${origin}/shop/chairs`);
+		await page.getByLabel('Website address').fill(`${site.origin}/shop/chairs`);
 		await page.getByRole('button', { name: 'Find images' }).click();
 		await expect(page.getByRole('alert')).toContainText('We cannot fetch this link');
 		await expect(page.getByLabel('Website address')).toBeFocused();
 		await expect(page.getByRole('button', { name: 'Use this image' })).toHaveCount(0);
-	});
+		expect(site.fetchedByServer()).toEqual([]);
+	} finally {
+		await site.close();
+	}
 });
 
-test('BLD-19 BLD-22 find the images of a page, pick one with the keyboard, and pin it with the page as its link', async ({
-	page,
-}) => {
-	test.setTimeout(90_000);
-	await signUp(page, 'finder-pin');
-	const pictures = await Promise.all([120, 0, 220].map((h) => png(page, h)));
-	await withPictureSite(pictures, async (origin) => {
-		const pageUrl = `${origin}/shop/chairs`;
-		const listed = findImagesInHtml(pageHtml(), pageUrl);
-		expect(listed.images.map((i) => i.alt)).toEqual([
-			'A green chair',
-			'A red chair',
-			'A blue chair',
-		]);
-		await page.route('**/resource/ImageFinderResource/get/**', (route) =>
-			envelope(route, { page: { url: pageUrl, title: listed.title }, images: listed.images }),
-		);
-		let saved = '';
-		await page.route('**/resource/WebImageResource/create/**', async (route) => {
-			const options = JSON.parse(
-				new URLSearchParams(route.request().postData() ?? '').get('data') ?? '{}',
-			).options as { image_url: string; page_url: string };
-			saved = options.image_url;
-			const bytes = Buffer.from(await (await fetch(options.image_url)).arrayBuffer());
-			// The upload a browser would make, from inside the page (its cookies and CSRF token).
-			const data = await page.evaluate(async (b64) => {
-				const raw = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-				const form = new FormData();
-				form.append('img', new Blob([raw], { type: 'image/png' }), 'found.png');
-				const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-				const res = await fetch('/upload-image/', {
-					method: 'POST',
-					body: form,
-					headers: { 'x-csrftoken': decodeURIComponent(token) },
-				});
-				const answer = (await res.json()).resource_response;
-				if (res.status !== 200) throw new Error(`upload: ${JSON.stringify(answer)}`);
-				return answer.data;
-			}, bytes.toString('base64'));
-			await envelope(route, { ...data, link: options.page_url });
-		});
+withFetchingServer(
+	'BLD-19 BLD-22 the server finds the images of a page, one is picked with the keyboard and pinned with the page as its link',
+	async ({ page, site }) => {
+		withFetchingServer.setTimeout(120_000);
+		await signUp(page, 'finder-pin');
+		const pageUrl = `${site.origin}/shop/chairs`;
 
 		await openFinder(page);
 		await page.getByLabel('Website address').fill(pageUrl);
 		await page.keyboard.press('Enter');
+		// og:image, <img> and <img srcset>; the 16 px icon is left out.
 		await expect(
 			page.getByRole('status').filter({ hasText: 'Found 3 images on Garden chairs.' }),
-		).toBeVisible();
+		).toBeVisible({ timeout: 15_000 });
+		expect(site.fetchedByServer()).toEqual(['/shop/chairs']);
+		const grid = ['A green chair', 'A red chair', 'A blue chair'];
+		for (const name of grid) await expect(page.getByRole('button', { name })).toBeVisible();
 		const red = page.getByRole('button', { name: 'A red chair' });
 		// The pictures come from the other site, under the builder page's CSP.
 		await expect(red.locator('img')).toHaveJSProperty('complete', true);
@@ -165,9 +161,10 @@ test('BLD-19 BLD-22 find the images of a page, pick one with the keyboard, and p
 		await page.getByRole('button', { name: 'Use this image' }).focus();
 		await page.keyboard.press('Enter');
 
+		// The server fetched the chosen picture itself, and the draft has it with the page as link.
 		const link = page.getByRole('textbox', { name: 'Link', exact: true });
 		await expect(link).toHaveValue(pageUrl, { timeout: 20_000 });
-		expect(saved).toBe(`${origin}/img/1.png`);
+		expect(site.fetchedByServer()).toEqual(['/shop/chairs', '/img/1.png']);
 
 		const title = `Found chair ${Date.now()}`;
 		await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -189,13 +186,20 @@ test('BLD-19 BLD-22 find the images of a page, pick one with the keyboard, and p
 		const pinId = /^\/pin\/(\d+)\/$/.exec(pinPath ?? '')?.[1];
 		expect(pinId).toBeTruthy();
 
+		// The pin: its title, the page as its link, and the red chair's picture (400 × 500).
 		const pin = await page.evaluate(async (id) => {
 			const data = JSON.stringify({ options: { id }, context: {} });
 			const res = await fetch(
 				`/resource/PinResource/get/?${new URLSearchParams({ source_url: '/', data })}`,
 			);
-			return (await res.json()).resource_response.data as { title: string; link: string };
+			return (await res.json()).resource_response.data as {
+				title: string;
+				link: string;
+				images: { orig: { width: number; height: number } };
+			};
 		}, pinId);
 		expect([pin.title, pin.link]).toEqual([title, pageUrl]);
-	});
-});
+		expect(pin.images.orig).toMatchObject({ width: 400, height: 500 });
+		expect(site.fetchedByServer()).toEqual(['/shop/chairs', '/img/1.png']);
+	},
+);

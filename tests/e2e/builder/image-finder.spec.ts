@@ -4,11 +4,12 @@ import { signUp } from '../helpers/sign-up.ts';
 import { expect, test } from '../helpers/test.ts';
 
 /**
- * BLD-19 "Save from a website" against the real server. The server fetches pages only through
- * the guarded fetcher, which no setting opens: a test's own site on 127.0.0.1 is exactly what it
- * must refuse. So these tests prove the guard holds in the running app; reading pages and
- * saving images from a site is proven in `tests/integration/image-finder/` (a loopback site
- * allowed for that one test process).
+ * BLD-19 "Save from a website" against the shared e2e server. The server fetches pages only
+ * through the guarded fetcher, which nothing in that server opens: a test's own site on
+ * 127.0.0.1 is exactly what it must refuse. So these tests prove the guard holds in the running
+ * app; reading pages and saving images from a site is proven in `tests/integration/image-finder/`
+ * and, in the builder, by `image-finder-builder.spec.ts` against a server of its own started
+ * under NODE_ENV=test with `FETCH_TEST_TARGETS` naming its site.
  */
 
 const PAGE = `<!doctype html><title>Chairs</title>

@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { createBoardInUi } from '../helpers/boards.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
+import { OWN_SERVER_SETUP_MS, type OwnServer, runOwnServer } from '../helpers/own-server.ts';
 import { callResourceFromPage } from '../helpers/resource.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { test as base, expect } from '../helpers/test.ts';
@@ -16,164 +11,25 @@ import { whoAmI } from '../helpers/who-am-i.ts';
  * BLD-22 across a restart, in a real browser: a pin scheduled in the builder about a minute
  * ahead survives `SIGTERM` and a new server process on the same data folder, and is published
  * exactly once at its time. The shared e2e server cannot be restarted by a test, so this spec
- * runs its OWN `npm start` child (the build must exist: `npx astro build`) on a port of its own
- * and a copy of the e2e data folder (a consistent SQLite snapshot; media hard-linked), and points
- * the browser's `baseURL` at it (so the project's axe and CSP checks cover these pages too).
+ * runs a server of its own (`../helpers/own-server.ts`: the build's `npm start` on a port of its
+ * own and a copy of the e2e data folder) and points the browser's `baseURL` at it (so the
+ * project's axe and CSP checks cover these pages too).
  */
-
-const SOURCE_DATA = process.env.E2E_DATA_DIR ?? '.e2e-data';
-
-/** A free TCP port on localhost; the restarted server binds the same one. */
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const srv = net.createServer();
-		srv.listen(0, '127.0.0.1', () => {
-			const { port } = srv.address() as net.AddressInfo;
-			srv.close(() => resolve(port));
-		});
-		srv.on('error', reject);
-	});
-}
-
-/** Hard-links (or, across devices, copies) every file of `from` into `to`. */
-function linkTree(from: string, to: string): void {
-	fs.mkdirSync(to, { recursive: true });
-	for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-		const a = path.join(from, entry.name);
-		const b = path.join(to, entry.name);
-		if (entry.isDirectory()) linkTree(a, b);
-		else if (entry.isFile()) {
-			try {
-				fs.linkSync(a, b);
-			} catch {
-				fs.copyFileSync(a, b);
-			}
-		}
-	}
-}
-
-/**
- * A private copy of the seeded e2e world: the database through SQLite's `VACUUM INTO` (a
- * consistent snapshot even while the shared e2e server writes to it), the media files
- * hard-linked (stored pictures are never rewritten in place; new uploads are new files).
- */
-async function copyDataFolder(): Promise<string> {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-sched-e2e-'));
-	const source = path.join(SOURCE_DATA, 'corkboard.db');
-	if (fs.existsSync(source)) {
-		const db = new Database(source, { readonly: true, fileMustExist: true });
-		try {
-			db.pragma('busy_timeout = 30000');
-			db.prepare('VACUUM INTO ?').run(path.join(dir, 'corkboard.db'));
-		} finally {
-			db.close();
-		}
-		const media = path.join(SOURCE_DATA, 'media');
-		if (fs.existsSync(media)) linkTree(media, path.join(dir, 'media'));
-	}
-	return dir;
-}
-
-interface OwnServer {
-	origin: string;
-	/** Starts `npm start` (built) on the port and data folder; resolves once `/readyz` answers. */
-	start(): Promise<void>;
-	/** SIGTERM, then waits for the process to end; resolves with its exit code. */
-	stop(): Promise<number | null>;
-	output(): string;
-}
-
-function ownServer(port: number, dataDir: string): OwnServer {
-	const origin = `http://localhost:${port}`;
-	let child: ChildProcess | null = null;
-	let exited: Promise<number | null> = Promise.resolve(null);
-	let output = '';
-	return {
-		origin,
-		output: () => output,
-		async start() {
-			if (!fs.existsSync('dist/server/entry.mjs'))
-				throw new Error('Run `npx astro build` before this test.');
-			output += `\n--- start ${new Date().toISOString()} ---\n`;
-			const proc = spawn(
-				process.execPath,
-				['--import', './scripts/register.ts', 'scripts/start.ts', '--no-build'],
-				{
-					env: {
-						...process.env,
-						PORT: String(port),
-						HOST: 'localhost',
-						PUBLIC_ORIGIN: origin,
-						DATA_DIR: dataDir,
-						SEED_ON_START: 'false',
-						LOG_LEVEL: 'info',
-						ASTRO_TELEMETRY_DISABLED: '1',
-						TRUST_PROXY: 'true',
-						// The job engine looks for due jobs every 500 ms instead of every second
-						// (honoured only under NODE_ENV=test; see scripts/start.ts).
-						NODE_ENV: 'test',
-						JOBS_TEST_POLL_MS: '500',
-					},
-					stdio: ['ignore', 'pipe', 'pipe'],
-				},
-			);
-			child = proc;
-			proc.stdout?.on('data', (d) => (output += d));
-			proc.stderr?.on('data', (d) => (output += d));
-			exited = new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
-			// Generous: a 2-core machine shared with other runs starts the server slowly.
-			const deadline = Date.now() + 90_000;
-			for (;;) {
-				if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-				try {
-					if ((await fetch(`${origin}/readyz`)).ok) return;
-				} catch {
-					// not listening yet
-				}
-				if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
-				await new Promise((r) => setTimeout(r, 200));
-			}
-		},
-		async stop() {
-			const proc = child;
-			child = null;
-			if (!proc || proc.exitCode !== null || proc.signalCode !== null)
-				return proc?.exitCode ?? null;
-			proc.kill('SIGTERM');
-			const timer = setTimeout(() => proc.kill('SIGKILL'), 30_000);
-			try {
-				return await exited;
-			} finally {
-				clearTimeout(timer);
-			}
-		},
-	};
-}
 
 const test = base.extend<{ server: OwnServer }>({
-	// Playwright reads a fixture's dependencies from this pattern: this one has none.
-	// biome-ignore lint/correctness/noEmptyPattern: as above
-	server: async ({}, use, testInfo) => {
-		const dataDir = await copyDataFolder();
-		const server = ownServer(await freePort(), dataDir);
-		await server.start();
-		try {
-			await use(server);
-		} finally {
-			await server.stop();
-			if (testInfo.status !== testInfo.expectedStatus)
-				await testInfo.attach('server output', { body: server.output() });
-			fs.rmSync(dataDir, { recursive: true, force: true });
-		}
-	},
+	server: [
+		// Playwright reads a fixture's dependencies from this pattern: this one has none.
+		// biome-ignore lint/correctness/noEmptyPattern: as above
+		async ({}, use, testInfo) =>
+			// The job engine looks for due jobs every 500 ms instead of every second.
+			runOwnServer(testInfo, { JOBS_TEST_POLL_MS: '500' }, use),
+		// The data folder's copy and the first start: a time of their own, before the test's.
+		{ timeout: OWN_SERVER_SETUP_MS },
+	],
 	baseURL: async ({ server }, use) => {
 		await use(server.origin);
 	},
 });
-
-// Slow from the start: the data folder's copy and the first server start run as a fixture, before
-// the test body lengthens its own time (below).
-test.slow(true, 'a real minute passes, and the server starts twice');
 
 /** A PNG of the given hue, drawn in the page. */
 async function png(page: Page, hue: number): Promise<Buffer> {

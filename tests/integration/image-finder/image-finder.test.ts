@@ -14,6 +14,7 @@ import { MAX_FOUND_IMAGES } from '~/lib/content/image-finder/page-images.ts';
 import { countAll } from '~/lib/platform/db/sql.server.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
+import { registerFetchTestTargets } from '~/lib/platform/security/fetch-test-targets.server.ts';
 import { makeUser, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
@@ -22,7 +23,8 @@ import { jpegImage } from '../../unit/media/image-fixtures.ts';
 /**
  * The image finder against a real HTTP server on loopback standing in for a website: the
  * service is handed `testOnlyTargets` for exactly that address and port (as the SSRF tests
- * do); the resources, which pass nothing, are called through the gateway and must refuse it.
+ * do); the resources, which pass only what a browser-test server registered, are called through
+ * the gateway and must refuse it unless that pair is registered.
  */
 
 let t: TestDb;
@@ -271,6 +273,26 @@ describe(`BLD-19 image finder resources on ${testDialect()}`, () => {
 		}
 		const empty = await get('   ');
 		expect(empty.status).toBe(400);
+	});
+
+	it('BLD-19 reads a loopback site only while a browser-test server has registered its pair (FETCH_TEST_TARGETS)', async () => {
+		const viewer = await freshViewer();
+		const get = (url: string) => callResource(t.db, 'ImageFinderResource', 'get', { url }, viewer);
+		const port = Number(new URL(origin).port);
+		registerFetchTestTargets([{ address: '127.0.0.1', port }]);
+		try {
+			const found = await get(`${origin}/shop/page`);
+			expect(found.status).toBe(200);
+			expect(found.r.data.page).toEqual({ url: `${origin}/shop/page`, title: 'Blue chairs' });
+			expect(found.r.data.images.length).toBeGreaterThan(0);
+			// Exactly that pair: the "internal service" on 127.0.0.2, same port, stays shut.
+			expect((await get(`${origin}/to-inner`)).r.error?.code).toBe('FetchHostRefused');
+			expect((await get(`http://127.0.0.1:${port + 1}/`)).r.error?.code).toBe('FetchUrlRefused');
+		} finally {
+			registerFetchTestTargets([]);
+		}
+		expect((await get(`${origin}/shop/page`)).r.error?.code).toBe('FetchUrlRefused');
+		expect(innerHits).toEqual([]);
 	});
 
 	it('BLD-19 WebImageResource refuses a private image address and a non-web page link, storing nothing', async () => {

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { mediaStore } from '../../platform/media/media-store.server.ts';
-import { findPageImages, saveWebImage } from './image-finder.service.server.ts';
+import { fetchTestTargets } from '../../platform/security/fetch-test-targets.server.ts';
+import {
+	type FinderFetchOptions,
+	findPageImages,
+	saveWebImage,
+} from './image-finder.service.server.ts';
 
 /** A web address as typed; the guarded fetcher decides whether it may be fetched. */
 const webAddress = z.string().trim().min(1, 'enter a web address').max(4096);
+
+/**
+ * The fetch options of the running app: none, except the loopback pairs a server started for a
+ * browser test registered (`FETCH_TEST_TARGETS` under NODE_ENV=test; always empty in production).
+ */
+function appFetchOptions(): FinderFetchOptions {
+	const targets = fetchTestTargets();
+	return targets.length > 0 ? { testOnlyTargets: targets } : {};
+}
 
 /**
  * `ImageFinderResource get {url}` (BLD-19) → `{page: {url, title}, images: [{url, width?,
@@ -18,7 +32,9 @@ export const imageFinderResource = defineResource({
 			/** The page to look for images on (http or https). */
 			url: webAddress,
 		}),
-		run: async ({ viewer }, options) => ({ data: await findPageImages(viewer.id, options.url) }),
+		run: async ({ viewer }, options) => ({
+			data: await findPageImages(viewer.id, options.url, appFetchOptions()),
+		}),
 	}),
 });
 
@@ -37,10 +53,16 @@ export const webImageResource = defineResource({
 			page_url: webAddress,
 		}),
 		run: async ({ db, viewer }, options) => ({
-			data: await saveWebImage(db, mediaStore(), viewer.id, {
-				imageUrl: options.image_url,
-				pageUrl: options.page_url,
-			}),
+			data: await saveWebImage(
+				db,
+				mediaStore(),
+				viewer.id,
+				{
+					imageUrl: options.image_url,
+					pageUrl: options.page_url,
+				},
+				appFetchOptions(),
+			),
 		}),
 	}),
 });

@@ -45,7 +45,8 @@ const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif;q=0.9,*/*;q=0.1'
 
 /**
  * TESTS ONLY: what lets a test's loopback server stand in for a website (`testOnlyTargets`,
- * `resolve`). Production callers (the resources) pass nothing, so the guard stays shut.
+ * `resolve`). The resources pass only the pairs a browser-test server registered
+ * (`fetch-test-targets.server.ts`, NODE_ENV=test); in production nothing, so the guard stays shut.
  */
 export type FinderFetchOptions = Pick<GuardedFetchOptions, 'testOnlyTargets' | 'resolve'>;
 
