@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { drawnPng } from '../helpers/drawn-picture.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { expect, test } from '../helpers/test.ts';
@@ -12,24 +13,11 @@ import { whoAmI } from '../helpers/who-am-i.ts';
 
 const BUILDER = '/pin-creation-tool/';
 
-/** A PNG of the given hue, drawn in the page, as base64. */
-async function pngBase64(page: Page, hue: number): Promise<string> {
-	return page.evaluate(async (h) => {
-		const canvas = document.createElement('canvas');
-		canvas.width = 300;
-		canvas.height = 400;
-		const ctx = canvas.getContext('2d')!;
-		ctx.fillStyle = `hsl(${h} 60% 45%)`;
-		ctx.fillRect(0, 0, 300, 400);
-		ctx.fillStyle = '#fff';
-		ctx.fillRect(50, 50, 200, 150);
-		return canvas.toDataURL('image/png').split(',')[1]!;
-	}, hue);
-}
-
 /** Drops `hues.length` generated pictures on the drop zone, as a drag from the desktop does. */
 async function dropPictures(page: Page, hues: number[]): Promise<void> {
-	const files = await Promise.all(hues.map((h) => pngBase64(page, h)));
+	const files = await Promise.all(
+		hues.map(async (h) => (await drawnPng(page, h)).toString('base64')),
+	);
 	const dataTransfer = await page.evaluateHandle((list) => {
 		const dt = new DataTransfer();
 		list.forEach((b64, i) => {
@@ -123,7 +111,7 @@ test('BLD-21: a single pin made with the keyboard alone', async ({ page }) => {
 	test.setTimeout(90_000);
 	await signUp(page, 'builder-keys');
 	await openBuilder(page);
-	const png = Buffer.from(await pngBase64(page, 120), 'base64');
+	const png = await drawnPng(page, 120);
 
 	const dropButton = page.getByRole('button', { name: 'Choose files or drag and drop them here' });
 	await tabTo(page, dropButton);
@@ -170,7 +158,7 @@ test('BLD-17 U-23: inline errors for a too-long title and a missing board; more 
 	test.setTimeout(90_000);
 	await signUp(page, 'builder-errors');
 	await openBuilder(page);
-	const png = Buffer.from(await pngBase64(page, 300), 'base64');
+	const png = await drawnPng(page, 300);
 	await page
 		.getByTestId('file-input')
 		.setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: png });

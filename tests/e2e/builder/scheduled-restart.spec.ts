@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createBoardInUi } from '../helpers/boards.ts';
+import { drawnPng } from '../helpers/drawn-picture.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { OWN_SERVER_SETUP_MS, type OwnServer, runOwnServer } from '../helpers/own-server.ts';
 import { callResourceFromPage } from '../helpers/resource.ts';
@@ -30,22 +31,6 @@ const test = base.extend<{ server: OwnServer }>({
 		await use(server.origin);
 	},
 });
-
-/** A PNG of the given hue, drawn in the page. */
-async function png(page: Page, hue: number): Promise<Buffer> {
-	const b64 = await page.evaluate((h) => {
-		const canvas = document.createElement('canvas');
-		canvas.width = 300;
-		canvas.height = 400;
-		const ctx = canvas.getContext('2d')!;
-		ctx.fillStyle = `hsl(${h} 60% 45%)`;
-		ctx.fillRect(0, 0, 300, 400);
-		ctx.fillStyle = '#fff';
-		ctx.fillRect(50, 50, 200, 150);
-		return canvas.toDataURL('image/png').split(',')[1]!;
-	}, hue);
-	return Buffer.from(b64, 'base64');
-}
 
 /** The first whole minute at least `leadMs` from now, as the page's local date and time. */
 async function minuteAhead(page: Page, leadMs: number) {
@@ -82,7 +67,7 @@ test('BLD-22 BLD-20: a pin scheduled a minute ahead in the builder survives a se
 	await expect(page.getByRole('heading', { level: 1, name: 'Create Pin' })).toBeVisible();
 	await page
 		.getByTestId('file-input')
-		.setInputFiles({ name: 'later.png', mimeType: 'image/png', buffer: await png(page, 40) });
+		.setInputFiles({ name: 'later.png', mimeType: 'image/png', buffer: await drawnPng(page, 40) });
 	const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
 	await expect(titleField).toBeEnabled({ timeout: 30_000 });
 	const title = `Scheduled across a restart ${Date.now()}`;

@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createBoardInUi } from '../helpers/boards.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { expect, test } from '../helpers/test.ts';
+import { testClip } from '../helpers/test-clip.ts';
 
 /**
  * A story and a video made through the real builder (PIN-17, BLD-11, BLD-12, BLD-14, U-23):
@@ -46,33 +42,6 @@ async function publish(page: Page): Promise<string> {
 	const href = await page.getByRole('link', { name: 'See your Pin' }).getAttribute('href');
 	expect(href).toMatch(/^\/pin\/\d+\/$/);
 	return href!;
-}
-
-/** A 2-second MP4 test pattern made with ffmpeg. */
-function sampleMp4(): Buffer {
-	const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
-		.path;
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-builder-video-'));
-	const file = path.join(dir, 'clip.mp4');
-	try {
-		execFileSync(ffmpeg, [
-			'-v',
-			'error',
-			'-y',
-			'-f',
-			'lavfi',
-			'-i',
-			'testsrc=size=320x240:rate=10',
-			'-t',
-			'2',
-			'-pix_fmt',
-			'yuv420p',
-			file,
-		]);
-		return fs.readFileSync(file);
-	} finally {
-		fs.rmSync(dir, { recursive: true, force: true });
-	}
 }
 
 /** The stored picture a media URL names (`/media/ab/cd/<hash>/<size>.jpg`). */
@@ -148,7 +117,7 @@ test('BLD-12 U-23: a video uploaded in the builder, with a cover frame picked, p
 	await openBuilder(page);
 	await page
 		.getByTestId('file-input')
-		.setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: sampleMp4() });
+		.setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: testClip('mp4', 2) });
 
 	const form = page.getByRole('form', { name: 'Pin details' });
 	const covers = form.getByRole('group', { name: 'Video cover' });

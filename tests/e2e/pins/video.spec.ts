@@ -1,44 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../helpers/demo.ts';
 import { callResourceFromPage } from '../helpers/resource.ts';
 import { expect, test } from '../helpers/test.ts';
-
-/**
- * Video pins end to end (BLD-12, U-23, RTE-10): a short WebM made with ffmpeg is uploaded as
- * the raw body of `POST /upload-video/`, published through a draft, and plays on the closeup
- * and on `/tv/{pin_id}/` (muted, since nothing may autoplay with sound), with VideoObject JSON-LD.
- */
-
-function sampleWebm(): Buffer {
-	const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
-		.path;
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-'));
-	const file = path.join(dir, 'clip.webm');
-	execFileSync(ffmpeg, [
-		'-v',
-		'error',
-		'-y',
-		'-f',
-		'lavfi',
-		'-i',
-		'testsrc=size=320x240:rate=10',
-		'-t',
-		'3',
-		'-c:v',
-		'libvpx',
-		'-b:v',
-		'300k',
-		file,
-	]);
-	const bytes = fs.readFileSync(file);
-	fs.rmSync(dir, { recursive: true, force: true });
-	return bytes;
-}
+import { testClip } from '../helpers/test-clip.ts';
 
 async function uploadFromPage(page: Page, bytes: Buffer) {
 	return page.evaluate(async (b64) => {
@@ -81,7 +45,7 @@ test.describe('video pins', () => {
 	}) => {
 		test.setTimeout(120_000);
 		await logInAsDemo(page);
-		const upload = await uploadFromPage(page, sampleWebm());
+		const upload = await uploadFromPage(page, testClip('webm', 3));
 		expect(upload.status, JSON.stringify(upload.body.error)).toBe(200);
 		const video = upload.body.data;
 		expect(video).toMatchObject({ width: 320, height: 240, format: 'webm' });
@@ -167,7 +131,7 @@ test.describe('video pins', () => {
 	}) => {
 		test.setTimeout(90_000);
 		await logInAsDemo(page);
-		const upload = await uploadFromPage(page, sampleWebm());
+		const upload = await uploadFromPage(page, testClip('webm', 3));
 		const boards = await callResourceFromPage(
 			page,
 			'BoardPickerBoardsShortlistResource',
