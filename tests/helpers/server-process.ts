@@ -15,7 +15,7 @@ export interface ServerProcess {
 }
 
 /** A free TCP port on localhost. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const srv = net.createServer();
 		srv.listen(0, '127.0.0.1', () => {
@@ -64,18 +64,32 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 		}),
 	);
 	const url = `http://127.0.0.1:${port}`;
-	const deadline = Date.now() + 30_000;
+	await waitUntilReady(child, url, () => output, 30_000);
+	return { url, port, child, output: () => output, exited };
+}
+
+/**
+ * Waits until the server `child` answers `GET {origin}/readyz`; throws with its output when it
+ * exits first or is not ready within `timeoutMs`.
+ */
+export async function waitUntilReady(
+	child: ChildProcess,
+	origin: string,
+	output: () => string,
+	timeoutMs: number,
+	stepMs = 100,
+): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
 	for (;;) {
-		if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+		if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
 		try {
-			if ((await fetch(`${url}/readyz`)).ok) break;
+			if ((await fetch(`${origin}/readyz`)).ok) return;
 		} catch {
 			// not listening yet
 		}
-		if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
-		await new Promise((r) => setTimeout(r, 100));
+		if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output()}`);
+		await new Promise((r) => setTimeout(r, stepMs));
 	}
-	return { url, port, child, output: () => output, exited };
 }
 
 /** Sends `signal` to a server that is still running and waits for its exit (for cleanups). */

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { freePort, waitUntilReady } from '../../helpers/server-process.ts';
 
 /**
  * A server of a spec's OWN, for what the shared e2e server cannot do: be restarted by a test, or
@@ -23,18 +23,6 @@ const SOURCE_DATA = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 /** Time for copying the data folder and the first start on a busy 2-core machine. */
 export const OWN_SERVER_SETUP_MS = 150_000;
-
-/** A free TCP port on localhost; a restarted server binds the same one. */
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const srv = net.createServer();
-		srv.listen(0, '127.0.0.1', () => {
-			const { port } = srv.address() as net.AddressInfo;
-			srv.close(() => resolve(port));
-		});
-		srv.on('error', reject);
-	});
-}
 
 /** Hard-links (or, across devices, copies) every file of `from` into `to`. */
 function linkTree(from: string, to: string): void {
@@ -123,17 +111,7 @@ function ownServer(port: number, dataDir: string, env: Record<string, string>): 
 			proc.stderr?.on('data', (d) => (output += d));
 			exited = new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
 			// Generous: a 2-core machine shared with other runs starts the server slowly.
-			const deadline = Date.now() + 90_000;
-			for (;;) {
-				if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-				try {
-					if ((await fetch(`${origin}/readyz`)).ok) return;
-				} catch {
-					// not listening yet
-				}
-				if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
-				await new Promise((r) => setTimeout(r, 200));
-			}
+			await waitUntilReady(proc, origin, () => output, 90_000, 200);
 		},
 		async stop() {
 			const proc = child;
