@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { createSession } from '~/lib/identity/auth/session.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/platform/db/database.ts';
@@ -164,4 +164,34 @@ export function viewerOf(
 		expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
 		...overrides,
 	};
+}
+
+/**
+ * A `videos` row of `ownerId` whose cover frames are the given media ids (the cover is the
+ * first unless `overrides` says otherwise); a 640×360, 4 s MP4 at an invented storage key (no
+ * file is written). Answers the row.
+ */
+export async function makeVideo(
+	db: Kysely<Database>,
+	ownerId: string,
+	frameIds: string[],
+	overrides: Partial<Insertable<Database['videos']>> = {},
+) {
+	const row = {
+		id: newId(),
+		owner_id: ownerId,
+		storage_key: 'ab/cd/abcd0123456789abcdef0123456789ab',
+		format: 'mp4',
+		width: 640,
+		height: 360,
+		duration_ms: 4000,
+		bytes: 4,
+		frame_media_ids: JSON.stringify(frameIds),
+		cover_media_id: frameIds[0] ?? null,
+		captions_key: null,
+		created_at: now(),
+		...overrides,
+	};
+	await db.insertInto('videos').values(row).execute();
+	return row;
 }

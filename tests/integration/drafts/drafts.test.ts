@@ -7,7 +7,7 @@ import { deleteDraft } from '~/lib/content/drafts/delete-draft.server.ts';
 import { newId } from '~/lib/platform/db/ids.ts';
 import { LocalMediaStore } from '~/lib/platform/media/local-media-store.server.ts';
 import { ingestImage } from '~/lib/platform/media/media.service.server.ts';
-import { makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
+import { makePin, makeUser, makeVideo, viewerOf } from '../../helpers/builders.ts';
 import { draftCalls, draftWorld, item } from './draft-world.ts';
 
 /** Drafts: create, read, update, list and delete (BLD-01..17); publishing is in drafts-publish.test.ts. */
@@ -326,23 +326,7 @@ describe('PinDraftResource delete', () => {
 		const videoId = newId();
 		const key = `vv/ww/${videoId}`;
 		await store.put(`${key}/video.mp4`, new Uint8Array([0, 0, 0, 24]), 'video/mp4');
-		await w.t.db
-			.insertInto('videos')
-			.values({
-				id: videoId,
-				owner_id: w.owner.id,
-				storage_key: key,
-				format: 'mp4',
-				width: 640,
-				height: 360,
-				duration_ms: 4000,
-				bytes: 4,
-				frame_media_ids: JSON.stringify(frames),
-				cover_media_id: frames[0]!,
-				captions_key: null,
-				created_at: new Date().toISOString(),
-			})
-			.execute();
+		await makeVideo(w.t.db, w.owner.id, frames, { id: videoId, storage_key: key });
 		const draft = await newDraft();
 		const res = await call(w.ownerV, 'PinDraftResource', 'update', {
 			id: draft.id,

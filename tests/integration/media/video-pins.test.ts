@@ -3,8 +3,14 @@ import { loadPinPage } from '~/lib/content/pins/pin-page.server.ts';
 import { videoNode } from '~/lib/discovery/shopping/discovery-jsonld.ts';
 import { videoPinForViewer, videosPage } from '~/lib/discovery/shopping/shopping.service.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
-import { newId } from '~/lib/platform/db/ids.ts';
-import { makeBoard, makeMedia, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
+import {
+	makeBoard,
+	makeMedia,
+	makePin,
+	makeUser,
+	makeVideo,
+	viewerOf,
+} from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 let t: TestDb;
@@ -25,24 +31,16 @@ beforeAll(async () => {
 	stranger = viewerOf(await makeUser(t.db));
 	frames = [];
 	for (let i = 0; i < 5; i++) frames.push((await makeMedia(t.db, { owner_id: user.id })).id);
-	videoId = newId();
-	await t.db
-		.insertInto('videos')
-		.values({
-			id: videoId,
-			owner_id: user.id,
-			storage_key: 'ab/cd/abcd0123456789abcdef0123456789ab',
+	videoId = (
+		await makeVideo(t.db, user.id, frames, {
 			format: 'webm',
-			width: 640,
-			height: 360,
 			duration_ms: 65_400,
 			bytes: 123_456,
-			frame_media_ids: JSON.stringify(frames),
 			cover_media_id: frames[2]!,
 			captions_key: 'ef/01/ef0123456789abcdef0123456789abcd/captions.vtt',
 			created_at: '2026-11-28T01:00:00.000Z',
 		})
-		.execute();
+	).id;
 	const board = await makeBoard(t.db, user);
 	const secret = await makeBoard(t.db, user, { privacy: 'secret' });
 	const rich = await makePin(t.db, board, {

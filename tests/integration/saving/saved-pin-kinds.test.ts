@@ -7,9 +7,17 @@ import { storyOfPin } from '~/lib/content/stories/story-closeup.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import { newId } from '~/lib/platform/db/ids.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
-import { makeBoard, makeMedia, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
+import {
+	makeBoard,
+	makeMedia,
+	makePin,
+	makeUser,
+	makeVideo,
+	viewerOf,
+} from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
+import { item } from '../drafts/draft-world.ts';
 
 /**
  * A save (PIN-10) keeps its original's kind: a carousel's slots (BLD-05), a story's pages
@@ -59,15 +67,6 @@ async function published(
 	expect(res.status, JSON.stringify(res.r.error)).toBe(200);
 	return res.r.data.pin.id as string;
 }
-
-const item = (mediaId: string | null, extra: Record<string, unknown> = {}) => ({
-	title: 'A title',
-	description: 'Some words',
-	link: null,
-	media_id: mediaId,
-	pin_tags: [],
-	...extra,
-});
 
 async function saveTo(user: U, pinId: string, boardId: string): Promise<string> {
 	const res = await call(viewerOf(user), 'RepinResource', 'create', {
@@ -145,23 +144,7 @@ beforeAll(async () => {
 	);
 	const frames = [await media(), await media()];
 	videoId = newId();
-	await t.db
-		.insertInto('videos')
-		.values({
-			id: videoId,
-			owner_id: ada.id,
-			storage_key: 'ab/cd/abcd0123456789abcdef0123456789ab',
-			format: 'mp4',
-			width: 640,
-			height: 360,
-			duration_ms: 4000,
-			bytes: 4,
-			frame_media_ids: JSON.stringify(frames),
-			cover_media_id: frames[1]!,
-			captions_key: null,
-			created_at: new Date().toISOString(),
-		})
-		.execute();
+	await makeVideo(t.db, ada.id, frames, { id: videoId, cover_media_id: frames[1]! });
 	video = await published({}, [item(null, { video_id: videoId })]);
 	tagged = await published({}, [
 		item(await media(), {

@@ -16,9 +16,10 @@ import { ingestImage, type StoredImage } from '~/lib/platform/media/media.servic
 import { newStorageKey } from '~/lib/platform/media/media-store.server.ts';
 import { serveVideoFile } from '~/lib/platform/media/video/serve-video.server.ts';
 import { serveMedia } from '~/pages/media/[...key].ts';
-import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
+import { makeBoard, makePin, makeUser, makeVideo, viewerOf } from '../../helpers/builders.ts';
 import { callResource } from '../../helpers/resource-call.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
+import { item } from '../drafts/draft-world.ts';
 
 /**
  * A save (PIN-10) shares its original's pictures and videos. Deleting the original, deleting
@@ -62,23 +63,12 @@ async function uploadVideo(owner: { id: string }) {
 	const id = newId();
 	const key = newStorageKey();
 	await store.put(`${key}/video.mp4`, new Uint8Array([0, 0, 0, 24]), 'video/mp4');
-	await t.db
-		.insertInto('videos')
-		.values({
-			id,
-			owner_id: owner.id,
-			storage_key: key,
-			format: 'mp4',
-			width: 640,
-			height: 360,
-			duration_ms: 4000,
-			bytes: 4,
-			frame_media_ids: JSON.stringify(frames.map((f) => f.id)),
-			cover_media_id: frames[0]!.id,
-			captions_key: null,
-			created_at: new Date().toISOString(),
-		})
-		.execute();
+	await makeVideo(
+		t.db,
+		owner.id,
+		frames.map((f) => f.id),
+		{ id, storage_key: key },
+	);
 	return { id, key, frames };
 }
 
@@ -119,15 +109,6 @@ async function publish(v: Viewer, draftId: string): Promise<string> {
 	expect(res.status, JSON.stringify(res.r.error)).toBe(200);
 	return res.r.data.pin.id as string;
 }
-const item = (mediaId: string | null, extra: Record<string, unknown> = {}) => ({
-	title: 'A title',
-	description: 'Some words',
-	link: null,
-	media_id: mediaId,
-	pin_tags: [],
-	...extra,
-});
-
 async function save(pinId: string): Promise<string> {
 	const res = await call(bobV, 'RepinResource', 'create', {
 		pin_id: pinId,

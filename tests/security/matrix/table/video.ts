@@ -1,5 +1,4 @@
-import { newId } from '~/lib/platform/db/ids.ts';
-import { makeMedia } from '../../../helpers/builders.ts';
+import { makeMedia, makeVideo } from '../../../helpers/builders.ts';
 import { secretBoardFixture } from '../fixtures.ts';
 import { AUTH, denied, LIMITED, NOT_FOUND, OK } from '../outcomes.ts';
 import { cells } from '../presets.ts';
@@ -23,24 +22,18 @@ async function videoPinFixture(w: World): Promise<Fixture> {
 		await makeMedia(w.db, { owner_id: owner.id }),
 		await makeMedia(w.db, { owner_id: owner.id }),
 	];
-	const id = newId();
-	await w.db
-		.insertInto('videos')
-		.values({
-			id,
-			owner_id: owner.id,
+	const { id } = await makeVideo(
+		w.db,
+		owner.id,
+		frames.map((f) => f.id),
+		{
 			storage_key: 'ab/cd/abcd0000000000000000000000000000',
-			format: 'mp4',
 			width: 320,
 			height: 240,
 			duration_ms: 2000,
 			bytes: 1000,
-			frame_media_ids: JSON.stringify(frames.map((f) => f.id)),
-			cover_media_id: frames[0]!.id,
-			captions_key: null,
-			created_at: new Date().toISOString(),
-		})
-		.execute();
+		},
+	);
 	await w.db
 		.updateTable('pins')
 		.set({ video_id: id, pin_type: 'video', media_id: frames[0]!.id })
