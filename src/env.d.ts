@@ -20,6 +20,13 @@ declare namespace App {
 		country: string;
 		/** Region within the country when known (e.g. a US state such as `FL`), else null. */
 		region: string | null;
+		/**
+		 * The language this request renders in (`de`, `en-US`, …; docs/i18n.md): the address's
+		 * prefix, else the viewer's setting, the `cb_lang` cookie, `Accept-Language`, `en`.
+		 */
+		language: string;
+		/** `/de` when the address carries a language prefix, else `''`. */
+		languagePrefix: string;
 		/** Set by `markPublicPage`: a shared cache may keep this page for signed-out visitors. */
 		publicPage?: boolean;
 	}

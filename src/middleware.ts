@@ -28,6 +28,14 @@ import { jsonFailure } from '~/lib/platform/http/envelope.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
 import { proxyTrust } from '~/lib/platform/http/proxy-trust.server.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
+import {
+	isLanguageSegment,
+	languagePrefix,
+	splitLanguagePath,
+} from '~/lib/platform/i18n/languages.ts';
+import { localizeLinks } from '~/lib/platform/i18n/localize-links.server.ts';
+import { LANGUAGE_COOKIE, requestLanguage } from '~/lib/platform/i18n/request-language.server.ts';
 import { logger } from '~/lib/platform/log/logger.server.ts';
 import { requestIdFrom } from '~/lib/platform/log/request-id.server.ts';
 import {
@@ -127,12 +135,31 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		if (token) locals.viewer = await viewerFromToken(locals.db, token);
 	}
 
+	// The request's language (docs/i18n.md): a `/de/…` address is the page at `/…` in German.
+	const { language: pathLanguage, path: pagePath } = splitLanguagePath(
+		url.pathname,
+		config().PSEUDO_LOCALE,
+	);
+	if (
+		pathLanguage &&
+		url.pathname.slice(0, pathLanguage.length + 1) !== languagePrefix(pathLanguage)
+	) {
+		return finish(context.redirect(`${languagePrefix(pathLanguage)}${pagePath}${url.search}`, 301));
+	}
+	locals.language = requestLanguage({
+		pathLanguage,
+		setting: locals.viewer?.locale,
+		cookie: cookies.get(LANGUAGE_COOKIE)?.value,
+		acceptLanguage: request.headers.get('accept-language'),
+	});
+	locals.languagePrefix = pathLanguage ? languagePrefix(pathLanguage) : '';
+
 	// LIM-06: a limited-login viewer may open only some pages; others ask them to log in again.
 	if (
 		isLimitedLogin(locals.viewer) &&
 		request.method === 'GET' &&
 		!isApiPath(url.pathname) &&
-		!isLimitedLoginPageAllowed(url.pathname)
+		!isLimitedLoginPageAllowed(pagePath)
 	) {
 		const next = encodeURIComponent(url.pathname + url.search);
 		return finish(context.redirect(`/login?limited=1&next=${next}`, 302));
@@ -161,7 +188,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		);
 	}
 
-	response = await next();
+	if (pathLanguage) {
+		const prefix = locals.languagePrefix;
+		response = await withLanguage(locals.language, () => next(new URL(pagePath + url.search, url)));
+		if (response.headers.get('content-type')?.startsWith('text/html')) {
+			const html = localizeLinks(await response.text(), prefix, isLanguageSegment);
+			response = new Response(html, { status: response.status, headers: response.headers });
+		}
+	} else {
+		response = await withLanguage(locals.language, () => next());
+	}
 	return finish(response);
 
 	function finish(res: Response): Response {

@@ -162,6 +162,7 @@ export function viewerOf(
 		loginState: 1,
 		ownerUserId: null,
 		expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+		locale: 'en-US',
 		...overrides,
 	};
 }

@@ -30,6 +30,7 @@ const full: Viewer = {
 	loginState: LOGIN_STATE.AUTH,
 	ownerUserId: null,
 	expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+	locale: 'en-US',
 };
 const limited: Viewer = { ...full, loginState: LOGIN_STATE.LIMITED_LOGIN };
 

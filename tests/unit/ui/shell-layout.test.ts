@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { directionOf } from '~/lib/platform/i18n/languages.ts';
 import {
 	BREAKPOINTS,
 	breakpointOf,
-	directionOf,
 	isNavFooterHidden,
 	NAV_FOOTER_HIDDEN_PREFIXES,
 	SHELL_SIZES,

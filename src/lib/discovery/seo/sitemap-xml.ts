@@ -1,10 +1,13 @@
 /**
  * Sitemap XML (sitemaps.org protocol 0.9): a `<urlset>` of page URLs and a `<sitemapindex>` of
  * child sitemaps. Pure string building; every value is escaped, so a board name or username with
- * `&`, `<` or quotes cannot break the document.
+ * `&`, `<` or quotes cannot break the document. Each page lists its language versions as
+ * `xhtml:link` alternates (the same set its `hreflang` links give, `language-alternates.ts`).
  */
+import { languageAlternates } from './language-alternates.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** One `<url>` (or, in an index, one `<sitemap>`): an absolute URL and when it last changed. */
 export interface SitemapEntry {
@@ -38,9 +41,19 @@ export function lastmodOf(value: string | null | undefined): string | null {
 
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
 	const lastmod = lastmodOf(entry.lastmod);
+	const alternates =
+		tag === 'url'
+			? languageAlternates(entry.loc)
+					.map(
+						(a) =>
+							`<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`,
+					)
+					.join('')
+			: '';
 	return (
 		`<${tag}><loc>${xmlEscape(entry.loc)}</loc>` +
 		(lastmod ? `<lastmod>${lastmod}</lastmod>` : '') +
+		alternates +
 		`</${tag}>`
 	);
 }
@@ -48,7 +61,7 @@ function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
 /** A `<urlset>` document. Callers keep `entries` within `SITEMAP_MAX_URLS`. */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
 	return (
-		`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n` +
+		`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n` +
 		entries.map((e) => `${entryXml('url', e)}\n`).join('') +
 		'</urlset>\n'
 	);

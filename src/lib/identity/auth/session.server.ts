@@ -78,6 +78,7 @@ export async function viewerFromToken(
 		loginState: expiresAt.getTime() > now.getTime() ? LOGIN_STATE.AUTH : LOGIN_STATE.LIMITED_LOGIN,
 		ownerUserId: row.session_owner_id,
 		expiresAt: row.expires_at,
+		locale: row.locale,
 	};
 }
 

@@ -26,6 +26,7 @@ export async function findSessionViewerRow(db: Db, tokenHash: string) {
 			...nameColumns('users'),
 			'users.email',
 			'users.status',
+			'users.locale',
 		])
 		.where('sessions.token_hash', '=', tokenHash)
 		.executeTakeFirst();

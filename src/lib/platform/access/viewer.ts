@@ -20,6 +20,8 @@ export interface Viewer {
 	ownerUserId: string | null;
 	/** When the session expires (ISO); the client refreshes it within 90 days (ACC-17). */
 	expiresAt: string;
+	/** The interface language the viewer chose (SET-08, `users.locale`, e.g. `de`, `en-US`). */
+	locale: string;
 }
 
 /**

@@ -165,6 +165,14 @@ const configSchema = z.object({
 	 * UPS-11: past 4000 px a first-time Safari visitor meets the sign-up wall (a dismissable
 	 * modal that stops scrolling). Off unless switched on.
 	 */
+	/**
+	 * The test pseudo-locale `en-XA` (accented, longer, every message in ⟦ ⟧; docs/i18n.md):
+	 * answered at `/en-xa/…` only when switched on. The browser tests switch it on.
+	 */
+	PSEUDO_LOCALE: z
+		.enum(['true', 'false', '1', '0'])
+		.default('false')
+		.transform((v) => v === 'true' || v === '1'),
 	SAFARI_LOGIN_WALL: z
 		.enum(['true', 'false', '1', '0'])
 		.default('false')

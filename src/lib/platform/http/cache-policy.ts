@@ -24,7 +24,8 @@
  *
  * `Vary`: a public page differs by session cookie (signed-in visitors get their own page) and by
  * country (the consent banner, STA-06), so it varies on `Cookie` and on the headers the country
- * is read from.
+ * is read from, and by `Accept-Language` (an address without a language prefix answers in the
+ * browser's language, docs/i18n.md).
  */
 import { COUNTRY_SIGNAL_HEADERS } from '../compliance/request-country.server.ts';
 
@@ -39,7 +40,7 @@ export const ERROR_CACHE_CONTROL = 'no-store';
 export const HOST_BUILT_CACHE_CONTROL = 'private, no-cache';
 /** Paths whose answers never depend on the request's address: shared even without PUBLIC_ORIGIN. */
 const HOST_INDEPENDENT_PATH = /^\/media\//;
-const PUBLIC_VARY = ['Cookie', ...COUNTRY_SIGNAL_HEADERS].join(', ');
+const PUBLIC_VARY = ['Cookie', 'Accept-Language', ...COUNTRY_SIGNAL_HEADERS].join(', ');
 
 export interface CacheInput {
 	method: string;

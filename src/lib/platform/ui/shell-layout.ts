@@ -67,15 +67,6 @@ export function isNavFooterHidden(pathname: string): boolean {
 	});
 }
 
-/** Interface languages written right to left (their base language tag). */
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
-
-/** The text direction of a locale (`ar`, `he-IL`, `en-US` …); unknown ones are left to right. */
-export function directionOf(locale: string | null | undefined): 'ltr' | 'rtl' {
-	const language = (locale ?? '').split(/[-_]/)[0]!.toLowerCase();
-	return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
-}
-
 export interface NavAudience {
 	/** A full login (limited-login viewers browse as the signed-out do). */
 	signedIn: boolean;
