@@ -1,57 +1,7 @@
+import { LOCALE_KEYS } from '~/lib/platform/i18n/languages.ts';
 import { type Option, sortByName } from './countries.ts';
 
-/**
- * SET-08: the interface languages a user may pick (`LocalesResource`), about 45 as the spec
- * says (D1 §9: en_US, en_GB, de, fr, ja, zh_CN, pt_BR, …). Keys are BCP 47 tags with a hyphen,
- * as `users.locale` stores them (`en-US`); names come from `Intl.DisplayNames` in English.
- */
-export const LOCALE_KEYS: readonly string[] = [
-	'en-US',
-	'en-GB',
-	'en-AU',
-	'en-CA',
-	'en-IE',
-	'en-IN',
-	'en-NZ',
-	'de',
-	'fr',
-	'fr-CA',
-	'es',
-	'es-419',
-	'pt-BR',
-	'pt-PT',
-	'it',
-	'nl',
-	'sv',
-	'da',
-	'nb',
-	'fi',
-	'pl',
-	'cs',
-	'sk',
-	'hu',
-	'ro',
-	'el',
-	'tr',
-	'ru',
-	'uk',
-	'ja',
-	'ko',
-	'zh-CN',
-	'zh-TW',
-	'id',
-	'ms',
-	'th',
-	'vi',
-	'fil',
-	'hi',
-	'bn',
-	'ar',
-	'he',
-	'bg',
-	'hr',
-	'ca',
-];
+export { LOCALE_KEYS };
 
 const known = new Set(LOCALE_KEYS);
 

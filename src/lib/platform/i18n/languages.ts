@@ -1,5 +1,3 @@
-import { LOCALE_KEYS } from '~/lib/identity/settings/locales.ts';
-
 /**
  * The interface languages (SET-08, SEO-09) and what the site does with each: which are complete,
  * their address prefix, direction and locale mode. Pure: pages, middleware and islands share it.
@@ -11,6 +9,59 @@ import { LOCALE_KEYS } from '~/lib/identity/settings/locales.ts';
  * - The site default is English.
  */
 export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * SET-08: the interface languages a user may pick (`LocalesResource`, `identity/settings/locales.ts`), about 45 as the spec
+ * says (D1 §9: en_US, en_GB, de, fr, ja, zh_CN, pt_BR, …). Keys are BCP 47 tags with a hyphen,
+ * as `users.locale` stores them (`en-US`); names come from `Intl.DisplayNames` in English.
+ */
+export const LOCALE_KEYS: readonly string[] = [
+	'en-US',
+	'en-GB',
+	'en-AU',
+	'en-CA',
+	'en-IE',
+	'en-IN',
+	'en-NZ',
+	'de',
+	'fr',
+	'fr-CA',
+	'es',
+	'es-419',
+	'pt-BR',
+	'pt-PT',
+	'it',
+	'nl',
+	'sv',
+	'da',
+	'nb',
+	'fi',
+	'pl',
+	'cs',
+	'sk',
+	'hu',
+	'ro',
+	'el',
+	'tr',
+	'ru',
+	'uk',
+	'ja',
+	'ko',
+	'zh-CN',
+	'zh-TW',
+	'id',
+	'ms',
+	'th',
+	'vi',
+	'fil',
+	'hi',
+	'bn',
+	'ar',
+	'he',
+	'bg',
+	'hr',
+	'ca',
+];
 
 /** The complete languages, in the order alternates and the picker list them. */
 export const COMPLETE_LANGUAGES = ['en', 'de', 'ja', 'ar'] as const;
