@@ -56,6 +56,8 @@ export default defineConfig({
 			// The browser tests look at pages, not at picture sharpness: 474 px originals seed the
 			// demo world in about a fifth of the time 1,000 px ones take.
 			SEED_IMAGE_WIDTH: '474',
+			// `/en-xa/…`: the pseudo-locale the untranslated-text tests read (docs/i18n.md).
+			PSEUDO_LOCALE: 'true',
 		},
 	},
 });

@@ -1,4 +1,4 @@
-import { ERRORS } from '../../src/lib/platform/http/errors.ts';
+import { errorMessage } from '../../src/lib/platform/http/errors.ts';
 import { logInAsDemo } from './helpers/demo.ts';
 import { waitForIslands } from './helpers/hydration.ts';
 import { expect, test } from './helpers/test.ts';
@@ -84,7 +84,7 @@ test.describe('login (RTE-02)', () => {
 		await page.getByLabel('Email or username').fill('demo');
 		await page.getByLabel('Password').fill('wrong-password');
 		await page.getByRole('button', { name: 'Log in' }).click();
-		await expect(page.getByRole('alert')).toHaveText(ERRORS.LoginFailed.message);
+		await expect(page.getByRole('alert')).toHaveText(errorMessage('LoginFailed'));
 		await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 	});
 });

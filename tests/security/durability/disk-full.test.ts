@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { recomputeCounters } from '~/app/seed/counters.server.ts';
-import { ERRORS } from '~/lib/platform/http/errors.ts';
+import { ERRORS, errorMessage } from '~/lib/platform/http/errors.ts';
 import { makeBoard, makeMedia, makePin, makeSession, makeUser } from '../../helpers/builders.ts';
 import { wrongCounters } from '../../helpers/counters.ts';
 import { ServerClient } from '../../helpers/server-client.ts';
@@ -65,7 +65,7 @@ function expectStorageFull(answer: { status: number; r: Envelope['resource_respo
 		code: 'StorageFull',
 		api_error_code: ERRORS.StorageFull.apiErrorCode,
 		http_status: 507,
-		message: ERRORS.StorageFull.message,
+		message: errorMessage('StorageFull'),
 	});
 }
 

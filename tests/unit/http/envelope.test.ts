@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeBookmark, encodeBookmark } from '~/lib/platform/db/bookmark.ts';
 import { isApiPath, isSameOrigin, tokensMatch } from '~/lib/platform/http/csrf.server.ts';
 import { failureBody, successBody } from '~/lib/platform/http/envelope.ts';
-import { AppError, ERRORS } from '~/lib/platform/http/errors.ts';
+import { AppError, ERRORS, errorMessage } from '~/lib/platform/http/errors.ts';
 import { parseDataField } from '~/lib/platform/http/gateway.server.ts';
 
 describe('envelope (STA-13, ERR-09)', () => {
@@ -23,7 +23,7 @@ describe('envelope (STA-13, ERR-09)', () => {
 		expect(body.resource_response.error).toEqual({
 			api_error_code: 1003,
 			code: 'InvalidOptions',
-			message: ERRORS.InvalidOptions.message,
+			message: errorMessage('InvalidOptions'),
 			message_detail: 'id: expected string',
 			http_status: 400,
 		});

@@ -41,7 +41,16 @@ describe('urlsetXml and sitemapIndexXml', () => {
 		expect(doc.children[0]?.children.find((c) => c.name === 'lastmod')?.text).toBe(
 			'2026-01-02T03:04:05Z',
 		);
-		expect(doc.children[1]?.children.map((c) => c.name)).toEqual(['loc']);
+		// Each page lists its language versions (docs/i18n.md): en, de, ja, ar and x-default.
+		const second = doc.children[1]?.children ?? [];
+		expect(second.map((c) => c.name)).toEqual(['loc', ...Array(5).fill('xhtml:link')]);
+		expect(second.slice(1).map((c) => [c.attrs.hreflang, c.attrs.href])).toEqual([
+			['en', 'https://example.test/en/'],
+			['de', 'https://example.test/de/'],
+			['ja', 'https://example.test/ja/'],
+			['ar', 'https://example.test/ar/'],
+			['x-default', 'https://example.test/'],
+		]);
 		const index = parseXml(sitemapIndexXml([{ loc: 'https://example.test/sitemaps/topics.xml' }]));
 		expect(index.name).toBe('sitemapindex');
 		expect(index.children.map((c) => c.name)).toEqual(['sitemap']);

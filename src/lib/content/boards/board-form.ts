@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '../../platform/http/errors.ts';
+import { ERRORS, type ErrorCode, errorMessage } from '../../platform/http/errors.ts';
 import { localPath } from '../../platform/routing/local-path.ts';
 
 /**
@@ -8,7 +8,7 @@ import { localPath } from '../../platform/routing/local-path.ts';
  */
 export function boardFormError(code: string | null): string | null {
 	if (!code || !Object.hasOwn(ERRORS, code)) return null;
-	return ERRORS[code as ErrorCode].message;
+	return errorMessage(code as ErrorCode);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, ERRORS } from '../../platform/http/errors.ts';
+import { AppError, ERRORS, errorMessage } from '../../platform/http/errors.ts';
 import { pinForApi } from '../pins/get-pin.operation.server.ts';
 import type { PinAnswer } from '../pins/pin-answer.server.ts';
 import {
@@ -87,7 +87,7 @@ async function checkPublishable(
 		new Set(story.media).size !== storyMedia.filter((m) => m.owner_id === row.owner_id).length;
 	if (mediaMissing) {
 		throw new AppError('DraftMediaUnavailable', {
-			extra: { field: 'media', errors: { media: ERRORS.DraftMediaUnavailable.message } },
+			extra: { field: 'media', errors: { media: errorMessage('DraftMediaUnavailable') } },
 		});
 	}
 	const interestIds = parseInterestIds(row.interest_tags);
@@ -183,7 +183,7 @@ export async function publishDraft(
 ): Promise<PublishResult> {
 	const now = input.now ?? new Date();
 	const row = await findDraftRow(db, input.draftId, input.ownerId ?? null);
-	if (!row) return { ok: false, code: 'NotFound', message: ERRORS.NotFound.message };
+	if (!row) return { ok: false, code: 'NotFound', message: errorMessage('NotFound') };
 	if (!isClaimable(row, now)) return { ok: false, code: 'NotClaimed' };
 	// The claim's own time, strictly after what was read, so it also marks whose claim it is.
 	const claimedAt = new Date(Math.max(now.getTime(), Date.parse(row.updated_at) + 1)).toISOString();

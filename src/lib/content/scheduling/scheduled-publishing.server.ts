@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import { ERRORS } from '../../platform/http/errors.ts';
+import { ERRORS, errorMessage } from '../../platform/http/errors.ts';
 import { jobQueueFor } from '../../platform/jobs/job-queue.server.ts';
 import type { Job, JobQueue } from '../../platform/jobs/jobs.ts';
 import { logger } from '../../platform/log/logger.server.ts';
@@ -55,10 +55,12 @@ export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 			result = await publish(draftId);
 		} catch (error) {
 			logger.error('scheduled publish threw', { draftId, error: String(error) });
-			result = { ok: false, code: 'Internal', message: ERRORS.Internal.message };
+			result = { ok: false, code: 'Internal', message: errorMessage('Internal') };
 		}
 		if (result.ok || result.code === 'NotClaimed') return;
-		const message = result.message ?? ERRORS[result.code as keyof typeof ERRORS]?.message ?? '';
+		const message =
+			result.message ??
+			(result.code in ERRORS ? errorMessage(result.code as keyof typeof ERRORS) : '');
 		if (isTransientPublishFailure(result.code) && job.attempt < job.maxAttempts) {
 			await restoreScheduled(db, draftId, scheduledAt);
 			throw new Error(`scheduled publish failed (${result.code}), attempt ${job.attempt}`);

@@ -1,9 +1,10 @@
+import errorMessages from '~/messages/errors/index.ts';
 import { ERRORS } from './errors/catalogue.ts';
 
 /**
  * Expected failures, named by the error catalogue (`errors/catalogue.ts`, one file per area):
- * each entry has a permanent name, a stable `apiErrorCode`, an HTTP status and a message that
- * says what happened and what to do.
+ * each entry has a permanent name, a stable `apiErrorCode`, an HTTP status, and a message that
+ * says what happened and what to do in the `errors` namespace of the message catalogue.
  */
 export { ERRORS };
 
@@ -24,7 +25,8 @@ export class AppError extends Error {
 			cause?: unknown;
 		} = {},
 	) {
-		super(options.message ?? ERRORS[code].message, { cause: options.cause });
+		// The message is composed where the error is thrown, in the request's language.
+		super(options.message ?? errorMessage(code), { cause: options.cause });
 		this.name = 'AppError';
 		this.code = code;
 		this.detail = options.detail;
@@ -42,4 +44,9 @@ export function orNotFound<T>(value: T | null | undefined, detail?: string): T {
 		throw new AppError('NotFound', detail === undefined ? {} : { detail });
 	}
 	return value;
+}
+
+/** The catalogue's message of an error, in the current language (docs/i18n.md). */
+export function errorMessage(code: ErrorCode): string {
+	return errorMessages()[code]();
 }

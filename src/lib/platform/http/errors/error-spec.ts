@@ -1,6 +1,8 @@
 /**
  * One catalogue entry. Its name (the key) is permanent PascalCase, `apiErrorCode` a stable
- * number, `status` the HTTP status, and `message` says what happened and what to do. Clients and
+ * number, `status` the HTTP status. Its message (what happened and what to do) is the key of the
+ * same name in the `errors` namespace of the message catalogue (`src/messages/errors/`), so it
+ * reads in the request's language (docs/i18n.md). Clients and
  * logs key on the name and the number, so neither is ever changed or reused.
  */
 export interface ErrorSpec {
@@ -22,7 +24,6 @@ export interface ErrorSpec {
 		| 504
 		| 507;
 	apiErrorCode: number;
-	message: string;
 }
 
 /**

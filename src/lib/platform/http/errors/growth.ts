@@ -10,13 +10,9 @@ export const GROWTH_ERRORS = {
 	StateCrossOrigin: {
 		status: 403,
 		apiErrorCode: 4600,
-		message:
-			'The viewer state is only given to pages of this site. Open the page on Corkboard itself and it will load.',
 	},
 	TooManyExperiences: {
 		status: 400,
 		apiErrorCode: 4601,
-		message:
-			'This account has too many open experiences. Complete or dismiss some before starting another.',
 	},
 } as const satisfies Record<string, ErrorSpec>;

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Text on a page in the pseudo-locale (`/en-xa/…`, docs/i18n.md) that did not come from the
+ * message catalogue: visible text nodes, and `alt`, `title`, `aria-label`, `placeholder` and
+ * `value` of buttons, outside the ⟦ ⟧ markers every catalogue message wears. `allowed` holds
+ * text that is rightly not translated (user content of the demo world, brand names, numbers).
+ */
+export interface UntranslatedText {
+	/** `text`, or the attribute's name. */
+	where: string;
+	text: string;
+	/** A short path of the element it was found on. */
+	element: string;
+}
+
+export async function untranslatedTexts(
+	page: Page,
+	allowed: readonly (string | RegExp)[] = [],
+): Promise<UntranslatedText[]> {
+	const found = await page.evaluate(() => {
+		const out: { where: string; text: string; element: string }[] = [];
+		const describe = (el: Element): string => {
+			const parts: string[] = [];
+			let node: Element | null = el;
+			while (node && parts.length < 4) {
+				parts.unshift(
+					node.tagName.toLowerCase() +
+						(node.id ? `#${node.id}` : '') +
+						(node.classList[0] ? `.${node.classList[0]}` : ''),
+				);
+				node = node.parentElement;
+			}
+			return parts.join(' > ');
+		};
+		const hidden = (el: Element): boolean => {
+			if (el.closest('script, style, noscript, template, svg title')) return true;
+			if (el.closest('[hidden], [aria-hidden="true"]') && !el.closest('dialog[open]')) {
+				// Hidden text still matters when it will show (popovers, closed dialogs): only
+				// skip what is hidden for good.
+				return el.closest('[aria-hidden="true"]') !== null;
+			}
+			return false;
+		};
+		/** Strips ⟦…⟧ runs (they may nest one level when a message holds another). */
+		const outside = (text: string): string => {
+			let depth = 0;
+			let rest = '';
+			for (const c of text) {
+				if (c === '⟦') depth++;
+				else if (c === '⟧') depth = Math.max(0, depth - 1);
+				else if (depth === 0) rest += c;
+			}
+			return rest;
+		};
+		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+		const runs = new Map<Element, string>();
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			const parent = node.parentElement;
+			if (!parent || hidden(parent)) continue;
+			runs.set(parent, (runs.get(parent) ?? '') + (node.nodeValue ?? ''));
+		}
+		for (const [el, text] of runs) {
+			const rest = outside(text).trim();
+			if (rest) out.push({ where: 'text', text: rest, element: describe(el) });
+		}
+		for (const el of document.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
+			if (hidden(el)) continue;
+			for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
+				const value = el.getAttribute(name);
+				if (!value) continue;
+				const rest = outside(value).trim();
+				if (rest) out.push({ where: name, text: rest, element: describe(el) });
+			}
+		}
+		const title = outside(document.title).trim();
+		if (title) out.push({ where: 'document.title', text: title, element: 'title' });
+		return out;
+	});
+	const ignorable = /^[\s\d.,:;·•|/()\-–—+×%#@~!?*'"“”‘’«»…<>=&]*$/u;
+	return found.filter(({ text }) => {
+		if (ignorable.test(text)) return false;
+		return !allowed.some((a) => (typeof a === 'string' ? text === a || text.includes(a) : a.test(text)));
+	});
+}
