@@ -21,7 +21,8 @@ type Loader<M> = () => Promise<{ default: M }>;
  */
 export async function catalogue<M>(en: M, others: Record<string, Loader<M>>): Promise<() => M> {
 	const available = ['en', ...Object.keys(others)];
-	if (import.meta.env.SSR) {
+	// Not `import.meta.env.SSR`: scripts (migrations, the seed, mail jobs) run this outside Vite.
+	if (typeof document === 'undefined') {
 		const tables = new Map<string, M>([['en', en]]);
 		for (const [locale, load] of Object.entries(others)) tables.set(locale, (await load()).default);
 		let lastTag = '';

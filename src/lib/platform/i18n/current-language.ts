@@ -13,7 +13,7 @@ type Reader = () => string | undefined;
 
 /** The current language tag (`en`, `de`, `en-GB`, …). */
 export function currentLanguage(): string {
-	if (!import.meta.env.SSR && typeof document !== 'undefined') {
+	if (typeof document !== 'undefined') {
 		return document.documentElement.lang || 'en';
 	}
 	const reader = (globalThis as { [READER]?: Reader })[READER];
