@@ -3,6 +3,8 @@ import { complianceRequirements } from '../../platform/compliance/regions.ts';
 import { requestCountry } from '../../platform/compliance/request-country.server.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { currentLanguage } from '../../platform/i18n/current-language.ts';
+import { DEFAULT_LANGUAGE, knownLanguage } from '../../platform/i18n/languages.ts';
 import { logger } from '../../platform/log/logger.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
@@ -110,10 +112,14 @@ function behaviorData(value: unknown): unknown {
 	}
 }
 
-function localeOf(ctx: AuthContext, chosen: string | undefined): string {
-	if (chosen) return chosen;
-	const first = ctx.request.headers.get('accept-language')?.split(',')[0]?.split(';')[0]?.trim();
-	return first && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : 'en-US';
+/**
+ * The new account's interface language: the one the sign-up names when it is a known one, else
+ * the language the visitor is reading the site in (address prefix, footer choice,
+ * `Accept-Language`; docs/i18n.md), so their mail and pages stay in that language.
+ */
+function localeOf(chosen: string | undefined): string {
+	const known = knownLanguage(chosen) ?? knownLanguage(currentLanguage());
+	return !known || known === DEFAULT_LANGUAGE ? 'en-US' : known;
 }
 
 /**
@@ -217,7 +223,7 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 			firstName,
 			lastName,
 			country,
-			locale: localeOf(ctx, input.locale),
+			locale: localeOf(input.locale),
 			gender: input.gender?.trim() || null,
 			birthday: input.birthday.trim(),
 			signupData: JSON.stringify(signupData),
