@@ -20,7 +20,7 @@ export async function untranslatedTexts(
 ): Promise<UntranslatedText[]> {
 	const found = await page.evaluate(() => {
 		const out: { where: string; text: string; element: string }[] = [];
-		const describe = (el: Element): string => {
+		const pathOf = (el: Element): string => {
 			const parts: string[] = [];
 			let node: Element | null = el;
 			while (node && parts.length < 4) {
@@ -62,7 +62,7 @@ export async function untranslatedTexts(
 		}
 		for (const [el, text] of runs) {
 			const rest = outside(text).trim();
-			if (rest) out.push({ where: 'text', text: rest, element: describe(el) });
+			if (rest) out.push({ where: 'text', text: rest, element: pathOf(el) });
 		}
 		for (const el of document.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
 			if (hidden(el)) continue;
@@ -70,7 +70,7 @@ export async function untranslatedTexts(
 				const value = el.getAttribute(name);
 				if (!value) continue;
 				const rest = outside(value).trim();
-				if (rest) out.push({ where: name, text: rest, element: describe(el) });
+				if (rest) out.push({ where: name, text: rest, element: pathOf(el) });
 			}
 		}
 		const title = outside(document.title).trim();
@@ -80,6 +80,8 @@ export async function untranslatedTexts(
 	const ignorable = /^[\s\d.,:;·•|/()\-–—+×%#@~!?*'"“”‘’«»…<>=&]*$/u;
 	return found.filter(({ text }) => {
 		if (ignorable.test(text)) return false;
-		return !allowed.some((a) => (typeof a === 'string' ? text === a || text.includes(a) : a.test(text)));
+		return !allowed.some((a) =>
+			typeof a === 'string' ? text === a || text.includes(a) : a.test(text),
+		);
 	});
 }

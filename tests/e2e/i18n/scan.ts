@@ -21,13 +21,20 @@ if (loginAt > 0) {
 	const [user, password] = (process.argv[loginAt + 1] ?? '').split(':');
 	const origin = new URL(url).origin;
 	await page.goto(`${origin}/login`);
-	await page.getByLabel(/email|username/i).first().fill(user ?? '');
-	await page.locator('input[type=password]').first().fill(password ?? '');
+	await page
+		.getByLabel(/email|username/i)
+		.first()
+		.fill(user ?? '');
+	await page
+		.locator('input[type=password]')
+		.first()
+		.fill(password ?? '');
 	await page.locator('form button[type=submit]').first().click();
 	await page.waitForLoadState('networkidle');
 }
 await page.goto(url, { waitUntil: 'networkidle' });
 const texts = await untranslatedTexts(page);
-for (const t of texts) console.info(`${t.where}\t${JSON.stringify(t.text.slice(0, 120))}\t${t.element}`);
+for (const t of texts)
+	console.info(`${t.where}\t${JSON.stringify(t.text.slice(0, 120))}\t${t.element}`);
 console.info(`${texts.length} untranslated`);
 await browser.close();
