@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { languagePrefixes } from './build/language-prefixes.ts';
 import { sharedContextGetters } from './build/shared-context-getters.ts';
 
 // Pages render on the server on every request; islands hydrate with React.
@@ -26,7 +27,7 @@ export default defineConfig({
 	vite: {
 		// Astro's request contexts without per-request getter closures, so a request's objects die
 		// young (build/shared-context-getters.ts).
-		plugins: [sharedContextGetters()],
+		plugins: [sharedContextGetters(), languagePrefixes()],
 		define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
 		// Astro inlines bundled <script>s under this size into the page; the Content Security
 		// Policy would need their hashes, which only the build knows. As module files they run

@@ -161,8 +161,13 @@ await startScheduledPublishing({
 
 const port = config().PORT;
 const host = config().HOST;
+// `/de/…` addresses: the language prefix comes off before Astro routes the request.
+const { withLanguagePrefixes } = await import('~/lib/platform/i18n/language-prefix.server.ts');
 const server = http.createServer(
-	staticFiles(path.join(root, 'dist/client'), withBodyLimits(handler)),
+	staticFiles(
+		path.join(root, 'dist/client'),
+		withBodyLimits(withLanguagePrefixes(handler, config().PSEUDO_LOCALE)),
+	),
 );
 server.keepAliveTimeout = 5_000;
 const drain = drainable(server);

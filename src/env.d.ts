@@ -27,6 +27,8 @@ declare namespace App {
 		language: string;
 		/** `/de` when the address carries a language prefix, else `''`. */
 		languagePrefix: string;
+		/** The address's language prefix, taken off before routing (`language-prefix.server.ts`). */
+		pathLanguage?: string;
 		/** Set by `markPublicPage`: a shared cache may keep this page for signed-out visitors. */
 		publicPage?: boolean;
 	}

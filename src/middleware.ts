@@ -28,12 +28,12 @@ import { jsonFailure } from '~/lib/platform/http/envelope.ts';
 import { AppError } from '~/lib/platform/http/errors.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
 import { proxyTrust } from '~/lib/platform/http/proxy-trust.server.ts';
-import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
 import {
-	isLanguageSegment,
-	languagePrefix,
-	splitLanguagePath,
-} from '~/lib/platform/i18n/languages.ts';
+	DEV_PATH_LANGUAGE_HEADER,
+	devPathLanguage,
+} from '~/lib/platform/i18n/language-prefix-dev.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
+import { isLanguageSegment, languagePrefix } from '~/lib/platform/i18n/languages.ts';
 import { localizeLinks } from '~/lib/platform/i18n/localize-links.server.ts';
 import { LANGUAGE_COOKIE, requestLanguage } from '~/lib/platform/i18n/request-language.server.ts';
 import { logger } from '~/lib/platform/log/logger.server.ts';
@@ -135,17 +135,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		if (token) locals.viewer = await viewerFromToken(locals.db, token);
 	}
 
-	// The request's language (docs/i18n.md): a `/de/…` address is the page at `/…` in German.
-	const { language: pathLanguage, path: pagePath } = splitLanguagePath(
-		url.pathname,
-		config().PSEUDO_LOCALE,
-	);
-	if (
-		pathLanguage &&
-		url.pathname.slice(0, pathLanguage.length + 1) !== languagePrefix(pathLanguage)
-	) {
-		return finish(context.redirect(`${languagePrefix(pathLanguage)}${pagePath}${url.search}`, 301));
-	}
+	// The request's language (docs/i18n.md). A `/de/…` address is the page at `/…` in German: the
+	// server took the prefix off before routing (`language-prefix.server.ts`; under `astro dev`,
+	// `build/language-prefixes.ts`, whose header only the dev server honours).
+	const pathLanguage =
+		locals.pathLanguage ??
+		(import.meta.env.DEV ? devPathLanguage(request.headers.get(DEV_PATH_LANGUAGE_HEADER)) : null);
 	locals.language = requestLanguage({
 		pathLanguage,
 		setting: locals.viewer?.locale,
@@ -159,7 +154,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		isLimitedLogin(locals.viewer) &&
 		request.method === 'GET' &&
 		!isApiPath(url.pathname) &&
-		!isLimitedLoginPageAllowed(pagePath)
+		!isLimitedLoginPageAllowed(url.pathname)
 	) {
 		const next = encodeURIComponent(url.pathname + url.search);
 		return finish(context.redirect(`/login?limited=1&next=${next}`, 302));
@@ -188,15 +183,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		);
 	}
 
-	if (pathLanguage) {
-		const prefix = locals.languagePrefix;
-		response = await withLanguage(locals.language, () => next(new URL(pagePath + url.search, url)));
-		if (response.headers.get('content-type')?.startsWith('text/html')) {
-			const html = localizeLinks(await response.text(), prefix, isLanguageSegment);
-			response = new Response(html, { status: response.status, headers: response.headers });
-		}
-	} else {
-		response = await withLanguage(locals.language, () => next());
+	response = await withLanguage(locals.language, () => next());
+	if (pathLanguage && response.headers.get('content-type')?.startsWith('text/html')) {
+		const html = localizeLinks(await response.text(), locals.languagePrefix, isLanguageSegment);
+		const headers = new Headers(response.headers);
+		headers.delete('content-length'); // the links grew: the length is counted anew
+		response = new Response(html, { status: response.status, headers });
 	}
 	return finish(response);
 

@@ -73,6 +73,24 @@ describe(`languages on ${testDialect()}`, () => {
 		}
 	});
 
+	it('a prefixed page is the whole page, with the same scripts as without a prefix', async () => {
+		const scripts = (html: string) =>
+			[...html.matchAll(/<script[^>]*src="([^"]*)"/g)].map((m) => m[1]);
+		const de = await page(`/de${pinPath}`);
+		const plain = await page(pinPath);
+		expect(de.html.trimEnd()).toMatch(/<\/html>$/);
+		expect(scripts(de.html)).toEqual(scripts(plain.html));
+		expect(Number(de.res.headers.get('content-length') ?? de.html.length)).toBe(
+			Buffer.byteLength(de.html),
+		);
+	});
+
+	it('a page that does not exist is a 404 in the language of its address', async () => {
+		const missing = await page('/de/no-such-page/at/all/');
+		expect(missing.res.status).toBe(404);
+		expect(missing.lang).toBe('de');
+	});
+
 	it('links inside a prefixed page keep the prefix; assets and APIs do not', async () => {
 		const de = await page(`/de${pinPath}`);
 		expect(de.html).toMatch(/href="\/de\/"/);
