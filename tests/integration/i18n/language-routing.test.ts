@@ -142,6 +142,24 @@ describe(`languages on ${testDialect()}`, () => {
 		expect(res.headers.get('vary') ?? '').toContain('Accept-Language');
 	});
 
+	it('API errors speak the request language with the same code', async () => {
+		const ask = async (headers: Record<string, string>) => {
+			const res = await fetch(`${server.url}/resource/NoSuchThingResource/get/`, { headers });
+			return (
+				(await res.json()) as {
+					resource_response: { error: { api_error_code: number; message: string } };
+				}
+			).resource_response.error;
+		};
+		const en = await ask({});
+		const de = await ask({ 'accept-language': 'de-DE,de;q=0.9' });
+		const ar = await ask({ cookie: 'cb_lang=ar' });
+		expect(de.api_error_code).toBe(en.api_error_code);
+		expect(en.message).toMatch(/There is no such resource/);
+		expect(de.message).toMatch(/Diese Ressource gibt es nicht/);
+		expect(ar.message).toMatch(/لا يوجد مورد/);
+	});
+
 	it('sitemaps list the alternates of every page', async () => {
 		const res = await fetch(`${server.url}/sitemap.xml`);
 		const index = await res.text();
