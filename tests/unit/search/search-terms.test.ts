@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, pinFtsMatch, pinTsQuery } from '~/lib/discovery/search/search-query.ts';
-import {
-	foldWord,
-	isStemmedLang,
-	langOfLocale,
-	searchTerms,
-	stemsOf,
-} from '~/lib/platform/text/search-terms.ts';
+import { foldWord, langOfLocale, searchTerms, stemsOf } from '~/lib/platform/text/search-terms.ts';
 
 /** True when some query alternative of `query`'s single word is one of `text`'s index words. */
 function finds(query: string, text: string, lang: string | null): boolean {
@@ -70,8 +64,5 @@ describe('search terms by language (SRC-01)', () => {
 		expect(langOfLocale('zh_TW')).toBe('zh');
 		expect(langOfLocale('')).toBeNull();
 		expect(langOfLocale(null)).toBeNull();
-		expect(isStemmedLang('de')).toBe(true);
-		expect(isStemmedLang('ja')).toBe(false);
-		expect(isStemmedLang(null)).toBe(false);
 	});
 });

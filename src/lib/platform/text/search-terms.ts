@@ -26,7 +26,7 @@ import { stemmer as stemGerman } from '@orama/stemmers/german';
 /** Runs of letters, digits and private-use characters: the words of a text (as the index splits). */
 const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 /** Longest word kept (longer ones are cut): no real word is longer, and indexes stay small. */
-export const MAX_WORD_LENGTH = 60;
+const MAX_WORD_LENGTH = 60;
 /** Combining diacritics (accents, cedillas, tildes, …) of Latin, Greek and Cyrillic letters. */
 const DIACRITIC = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu;
 /** Letters that carry their mark inside (no decomposition), spelled as their base letters. */
@@ -76,11 +76,6 @@ const QUERY_STEMMERS = Object.values(STEMMERS);
 export function langOfLocale(locale: string | null | undefined): string | null {
 	const primary = locale?.trim().split(/[-_]/u)[0]?.toLowerCase() ?? '';
 	return /^[a-z]{2,3}$/u.test(primary) ? primary : null;
-}
-
-/** True when words of `lang` are stemmed (English and German); others are folded only. */
-export function isStemmedLang(lang: string | null | undefined): boolean {
-	return lang != null && Object.hasOwn(STEMMERS, lang);
 }
 
 /** The words of `text` as the index and the query see them: lower case, each cut at 60. */
