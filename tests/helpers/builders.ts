@@ -1,4 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
+import { insertBoardRow } from '~/lib/content/boards/board-writes.repository.server.ts';
+import { insertPinRow } from '~/lib/content/pins/pin-writes.repository.server.ts';
+import { insertUser } from '~/lib/identity/auth/accounts.repository.server.ts';
 import { createSession } from '~/lib/identity/auth/session.server.ts';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import type { Database, NewBoardRow, NewPinRow, NewUserRow } from '~/lib/platform/db/database.ts';
@@ -14,7 +17,10 @@ let counter = 0;
 const next = () => ++counter;
 const now = () => new Date().toISOString();
 
-/** Inserts a user; every field can be overridden. */
+/**
+ * Inserts a user; every field can be overridden. Users, boards and pins are written by the
+ * app's own insert functions, which add their search terms (`platform/text/search-terms.ts`).
+ */
 export async function makeUser(db: Kysely<Database>, overrides: Partial<NewUserRow> = {}) {
 	const n = next();
 	const row: NewUserRow & { id: string; username: string } = {
@@ -34,7 +40,7 @@ export async function makeUser(db: Kysely<Database>, overrides: Partial<NewUserR
 		updated_at: now(),
 		...overrides,
 	};
-	await db.insertInto('users').values(row).execute();
+	await insertUser(db, row);
 	return row;
 }
 
@@ -96,7 +102,7 @@ export async function makeBoard(
 		updated_at: now(),
 		...overrides,
 	};
-	await db.insertInto('boards').values(row).execute();
+	await insertBoardRow(db, row);
 	return row;
 }
 
@@ -130,7 +136,8 @@ export async function makePin(
 		updated_at: now(),
 		...rest,
 	};
-	await db.insertInto('pins').values(row).execute();
+	// Without `lang`, the pinner's interface language (as a new pin in the app).
+	await insertPinRow(db, row);
 	return row;
 }
 

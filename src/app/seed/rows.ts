@@ -1,3 +1,8 @@
+import {
+	langOfLocale,
+	nameSearchTerms,
+	searchTerms,
+} from '../../lib/platform/text/search-terms.ts';
 import type { InterestRef } from './interests.ts';
 import { planRichMetadata } from './rich-metadata-plan.ts';
 import type { BoardPlan, FollowPlan, PinPlan, UserPlan } from './world.ts';
@@ -23,6 +28,11 @@ export function userRow(u: UserPlan, passwordHash: string | null): Row {
 		account_type: u.accountType,
 		country: u.country,
 		locale: u.locale,
+		name_terms: nameSearchTerms({
+			first_name: u.firstName,
+			last_name: u.lastName,
+			business_name: null,
+		}),
 		// Demo addresses count as verified, so the demo never asks to verify an email.
 		email_verified_at: iso(u.at),
 		avatar_color_index: Number(BigInt(u.id) % 10n),
@@ -39,6 +49,8 @@ export function boardRow(b: BoardPlan, sensitivityReason: string | null = null):
 		name: b.name,
 		slug: b.slug,
 		description: b.description,
+		name_terms: searchTerms(b.name, null),
+		description_terms: searchTerms(b.description, null),
 		privacy: b.privacy,
 		is_collaborative: b.collaborators.length > 0 ? 1 : 0,
 		sensitivity_reason: sensitivityReason,
@@ -76,6 +88,8 @@ export interface PictureRef {
 }
 
 export function pinRow(p: PinPlan, picture: PictureRef): Row {
+	// Indexed in the language of whoever made the original (`insertPinRow` does the same).
+	const lang = langOfLocale((p.origin ?? p).pinner.locale);
 	return {
 		id: p.id,
 		board_sort: p.id,
@@ -91,6 +105,9 @@ export function pinRow(p: PinPlan, picture: PictureRef): Row {
 		alt_text: picture.altText,
 		dominant_color: picture.dominantColor,
 		rich_metadata: richMetadataText(p),
+		lang,
+		title_terms: searchTerms(p.title, lang),
+		text_terms: searchTerms(`${p.description} ${picture.altText}`, lang),
 		created_at: iso(p.at),
 		updated_at: iso(p.at),
 	};

@@ -1,4 +1,9 @@
 import { slugify } from '../../lib/content/pins/pin.ts';
+import {
+	langOfLocale,
+	nameSearchTerms,
+	searchTerms,
+} from '../../lib/platform/text/search-terms.ts';
 import { SEED_EMAIL_DOMAIN } from './demo-account.ts';
 import { FIRST_NAMES, LAST_NAMES, PLACES, usernameBase } from './people.ts';
 import { pinText } from './pin-text.ts';
@@ -63,6 +68,7 @@ export function planScaleUsers(
 				password_hash: passwordHash,
 				first_name: first,
 				last_name: last,
+				name_terms: nameSearchTerms({ first_name: first, last_name: last, business_name: null }),
 				about: '',
 				website_url: null,
 				account_type: 'personal',
@@ -181,6 +187,7 @@ export function scalePinMaker(
 		const picture = rng.pick(byTopic.get(board.topic.slug) ?? pool);
 		const section = board.sections.length > 0 && rng.chance(0.5) ? rng.pick(board.sections) : null;
 		const time = iso(at);
+		const lang = langOfLocale(String(board.owner.row.locale));
 		const pin = {
 			id,
 			board_sort: id,
@@ -195,6 +202,9 @@ export function scalePinMaker(
 			domain: text.domain,
 			alt_text: picture.altText,
 			dominant_color: picture.dominantColor,
+			lang,
+			title_terms: searchTerms(text.title, lang),
+			text_terms: searchTerms(`${text.description} ${picture.altText}`, lang),
 			created_at: time,
 			updated_at: time,
 		};

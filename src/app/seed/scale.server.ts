@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/identity/auth/password.server.ts';
 import type { Database } from '../../lib/platform/db/database.ts';
 import type { MediaStore } from '../../lib/platform/media/media-store.server.ts';
+import { searchTerms } from '../../lib/platform/text/search-terms.ts';
 import { insertRows, type Row } from './bulk-insert.server.ts';
 import { recomputeCounters } from './counters.server.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-account.ts';
@@ -108,6 +109,7 @@ export async function seedScale(
 				name: b.name,
 				slug: b.slug,
 				description: '',
+				name_terms: searchTerms(b.name, null),
 				privacy: b.privacy,
 				created_at: iso(b.at),
 				updated_at: iso(b.at),

@@ -84,7 +84,9 @@ describe(`colour search ranking on ${testDialect()}`, () => {
 
 	it.runIf(sqlite)('ranks apart only colour searches and one colour word', () => {
 		expect(pinFtsRankMatch(parseSearchQuery('color:teal'))).toBeNull();
-		expect(pinFtsRankMatch(parseSearchQuery('teal'))).toBe('{title description board} : "teal"*');
+		expect(pinFtsRankMatch(parseSearchQuery('teal'))).toBe(
+			'{title description board} : ("teal"* OR "0deteal")',
+		);
 		expect(pinFtsRankMatch(parseSearchQuery('teal kitchen'))).toBeUndefined();
 		expect(pinFtsRankMatch(parseSearchQuery('kitchen color:teal'))).toBeUndefined();
 		expect(pinFtsRankMatch(parseSearchQuery('kitchen'))).toBeUndefined();

@@ -18,8 +18,8 @@ import {
 	pinTsQuery,
 	plainFtsMatch,
 	plainTsQuery,
-	wordsOf,
 } from '~/lib/discovery/search/search-query.ts';
+import { wordsOf } from '~/lib/platform/text/search-terms.ts';
 
 describe('wordsOf', () => {
 	it('splits on anything that is not a letter or digit, lower-cased', () => {
@@ -59,16 +59,16 @@ describe('parseSearchQuery', () => {
 		expect(parseSearchQuery('"').words).toEqual([]);
 		expect(pinFtsMatch(parseSearchQuery('***'))).toBeNull();
 		expect(pinTsQuery(parseSearchQuery('bread OR pasta'))).toBe(
-			"'bread':ABC & 'or':ABC & 'pasta':*ABC",
+			"('bread':ABC | '0debread':ABC) & ('or':ABC | '0deor':ABC) & ('pasta':*ABC | '0depasta':ABC)",
 		);
 	});
 
 	it('builds the same meaning for FTS5 and tsquery', () => {
 		const p = parseSearchQuery('sea gla');
 		expect(pinFtsMatch(p)).toBe(
-			'{title description board} : "sea" AND {title description board} : "gla"*',
+			'{title description board} : ("sea" OR "0desea") AND {title description board} : ("gla"* OR "0degla")',
 		);
-		expect(pinTsQuery(p)).toBe("'sea':ABC & 'gla':*ABC");
+		expect(pinTsQuery(p)).toBe("('sea':ABC | '0desea':ABC) & ('gla':*ABC | '0degla':ABC)");
 		expect(plainFtsMatch(p)).toBe('"sea" AND "gla"*');
 		expect(plainTsQuery(p)).toBe("'sea' & 'gla':*");
 	});
@@ -76,16 +76,16 @@ describe('parseSearchQuery', () => {
 	it('matches a prefix as the words it stands for when they are given (SQLite)', () => {
 		const p = parseSearchQuery('sea outf');
 		expect(pinFtsMatch(p, ['outfit', 'outfits'])).toBe(
-			'{title description board} : "sea" AND {title description board} : ("outfit" OR "outfits")',
+			'{title description board} : ("sea" OR "0desea") AND {title description board} : ("outfit" OR "outfits" OR "0deoutf")',
 		);
 		// No word begins so: the whole word, which matches nothing, without a prefix scan.
 		expect(pinFtsMatch(p, [])).toBe(
-			'{title description board} : "sea" AND {title description board} : "outf"',
+			'{title description board} : ("sea" OR "0desea") AND {title description board} : ("outf" OR "0deoutf")',
 		);
 		expect(pinFtsMatch(p, null)).toBe(pinFtsMatch(p));
 		// Only the last word is a prefix; a colour word keeps its colour cells.
 		expect(pinFtsMatch(parseSearchQuery('teal'), ['teal', 'teals'])).toMatch(
-			/^\(\{title description board\} : \("teal" OR "teals"\) OR color : \("k/,
+			/^\(\{title description board\} : \("teal" OR "teals" OR "0deteal"\) OR color : \("k/,
 		);
 	});
 
@@ -95,7 +95,9 @@ describe('parseSearchQuery', () => {
 		expect(p.colors).toContain(cellOfHex('#2f7f8a'));
 		const plain = parseSearchQuery('teal');
 		expect(plain.words[0]!.colors).not.toBeNull();
-		expect(pinFtsMatch(plain)).toMatch(/^\(\{title description board\} : "teal"\* OR color : \("k/);
+		expect(pinFtsMatch(plain)).toMatch(
+			/^\(\{title description board\} : \("teal"\* OR "0deteal"\) OR color : \("k/,
+		);
 		expect(parseSearchQuery('color:nonsense').colors).toBeNull();
 		expect(parseSearchQuery('ocean-mist', { colorOnly: true }).words).toEqual([]);
 	});

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { BoardRow, BoardTable, Db, NewBoardRow } from '../../platform/db/database.ts';
+import { searchTerms } from '../../platform/text/search-terms.ts';
 
 /**
  * The statements that write boards, their addresses (`board_slugs`) and the places of pins on
@@ -98,16 +99,38 @@ export async function findFirstBoardPosition(db: Db, ownerId: string) {
 	return first?.position;
 }
 
-export async function insertBoardRow(db: Db, row: NewBoardRow): Promise<BoardRow> {
-	return db.insertInto('boards').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * A board's search terms (`platform/text/search-terms.ts`) for the name and description it is
+ * given: folded words and Chinese and Japanese bigrams (a board has no language, so no stems).
+ */
+function boardTerms(set: { name?: string | undefined; description?: string | undefined }) {
+	return {
+		...(set.name !== undefined ? { name_terms: searchTerms(set.name, null) } : {}),
+		...(set.description !== undefined
+			? { description_terms: searchTerms(set.description, null) }
+			: {}),
+	};
 }
 
+export async function insertBoardRow(db: Db, row: NewBoardRow): Promise<BoardRow> {
+	return db
+		.insertInto('boards')
+		.values({ ...row, ...boardTerms(row) })
+		.returningAll()
+		.executeTakeFirstOrThrow();
+}
+
+/** Updates a board; a new name or description writes its search terms too. */
 export async function updateBoardRow(
 	db: Db,
 	boardId: string,
 	set: Updateable<BoardTable>,
 ): Promise<void> {
-	await db.updateTable('boards').set(set).where('id', '=', boardId).execute();
+	await db
+		.updateTable('boards')
+		.set({ ...set, ...boardTerms(set) })
+		.where('id', '=', boardId)
+		.execute();
 }
 
 /** Deletes a board row; false when it was gone already. */

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database, Db, NewPinRow } from '../../platform/db/database.ts';
+import { langOfLocale, searchTerms } from '../../platform/text/search-terms.ts';
 import {
 	countBoardPins,
 	countBy,
@@ -69,10 +70,42 @@ export async function findPinWithPeople(db: Db, pinId: string) {
 		.executeTakeFirst();
 }
 
+/**
+ * Inserts a pin with its search terms (`platform/text/search-terms.ts`), in `row.lang`: a save
+ * passes its original's; left out, it is the pinner's interface language (`users.locale`).
+ * Every pin is written here, so the search index always has its terms.
+ */
 export async function insertPinRow(trx: Db, row: NewPinRow): Promise<void> {
-	await trx.insertInto('pins').values(row).execute();
+	const lang = row.lang !== undefined ? row.lang : await pinnerLang(trx, row.pinner_id);
+	await trx
+		.insertInto('pins')
+		.values({ ...row, lang, ...pinTerms({ ...row, lang }) })
+		.execute();
 }
 
+async function pinnerLang(db: Db, pinnerId: string): Promise<string | null> {
+	const pinner = await db
+		.selectFrom('users')
+		.select('locale')
+		.where('id', '=', pinnerId)
+		.executeTakeFirst();
+	return langOfLocale(pinner?.locale);
+}
+
+/** A pin's search terms (`title_terms`, `text_terms`) from its text and language. */
+function pinTerms(pin: {
+	title: string;
+	description: string;
+	alt_text: string;
+	lang: string | null;
+}): { title_terms: string; text_terms: string } {
+	return {
+		title_terms: searchTerms(pin.title, pin.lang),
+		text_terms: searchTerms(`${pin.description} ${pin.alt_text}`, pin.lang),
+	};
+}
+
+/** Updates a pin; a change of its text writes its search terms again (`pinTerms`). */
 export async function updatePinRow(
 	trx: Db,
 	pinId: string,
@@ -93,7 +126,31 @@ export async function updatePinRow(
 	/** Only while the pin is still here (a move checks the pin was not moved meanwhile). */
 	from?: { boardId: string; sectionId: string | null },
 ): Promise<boolean> {
-	let q = trx.updateTable('pins').set(changes).where('id', '=', pinId);
+	let terms = {};
+	if (
+		changes.title !== undefined ||
+		changes.description !== undefined ||
+		changes.alt_text !== undefined
+	) {
+		// The terms are of the whole text: read what this change leaves as it was.
+		const pin = await trx
+			.selectFrom('pins')
+			.select(['title', 'description', 'alt_text', 'lang'])
+			.where('id', '=', pinId)
+			.executeTakeFirst();
+		if (pin) {
+			terms = pinTerms({
+				title: changes.title ?? pin.title,
+				description: changes.description ?? pin.description,
+				alt_text: changes.alt_text ?? pin.alt_text,
+				lang: pin.lang,
+			});
+		}
+	}
+	let q = trx
+		.updateTable('pins')
+		.set({ ...changes, ...terms })
+		.where('id', '=', pinId);
 	if (from) {
 		q = q
 			.where('board_id', '=', from.boardId)

@@ -124,6 +124,8 @@ export async function savePin(
 			alt_text: source.alt_text,
 			dominant_color: source.dominant_color,
 			rich_metadata: source.rich_metadata,
+			// A save is indexed in its original's language, whoever saves it.
+			lang: source.lang,
 			created_at: at,
 			updated_at: at,
 		});

@@ -28,6 +28,7 @@ export async function findSourcePin(db: Db, pinId: string) {
 			'p.alt_text',
 			'p.dominant_color',
 			'p.rich_metadata',
+			'p.lang',
 			'p.is_hidden',
 			'p.origin_pin_id',
 			'op.id as root_id',

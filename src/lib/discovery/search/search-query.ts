@@ -1,3 +1,10 @@
+import {
+	foldWord,
+	isCjkWord,
+	queryGramsOf,
+	stemsOf,
+	wordsOf,
+} from '../../platform/text/search-terms.ts';
 import { type ColorCells, colorCellsOf } from './search-colors.ts';
 
 /**
@@ -7,23 +14,29 @@ import { type ColorCells, colorCellsOf } from './search-colors.ts';
  * word becomes a quoted term; all terms must match, and the last one also matches as a prefix
  * (from two characters on) so results follow the typing.
  *
+ * Languages (`platform/text/search-terms.ts`): a word is asked folded (`Café` → `cafe`, which
+ * the index holds beside every accented word), or, for pins, as one of its English or German
+ * stems; a Chinese or Japanese word as all of its bigrams.
+ *
  * Colour terms: `color:teal` (or `colour:`, `palette:`, `color:#2f7f8a`) asks for pins of that
  * colour only; a plain word that names a colour (`teal`, `sage`) matches either its text or
  * pins of that colour.
  */
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_WORDS = 8;
-/** Longest word kept (longer ones are cut): no real word is longer, and indexes stay small. */
-const MAX_WORD_LENGTH = 60;
 /** A last word shorter than this is matched whole, not as a prefix. */
 const MIN_PREFIX_LENGTH = 2;
 
 interface QueryWord {
-	/** Lower-cased letters and digits only. */
+	/** Lower-cased letters and digits only, folded (`foldWord`). */
 	text: string;
 	prefix: boolean;
 	/** When the word names a colour: the colour cells that match it too. */
 	colors: ColorCells | null;
+	/** Its stems (`stemsOf`): pins match any of them instead of `text` (not a prefix). */
+	stems: readonly string[];
+	/** A Chinese or Japanese word: the bigrams that all match instead of `text`; else null. */
+	grams: readonly string[] | null;
 }
 
 export interface ParsedQuery {
@@ -34,19 +47,17 @@ export interface ParsedQuery {
 	colors: ColorCells | null;
 }
 
-const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 const COLOR_TERM = /(?:^|\s)(?:colou?r|palette)\s*:\s*(#[0-9a-f]{3,6}\b|[\p{L}\p{N}_-]+)/giu;
-
-/** Words of `text` as the index sees them: lower-cased runs of letters and digits. */
-export function wordsOf(text: string): string[] {
-	return (text.toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, MAX_WORD_LENGTH));
-}
 
 /**
  * Parses a query. `colorOnly` treats the whole query as a colour term when it names one (the
- * palette quiz sends `rs=pin_palette_quiz`).
+ * palette quiz sends `rs=pin_palette_quiz`); `stems: false` leaves out the words' stems, which
+ * only pin searches ask for (typeahead looks at boards and people).
  */
-export function parseSearchQuery(raw: string, options: { colorOnly?: boolean } = {}): ParsedQuery {
+export function parseSearchQuery(
+	raw: string,
+	options: { colorOnly?: boolean; stems?: boolean } = {},
+): ParsedQuery {
 	const query = raw.replace(/\s+/gu, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 	if (options.colorOnly) {
 		const cells = colorCellsOf(query);
@@ -61,12 +72,20 @@ export function parseSearchQuery(raw: string, options: { colorOnly?: boolean } =
 		for (const cell of cells) colors.add(cell);
 		return ' ';
 	});
-	const texts = wordsOf(rest).slice(0, MAX_WORDS);
-	const words = texts.map((text, i) => ({
-		text,
-		prefix: i === texts.length - 1 && text.length >= MIN_PREFIX_LENGTH,
-		colors: colorCellsOf(text),
-	}));
+	const typed = wordsOf(rest)
+		.map((word) => ({ word, text: foldWord(word) }))
+		.filter((w) => w.text !== '')
+		.slice(0, MAX_WORDS);
+	const words = typed.map(({ word, text }, i) => {
+		const grams = isCjkWord(text) ? queryGramsOf(text) : null;
+		return {
+			text,
+			prefix: !grams && i === typed.length - 1 && text.length >= MIN_PREFIX_LENGTH,
+			colors: colorCellsOf(text),
+			stems: options.stems === false ? [] : stemsOf(word, text),
+			grams,
+		};
+	});
 	const cellSet = colors as Set<number> | null;
 	return {
 		query,
@@ -82,15 +101,36 @@ export function isEmptyQuery(parsed: ParsedQuery): boolean {
 
 const TEXT_COLUMNS = '{title description board}';
 
-/** Quotes a word for FTS5 (words hold letters and digits only; quotes are doubled anyway). */
-function ftsTerm(word: QueryWord): string {
-	return `"${word.text.replaceAll('"', '""')}"${word.prefix ? '*' : ''}`;
+/** Quotes a term for FTS5 (terms hold letters and digits only; quotes are doubled anyway). */
+function ftsQuote(text: string, prefix = false): string {
+	return `"${text.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
 }
 
-/** A prefix word as the words it stands for: `("outfit" OR "outfits")`; the whole word when none. */
-function expandedTerm(word: QueryWord, terms: readonly string[]): string {
-	if (terms.length === 0) return ftsTerm({ ...word, prefix: false });
-	return `(${terms.map((text) => ftsTerm({ text, prefix: false, colors: null })).join(' OR ')})`;
+/** `a`, or `(a OR b …)`. */
+function ftsAny(alternatives: readonly string[]): string {
+	return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`;
+}
+
+/**
+ * One word as FTS5 terms: its bigrams (all of them), or its folded text (a prefix when it is
+ * the last word; `prefixTerms`, when given, the index's words that prefix stands for), or, with
+ * `stems`, any of its stems.
+ */
+function ftsWord(word: QueryWord, stems: boolean, prefixTerms?: readonly string[] | null): string {
+	const alternatives: string[] = [];
+	if (word.grams) {
+		const grams = word.grams.map((g) => ftsQuote(g));
+		alternatives.push(grams.length === 1 ? grams[0]! : `(${grams.join(' AND ')})`);
+	} else if (word.prefix && prefixTerms) {
+		// The words the prefix stands for; none, and the whole word (which matches nothing).
+		alternatives.push(
+			...(prefixTerms.length > 0 ? prefixTerms.map((t) => ftsQuote(t)) : [ftsQuote(word.text)]),
+		);
+	} else {
+		alternatives.push(ftsQuote(word.text, word.prefix));
+	}
+	if (stems) alternatives.push(...word.stems.map((s) => ftsQuote(s)));
+	return ftsAny(alternatives);
 }
 
 function ftsCells(cells: ColorCells): string {
@@ -126,8 +166,7 @@ function pinTextTerm(
 ): string {
 	const w = parsed.words[i]!;
 	const last = i === parsed.words.length - 1;
-	const term = last && w.prefix && prefixTerms ? expandedTerm(w, prefixTerms) : ftsTerm(w);
-	return `${TEXT_COLUMNS} : ${term}`;
+	return `${TEXT_COLUMNS} : ${ftsWord(w, true, last ? prefixTerms : null)}`;
 }
 
 /**
@@ -151,17 +190,32 @@ export function pinFtsRankMatch(
 	return undefined;
 }
 
-/** The FTS5 `MATCH` text for boards and users (every column, no colours); null for no words. */
+/**
+ * The FTS5 `MATCH` text for boards and users (every column, no colours, no stems: their index
+ * has folded words and bigrams, not stems); null for no words.
+ */
 export function plainFtsMatch(parsed: ParsedQuery): string | null {
 	if (parsed.words.length === 0) return null;
-	return parsed.words.map(ftsTerm).join(' AND ');
+	return parsed.words.map((w) => ftsWord(w, false)).join(' AND ');
 }
 
-/** Quotes a word for `to_tsquery` (words hold letters and digits only; quotes are escaped anyway). */
-function tsTerm(word: QueryWord, weights: string): string {
-	const quoted = `'${word.text.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
-	const label = `${word.prefix ? '*' : ''}${weights}`;
+/** Quotes a term for `to_tsquery` (terms hold letters and digits only; quotes are escaped anyway). */
+function tsQuote(text: string, label: string): string {
+	const quoted = `'${text.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
 	return label ? `${quoted}:${label}` : quoted;
+}
+
+/** One word as `tsquery` terms: the same alternatives as `ftsWord`, `weights` on each. */
+function tsWord(word: QueryWord, weights: string, stems: boolean): string {
+	const alternatives: string[] = [];
+	if (word.grams) {
+		const grams = word.grams.map((g) => tsQuote(g, weights));
+		alternatives.push(grams.length === 1 ? grams[0]! : `(${grams.join(' & ')})`);
+	} else {
+		alternatives.push(tsQuote(word.text, `${word.prefix ? '*' : ''}${weights}`));
+	}
+	if (stems) alternatives.push(...word.stems.map((s) => tsQuote(s, weights)));
+	return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 }
 
 function tsCells(cells: ColorCells): string {
@@ -172,7 +226,7 @@ function tsCells(cells: ColorCells): string {
 export function pinTsQuery(parsed: ParsedQuery): string | null {
 	if (isEmptyQuery(parsed)) return null;
 	const parts = parsed.words.map((w) => {
-		const text = tsTerm(w, 'ABC');
+		const text = tsWord(w, 'ABC', true);
 		return w.colors ? `(${text} | ${tsCells(w.colors)})` : text;
 	});
 	if (parsed.colors) parts.push(`(${tsCells(parsed.colors)})`);
@@ -182,5 +236,5 @@ export function pinTsQuery(parsed: ParsedQuery): string | null {
 /** The `to_tsquery('simple', …)` text for boards and users; the same meaning as `plainFtsMatch`. */
 export function plainTsQuery(parsed: ParsedQuery): string | null {
 	if (parsed.words.length === 0) return null;
-	return parsed.words.map((w) => tsTerm(w, '')).join(' & ');
+	return parsed.words.map((w) => tsWord(w, '', false)).join(' & ');
 }

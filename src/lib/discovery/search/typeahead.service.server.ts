@@ -49,7 +49,8 @@ const TYPEAHEAD_CANDIDATES = 60;
 
 /** What the statement of a keystroke looks for: `key` is the lower-cased term, not empty. */
 export function typeaheadInput(key: string, readerId: string | null): TypeaheadInput {
-	const parsed = parseSearchQuery(key);
+	// Boards and people index no stems (`plainFtsMatch`), so none are made.
+	const parsed = parseSearchQuery(key, { stems: false });
 	// Word-prefix search of boards and people: the last word is a prefix even when it is short.
 	const last = parsed.words.at(-1);
 	if (last) last.prefix = true;

@@ -2,11 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database, NewUserRow, UserUpdate } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
+import { nameSearchTerms } from '../../platform/text/search-terms.ts';
+import { withNameTerms } from '../users/users.repository.server.ts';
 
 /** SQL of sign-up, login and MFA that the users repository does not have. */
 
+/** Inserts an account with its search terms (`users.name_terms`). */
 export async function insertUser(db: Kysely<Database>, row: NewUserRow): Promise<void> {
-	await db.insertInto('users').values(row).execute();
+	await db
+		.insertInto('users')
+		.values({
+			...row,
+			name_terms: nameSearchTerms({ ...row, business_name: row.business_name ?? null }),
+		})
+		.execute();
 }
 
 export async function updateUser(
@@ -14,9 +23,10 @@ export async function updateUser(
 	userId: string,
 	patch: UserUpdate,
 ): Promise<void> {
+	const set = await withNameTerms(db, userId, patch);
 	await db
 		.updateTable('users')
-		.set({ ...patch, updated_at: new Date().toISOString() })
+		.set({ ...set, updated_at: new Date().toISOString() })
 		.where('id', '=', userId)
 		.execute();
 }

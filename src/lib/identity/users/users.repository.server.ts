@@ -3,6 +3,7 @@ import { boardPublicSql } from '../../platform/access/board-visibility.server.ts
 import { personLiveSql } from '../../platform/access/person-visibility.server.ts';
 import type { Database, UserRow, UserUpdate } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
+import { nameSearchTerms } from '../../platform/text/search-terms.ts';
 import { nameColumns } from './display-name.sql.server.ts';
 
 /** All SQL of users: the account row, its counts, linked businesses and per-user states. */
@@ -87,7 +88,38 @@ export async function updateUser(
 	id: string,
 	patch: UserUpdate,
 ): Promise<void> {
-	await db.updateTable('users').set(patch).where('id', '=', id).execute();
+	const set = await withNameTerms(db, id, patch);
+	await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+/**
+ * `patch` with the person's search terms (`users.name_terms`) when it changes a name: the terms
+ * are of the whole name, so the parts it leaves are read first.
+ */
+export async function withNameTerms(
+	db: Kysely<Database>,
+	id: string,
+	patch: UserUpdate,
+): Promise<UserUpdate> {
+	if (
+		patch.first_name === undefined &&
+		patch.last_name === undefined &&
+		patch.business_name === undefined
+	) {
+		return patch;
+	}
+	const user = await db
+		.selectFrom('users')
+		.select(['first_name', 'last_name', 'business_name'])
+		.where('id', '=', id)
+		.executeTakeFirst();
+	if (!user) return patch;
+	const name_terms = nameSearchTerms({
+		first_name: patch.first_name ?? user.first_name,
+		last_name: patch.last_name ?? user.last_name,
+		business_name: patch.business_name !== undefined ? patch.business_name : user.business_name,
+	});
+	return { ...patch, name_terms };
 }
 
 /** The account's stored settings JSON, or undefined when there is no such account. */

@@ -44,6 +44,9 @@ export interface BoardTable {
 	name: string;
 	slug: string;
 	description: string;
+	/** Search terms of `name` and `description` (`platform/text/search-terms.ts`), set on write. */
+	name_terms: Generated<string>;
+	description_terms: Generated<string>;
 	/** `public` or `secret`. */
 	privacy: string;
 	is_collaborative: Generated<number>;
@@ -151,6 +154,17 @@ export interface PinTable {
 	story_data: Generated<string | null>;
 	/** A video pin's video; its `media_id` is the chosen cover frame. */
 	video_id: Generated<string | null>;
+	/**
+	 * The language its words are indexed in (`en`, `de`, …): the pinner's interface language
+	 * when it was made, a save's original's; null when unknown (folded, not stemmed).
+	 */
+	lang: Generated<string | null>;
+	/**
+	 * Search terms (`platform/text/search-terms.ts`) of `title`, and of `description` with
+	 * `alt_text`, in `lang`: written with them by `insertPinRow`/`updatePinRow`.
+	 */
+	title_terms: Generated<string>;
+	text_terms: Generated<string>;
 }
 
 export interface InterestTable {

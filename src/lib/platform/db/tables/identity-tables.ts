@@ -46,6 +46,8 @@ export interface UserTable {
 	/** Set on linked business accounts (MAS-07): the personal account that owns it. */
 	owner_user_id: Generated<string | null>;
 	business_name: Generated<string | null>;
+	/** Search terms of the full name (first, last, business; `platform/text/search-terms.ts`). */
+	name_terms: Generated<string>;
 	avatar_color_index: Generated<number>;
 	phone_country: Generated<string | null>;
 	phone_number: Generated<string | null>;
