@@ -2,7 +2,9 @@
  * The JavaScript a page ships: inline `<script>`s (not JSON-LD or other data blocks),
  * `<script src>`, `<link rel=modulepreload>`, island component and renderer modules, and every
  * module those import statically. Each piece is compressed on its own (gzip -9 and brotli),
- * as a server would send it; modules loaded later by dynamic `import()` are not counted.
+ * as a server would send it; modules loaded later by dynamic `import()` are not counted, except
+ * the message modules of the page's language (`src/messages/<namespace>/compiled/de.js`, built
+ * as `de.<hash>.js`): an island on a German page awaits them before it hydrates (docs/i18n.md).
  */
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
@@ -75,7 +77,10 @@ function scriptsInHtml(html: string): { inline: string[]; urls: string[] } {
 export async function measurePageJs(pageUrl: string): Promise<PageJs> {
 	const res = await fetch(pageUrl);
 	if (!res.ok) throw new Error(`GET ${pageUrl}: ${res.status}`);
-	const { inline, urls } = scriptsInHtml(await res.text());
+	const html = await res.text();
+	const { inline, urls } = scriptsInHtml(html);
+	const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? 'en';
+	const locale = ['de', 'ja', 'ar', 'en-XA'].find((l) => lang === l || lang.startsWith(`${l}-`));
 	const pieces = inline.map((code, i) => sizes(`inline #${i + 1}`, code));
 	const queue = urls.map((u) => new URL(u, pageUrl).href);
 	const seen = new Set<string>();
@@ -89,6 +94,12 @@ export async function measurePageJs(pageUrl: string): Promise<PageJs> {
 		pieces.push(sizes(new URL(url).pathname, code));
 		for (const spec of staticImports(code)) {
 			if (/^(\.{0,2}\/|https?:)/.test(spec)) queue.push(new URL(spec, url).href);
+		}
+		if (locale) {
+			for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+				const spec = m[1]!;
+				if (spec.split('/').pop()!.startsWith(`${locale}.`)) queue.push(new URL(spec, url).href);
+			}
 		}
 	}
 	const sum = (k: 'raw' | 'gzip' | 'brotli') => pieces.reduce((n, p) => n + p[k], 0);
