@@ -31,7 +31,10 @@ export async function measurePage(
 ): Promise<PageResult> {
 	const html = [];
 	for (const p of paths) html.push(await compareHtml(ours.origin, plain.origin, p));
-	const js = await measurePageJs(new URL(paths[0]!, ours.origin).href);
+	// `--language de`: our server serves its German pages (`/de/…`) against the plain English twin.
+	const oursPaths = o.language ? paths.map((p) => `/${o.language}${p}`) : paths;
+	const pathsOf = (server: Server) => (server === ours ? oursPaths : paths);
+	const js = await measurePageJs(new URL(oursPaths[0]!, ours.origin).href);
 	const runs = { ours: [] as LoadResult[], plain: [] as LoadResult[] };
 	const serverPids = [ours, plain].flatMap((s) => (s.child.pid ? [s.child.pid] : []));
 	let othersCpu: number | null = 0;
@@ -40,7 +43,7 @@ export async function measurePage(
 		// A local database's processes are read afresh for each run (backends come and go).
 		const pids = [...serverPids, ...localPostgresPids(process.env.DATABASE_URL)];
 		const before = cpuSnapshot(pids);
-		const result = await runLoad(server.origin, paths, o.duration, o.connections);
+		const result = await runLoad(server.origin, pathsOf(server), o.duration, o.connections);
 		const others = othersShare(before, cpuSnapshot(pids));
 		othersCpu = others === null || othersCpu === null ? null : Math.max(othersCpu, others);
 		const key = server === ours ? 'ours' : 'plain';
@@ -53,7 +56,7 @@ export async function measurePage(
 		return result;
 	};
 	for (const server of [ours, plain]) {
-		if (o.warmup > 0) await runLoad(server.origin, paths, o.warmup, o.connections);
+		if (o.warmup > 0) await runLoad(server.origin, pathsOf(server), o.warmup, o.connections);
 	}
 	// Paired rounds: the two servers back to back, alternating who goes first. The machine's speed
 	// drifts (on a shared VM by up to 2× within seconds), so each round's ratio compares runs a
@@ -72,7 +75,7 @@ export async function measurePage(
 	const plainResult = combine(runs.plain);
 	// Latency at 80% of the peak, the load a server should carry day to day (measure-latency.ts);
 	// the plain server's figure is the reference for what this machine allows.
-	const atRate = (await latencyAt80(page, ours, paths, o)).at80;
+	const atRate = (await latencyAt80(page, ours, oursPaths, o)).at80;
 	const plainAtRate = (await latencyAt80(page, plain, paths, o)).at80;
 	return {
 		page,

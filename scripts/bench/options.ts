@@ -30,6 +30,8 @@ export interface BenchOptions {
 	plainPort: number;
 	/** Profile both servers (`node --cpu-prof`) and print where our server's time goes. */
 	cpuProf: boolean;
+	/** A language prefix (`de`): our pages are measured at `/de/…` against the English twin. */
+	language: string | null;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -42,7 +44,8 @@ export const USAGE = `npm run bench -- [options]
   --connections N     concurrent connections (default 10)
   --pin-sample N      pin pages cycled through in the pin run (default 50)
   --port P            our server's port (default 4391; the plain server uses P+1)
-  --cpu-prof          profile both servers into bench-results/profiles/ and summarize ours`;
+  --cpu-prof          profile both servers into bench-results/profiles/ and summarize ours
+  --language L        measure our pages in language L at /L/… (e.g. de) against the English twin`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
 	if (raw === undefined) return fallback;
@@ -66,6 +69,7 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions | 
 			'pin-sample': { type: 'string' },
 			port: { type: 'string' },
 			'cpu-prof': { type: 'boolean' },
+			language: { type: 'string' },
 			help: { type: 'boolean', short: 'h' },
 		},
 	});
@@ -83,5 +87,14 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions | 
 		port,
 		plainPort: port + 1,
 		cpuProf: values['cpu-prof'] ?? false,
+		language: languageOption(values.language),
 	};
+}
+
+function languageOption(raw: string | undefined): string | null {
+	if (raw === undefined || raw === 'en') return null;
+	if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(raw)) {
+		throw new Error('--language must be a lower-case language tag such as de or en-gb');
+	}
+	return raw;
 }
