@@ -40,8 +40,6 @@ export interface Messages {
 	repinNoBoards(): string;
 	/** Board */
 	repinBoard(): string;
-	/** {board} / {section} */
-	repinSection(values: { board: string | number; section: string | number }): string;
 	/** Save “{title}” */
 	repinSave(values: { title: string | number }): string;
 	/** Create a board */

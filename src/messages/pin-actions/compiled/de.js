@@ -7,7 +7,7 @@ export default {
   reactionThanks: () => "Danke",
   reactionWow: () => "Wow",
   reactionHaha: () => "Haha",
-  reactionWithCount: (d) => d.label + ", " + d.count,
+  reactionWithCount: (d) => d.label + ": " + d.count,
   favorite: () => "Favorisieren",
   favorited: () => "Favorisiert",
   triedIt: () => "Ausprobiert",

@@ -41,7 +41,7 @@ export default {
   richReadyIn: (d) => plural(d.minutes, 0, de, { one: "Fertig in einer Minute", other: "Fertig in " + number("de", d.minutes, 0) + " Minuten" }),
   richServes: (d) => "Portionen: " + d.servings,
   richSteps: () => "Schritte",
-  storyLabel: (d) => "Story: " + d.title,
+  storyLabel: (d) => "Story „" + d.title + "“",
   storyPage: (d) => "Seite " + d.index + " von " + d.total,
   storyPrevious: () => "Vorherige",
   storyPreviousPage: () => "Vorherige Seite",

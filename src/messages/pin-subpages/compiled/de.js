@@ -19,7 +19,6 @@ export default {
   repinSavedTo: () => "Auf <board></board> gemerkt. <back>Zurück zum Pin</back>",
   repinNoBoards: () => "Du hast noch keine Pinnwand zum Merken. <create>Erstelle zuerst eine Pinnwand</create>.",
   repinBoard: () => "Pinnwand",
-  repinSection: (d) => d.board + " / " + d.section,
   repinSave: (d) => "„" + d.title + "“ merken",
   repinCreateBoard: () => "Pinnwand erstellen",
   visualHeading: () => "Ähnliche Pins",

@@ -10,7 +10,7 @@ export default {
   tvDescription: () => "Die neuesten Videos, eins nach dem anderen. Such dir eins aus.",
   browseByCategory: () => "Videos nach Kategorie durchsuchen",
   gridLabel: (d) => d.heading + ": Videos",
-  cardDuration: (d) => "Video, " + d.duration,
+  cardDuration: (d) => "Video, Dauer: " + d.duration,
   durationSeconds: (d) => plural(d.seconds, 0, de, { one: number("de", d.seconds, 0) + " Sekunde", other: number("de", d.seconds, 0) + " Sekunden" }),
   durationMinutes: (d) => plural(d.minutes, 0, de, { one: number("de", d.minutes, 0) + " Minute", other: number("de", d.minutes, 0) + " Minuten" }),
   durationMinutesSeconds: (d) => plural(d.minutes, 0, de, { one: number("de", d.minutes, 0) + " Minute", other: number("de", d.minutes, 0) + " Minuten" }) + " " + plural(d.seconds, 0, de, { one: number("de", d.seconds, 0) + " Sekunde", other: number("de", d.seconds, 0) + " Sekunden" }),
