@@ -8,7 +8,7 @@
 import { loadBoardPage } from '~/lib/content/boards/board-page.server.ts';
 import { parseOutboundUrl } from '~/lib/content/offsite/offsite-domain.ts';
 import { offsiteHref } from '~/lib/content/offsite/offsite-link.server.ts';
-import { OFFSITE_LEARN_MORE_PATH, OFFSITE_STRINGS } from '~/lib/content/offsite/offsite-strings.ts';
+import { OFFSITE_LEARN_MORE_PATH, offsiteStrings } from '~/lib/content/offsite/offsite-strings.ts';
 import { closeupImage, downloadFileName } from '~/lib/content/pins/closeup-image.ts';
 import {
 	aspectClass,
@@ -134,15 +134,16 @@ function outboundLink(
 		` data-offsite-link${attr('data-pin-id', pinId)}${attr('data-url', url)}${c}>${esc(text)}</a>`;
 	// Astro writes the dialog's template and the component's script once per page.
 	if (!firstOnPage(locals, 'offsite-warning')) return link;
+	const strings = offsiteStrings();
 	return (
 		link +
 		`<template id="offsite-warning-template"${c}><dialog id="offsite-warning" class="offsite-dialog" aria-labelledby="offsite-warning-title"${c}>` +
-		`<h2 id="offsite-warning-title"${c}>${esc(OFFSITE_STRINGS.headsUp)}</h2>` +
-		`<p class="offsite-dialog__blocked" data-offsite-blocked${c}>${esc(OFFSITE_STRINGS.blocked)}</p>` +
+		`<h2 id="offsite-warning-title"${c}>${esc(strings.headsUp)}</h2>` +
+		`<p class="offsite-dialog__blocked" data-offsite-blocked${c}>${esc(strings.blocked)}</p>` +
 		`<p data-offsite-message${c}></p>` +
 		`<p class="offsite-dialog__host"${c}><span class="visually-hidden"${c}>Link to </span><span data-offsite-host${c}></span></p>` +
-		`<form method="dialog" class="offsite-dialog__actions"${c}><a class="button"${attr('href', OFFSITE_LEARN_MORE_PATH)}${c}>${esc(OFFSITE_STRINGS.learnMore)}</a>` +
-		`<button class="button button--primary" autofocus${c}>${esc(OFFSITE_STRINGS.okay)}</button></form></dialog></template>` +
+		`<form method="dialog" class="offsite-dialog__actions"${c}><a class="button"${attr('href', OFFSITE_LEARN_MORE_PATH)}${c}>${esc(strings.learnMore)}</a>` +
+		`<button class="button button--primary" autofocus${c}>${esc(strings.okay)}</button></form></dialog></template>` +
 		assets.outboundScript
 	);
 }

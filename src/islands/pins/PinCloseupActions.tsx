@@ -5,8 +5,10 @@ import {
 	setFavorite,
 	setReaction,
 } from '~/lib/content/pins/client/pins.api.ts';
-import { REACTION_TYPES } from '~/lib/content/pins/reactions.ts';
+import { REACTION_TYPES, type ReactionType, reactionLabel } from '~/lib/content/pins/reactions.ts';
+import { formatNumber } from '~/lib/platform/i18n/format.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import pinActions from '~/messages/pin-actions/index.ts';
 import { reactIsland } from '../react-island.ts';
 import type { PinEditable, PinPlace, PinVideoCover } from './PinOptionsMenu.tsx';
 import './pin-actions.css';
@@ -42,6 +44,7 @@ interface Props {
  * while it is above zero.
  */
 export const PinCloseupActions = reactIsland(function PinCloseupActions(props: Props) {
+	const t = pinActions();
 	const [counts, setCounts] = useState(props.reactionCounts);
 	const [mine, setMine] = useState(props.reactionByMe);
 	const [fav, setFav] = useState({ on: props.favoritedByMe, count: props.favoriteCount });
@@ -56,11 +59,7 @@ export const PinCloseupActions = reactIsland(function PinCloseupActions(props: P
 		try {
 			await task();
 		} catch (error) {
-			showToast(
-				error instanceof Error && error.message
-					? error.message
-					: 'Something went wrong. Try again.',
-			);
+			showToast(error instanceof Error && error.message ? error.message : t.somethingWentWrong());
 		} finally {
 			setBusy(false);
 		}
@@ -87,34 +86,35 @@ export const PinCloseupActions = reactIsland(function PinCloseupActions(props: P
 	return (
 		<div className="pin-actions">
 			<fieldset className="pin-actions__reactions">
-				<legend className="visually-hidden">Reactions</legend>
-				{Object.entries(REACTION_TYPES).map(([type, label]) => {
+				<legend className="visually-hidden">{t.reactions()}</legend>
+				{Object.keys(REACTION_TYPES).map((type) => {
 					const n = counts[type] ?? 0;
+					const label = reactionLabel(Number(type) as ReactionType);
 					return (
 						<button
 							key={type}
 							type="button"
 							className="pin-actions__reaction"
 							aria-pressed={mine === Number(type)}
-							aria-label={`${label}${n ? `, ${n}` : ''}`}
+							aria-label={n ? t.reactionWithCount({ label, count: formatNumber(n) }) : label}
 							onClick={() => react(Number(type))}
 						>
 							<span aria-hidden="true">
 								{type === '1' ? '♥ ' : ''}
 								{label}
-								{n > 0 ? ` ${n}` : ''}
+								{n > 0 ? ` ${formatNumber(n)}` : ''}
 							</span>
 						</button>
 					);
 				})}
 			</fieldset>
 			<button type="button" className="button" aria-pressed={fav.on} onClick={toggleFavorite}>
-				{fav.on ? 'Favorited' : 'Favorite'}
-				{fav.count > 0 ? ` · ${fav.count}` : ''}
+				{fav.on ? t.favorited() : t.favorite()}
+				{fav.count > 0 ? ` · ${formatNumber(fav.count)}` : ''}
 			</button>
 			<button type="button" className="button" aria-pressed={done.on} onClick={toggleDone}>
-				{done.on ? 'Tried it' : 'I tried this'}
-				{done.count > 0 ? ` · ${done.count}` : ''}
+				{done.on ? t.triedIt() : t.iTriedThis()}
+				{done.count > 0 ? ` · ${formatNumber(done.count)}` : ''}
 			</button>
 			<button
 				ref={menuButton}
@@ -124,10 +124,10 @@ export const PinCloseupActions = reactIsland(function PinCloseupActions(props: P
 				aria-expanded={menuOpen}
 				onClick={() => setMenuOpen(true)}
 			>
-				Pin options
+				{t.pinOptions()}
 			</button>
 			{menuOpen && (
-				<Suspense fallback={<span className="pin-actions__loading">Loading…</span>}>
+				<Suspense fallback={<span className="pin-actions__loading">{t.loading()}</span>}>
 					<PinOptionsMenu
 						pinId={props.pinId}
 						canEdit={props.canEdit}

@@ -7,12 +7,13 @@ import {
 	PIN_TITLE_MAX,
 	pinTextProblem,
 } from '~/lib/content/pins/pin-input.ts';
-import { REPORT_REASONS } from '~/lib/content/pins/report-reasons.ts';
+import { reportReasons } from '~/lib/content/pins/report-reasons.ts';
 import type { PickerBoard } from '~/lib/content/saving/board-shortlist.ts';
 import { loadShortlist } from '~/lib/content/saving/client/saving.api.ts';
 import { rememberRemovedPins } from '~/lib/discovery/feed/client/kept-feed.ts';
 import type { VideoUpload } from '~/lib/platform/media/video/video-upload.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import pinOptions from '~/messages/pin-options/index.ts';
 import { VideoCoverPicker } from '../builder/video/VideoCoverPicker.tsx';
 import { setVideoCover } from '../builder/video/video-cover.api.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
@@ -52,17 +53,25 @@ interface Props {
 
 type View = 'menu' | 'report' | 'edit' | 'delete';
 
-const TITLES: Record<View, string> = {
-	menu: 'Pin options',
-	report: 'Report Pin',
-	edit: 'Edit Pin',
-	delete: 'Delete this Pin?',
-};
+/** The dialog's heading for each view, in the current language. */
+function titleOf(view: View): string {
+	const t = pinOptions();
+	switch (view) {
+		case 'menu':
+			return t.menuTitle();
+		case 'report':
+			return t.reportPin();
+		case 'edit':
+			return t.editPin();
+		case 'delete':
+			return t.deleteTitle();
+	}
+}
 
 function message(error: unknown): string {
 	return error instanceof Error && error.message
 		? error.message
-		: 'Something went wrong. Try again.';
+		: pinOptions().somethingWentWrong();
 }
 
 /**
@@ -70,6 +79,7 @@ function message(error: unknown): string {
  * report, and for those allowed edit and delete.
  */
 export default function PinOptionsMenu(props: Props) {
+	const t = pinOptions();
 	const [view, setView] = useState<View>('menu');
 	const [busy, setBusy] = useState(false);
 	const [error, setError] = useState('');
@@ -90,7 +100,7 @@ export default function PinOptionsMenu(props: Props) {
 	// Until the boards load, the pin's own section is shown by that name.
 	const sections =
 		sectionId && !boardSections.some((s) => s.id === sectionId)
-			? [{ id: sectionId, title: 'Current section' }, ...boardSections]
+			? [{ id: sectionId, title: t.currentSection() }, ...boardSections]
 			: boardSections;
 	const dialog = useRef<HTMLDivElement>(null);
 	useModalFocus(dialog, props.onClose, props.returnFocusTo);
@@ -111,7 +121,7 @@ export default function PinOptionsMenu(props: Props) {
 		run(async () => {
 			await hidePin(props.pinId, true);
 			rememberRemovedPins([props.pinId]);
-			showToast('Pin hidden. You won’t see it in your feeds.');
+			showToast(t.hidden());
 			props.onHidden?.();
 			props.onClose();
 		});
@@ -121,12 +131,12 @@ export default function PinOptionsMenu(props: Props) {
 		const form = new FormData(event.currentTarget);
 		const reason = String(form.get('reason') ?? '');
 		if (!reason) {
-			setError('Pick a reason.');
+			setError(t.pickReason());
 			return;
 		}
 		run(async () => {
 			await reportPin(props.pinId, reason, String(form.get('detail') ?? ''));
-			showToast('Thanks for reporting. We’ll take a look.');
+			showToast(t.reportThanks());
 			props.onClose();
 		});
 	}
@@ -176,7 +186,7 @@ export default function PinOptionsMenu(props: Props) {
 				tabIndex={-1}
 			>
 				<h2 id="pin-dialog-title" className="pin-dialog__title">
-					{TITLES[view]}
+					{titleOf(view)}
 				</h2>
 				{error && (
 					<p className="pin-dialog__error" role="alert">
@@ -187,25 +197,25 @@ export default function PinOptionsMenu(props: Props) {
 					<ul className="pin-dialog__menu">
 						<li>
 							<button type="button" className="button" onClick={hide} disabled={busy}>
-								Hide Pin
+								{t.hidePin()}
 							</button>
 						</li>
 						<li>
 							<button type="button" className="button" onClick={() => setView('report')}>
-								Report Pin
+								{t.reportPin()}
 							</button>
 						</li>
 						{props.canEdit && (
 							<li>
 								<button type="button" className="button" onClick={() => setView('edit')}>
-									Edit Pin
+									{t.editPin()}
 								</button>
 							</li>
 						)}
 						{props.canDelete && (
 							<li>
 								<button type="button" className="button" onClick={() => setView('delete')}>
-									Delete Pin
+									{t.deletePin()}
 								</button>
 							</li>
 						)}
@@ -214,30 +224,30 @@ export default function PinOptionsMenu(props: Props) {
 				{view === 'report' && (
 					<form onSubmit={submitReport}>
 						<fieldset className="pin-dialog__reasons">
-							<legend>Why are you reporting this Pin?</legend>
-							{Object.entries(REPORT_REASONS).map(([key, label]) => (
+							<legend>{t.reportLegend()}</legend>
+							{reportReasons().map(({ key, label }) => (
 								<label key={key}>
 									<input type="radio" name="reason" value={key} /> {label}
 								</label>
 							))}
 						</fieldset>
 						<label className="pin-dialog__field">
-							Anything else we should know? (optional)
+							{t.reportDetail()}
 							<textarea name="detail" maxLength={1000} rows={3} />
 						</label>
 						<button type="submit" className="button button--primary" disabled={busy}>
-							Report
+							{t.reportSubmit()}
 						</button>
 					</form>
 				)}
 				{view === 'edit' && (
 					<form onSubmit={submitEdit}>
 						<label className="pin-dialog__field">
-							Title
+							{t.title()}
 							<input name="title" defaultValue={props.editable.title} maxLength={PIN_TITLE_MAX} />
 						</label>
 						<label className="pin-dialog__field">
-							Description
+							{t.description()}
 							<textarea
 								name="description"
 								defaultValue={props.editable.description}
@@ -246,11 +256,11 @@ export default function PinOptionsMenu(props: Props) {
 							/>
 						</label>
 						<label className="pin-dialog__field">
-							Link
+							{t.link()}
 							<input name="link" type="url" defaultValue={props.editable.link} />
 						</label>
 						<label className="pin-dialog__field">
-							Alt text
+							{t.altText()}
 							<textarea
 								name="alt_text"
 								defaultValue={props.editable.altText}
@@ -261,7 +271,7 @@ export default function PinOptionsMenu(props: Props) {
 						{place && (
 							<>
 								<label className="pin-dialog__field">
-									Board
+									{t.board()}
 									<select
 										name="board"
 										value={boardId}
@@ -280,13 +290,13 @@ export default function PinOptionsMenu(props: Props) {
 								</label>
 								{(sections.length > 0 || sectionId) && (
 									<label className="pin-dialog__field">
-										Section
+										{t.section()}
 										<select
 											name="section"
 											value={sectionId}
 											onChange={(e) => setSectionId(e.currentTarget.value)}
 										>
-											<option value="">No section</option>
+											<option value="">{t.noSection()}</option>
 											{sections.map((section) => (
 												<option key={section.id} value={section.id}>
 													{section.title}
@@ -302,30 +312,30 @@ export default function PinOptionsMenu(props: Props) {
 								video={props.video}
 								value={cover}
 								onChange={setCover}
-								legend="Cover"
+								legend={t.cover()}
 								disabled={busy}
 							/>
 						)}
 						<button type="submit" className="button button--primary" disabled={busy}>
-							Save
+							{t.save()}
 						</button>
 					</form>
 				)}
 				{view === 'delete' && (
 					<>
-						<p>Once you delete a Pin, you can't undo it.</p>
+						<p>{t.deleteWarning()}</p>
 						<button
 							type="button"
 							className="button button--primary"
 							onClick={remove}
 							disabled={busy}
 						>
-							Delete
+							{t.delete()}
 						</button>
 					</>
 				)}
 				<button type="button" className="button pin-dialog__close" onClick={props.onClose}>
-					{view === 'menu' ? 'Close' : 'Cancel'}
+					{view === 'menu' ? t.close() : t.cancel()}
 				</button>
 			</div>
 		</div>,

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Crop, MIN_CROP_SIDE } from '~/lib/discovery/visual/crop.ts';
+import {
+	type Crop,
+	MIN_CROP_SIDE,
+	type PresetCropId,
+	presetCropLabel,
+} from '~/lib/discovery/visual/crop.ts';
+import { formatNumber } from '~/lib/platform/i18n/format.ts';
 import { type CropBoxRules, cropForKey, moveCrop } from '~/lib/platform/ui/crop-box.ts';
+import visualCrop from '~/messages/visual-crop/index.ts';
 import { type SimilarPinCard, searchByCrop } from '../../lib/discovery/visual/client/visual.api.ts';
 import { reactIsland } from '../react-island.ts';
 import './VisualCropSearch.css';
@@ -11,12 +18,14 @@ interface Props {
 	/** The crop the server rendered results for. */
 	initialCrop: Crop;
 	/** Crops offered as buttons (the same as the page's links). */
-	presets: readonly { id: string; label: string; crop: Crop }[];
+	presets: readonly { id: PresetCropId; crop: Crop }[];
 	/** Id of the server-rendered results, hidden once live results replace them. */
 	serverResultsId: string;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+/** A share of the picture for people, in the page's language (`25%`, `25 %`, `٪٢٥`). */
+const spokenPct = (v: number) => formatNumber(v, { style: 'percent', maximumFractionDigits: 1 });
 /** The crop box: arrow keys move it by 5% of the picture (Alt makes no finer step here). */
 const CROP_BOX: CropBoxRules = { minSide: MIN_CROP_SIDE, step: 0.05 };
 
@@ -32,6 +41,7 @@ export const VisualCropSearch = reactIsland(function VisualCropSearch({
 	presets,
 	serverResultsId,
 }: Props) {
+	const t = visualCrop();
 	const [crop, setCrop] = useState<Crop>(initialCrop);
 	const [results, setResults] = useState<SimilarPinCard[] | null>(null);
 	const [status, setStatus] = useState('');
@@ -45,23 +55,23 @@ export const VisualCropSearch = reactIsland(function VisualCropSearch({
 			return;
 		}
 		let live = true;
-		setStatus('Searching…');
+		setStatus(t.searching());
 		const timer = setTimeout(async () => {
 			try {
 				const found = await searchByCrop(pinId, crop);
 				if (!live) return;
 				setResults(found);
-				setStatus(`${found.length} similar ${found.length === 1 ? 'Pin' : 'Pins'} found.`);
+				setStatus(t.found({ count: found.length }));
 				document.getElementById(serverResultsId)?.setAttribute('hidden', '');
 			} catch {
-				if (live) setStatus("Couldn't search right now. Try again.");
+				if (live) setStatus(t.failed());
 			}
 		}, 250);
 		return () => {
 			live = false;
 			clearTimeout(timer);
 		};
-	}, [crop, pinId, serverResultsId]);
+	}, [crop, pinId, serverResultsId, t]);
 
 	function onKeyDown(event: React.KeyboardEvent) {
 		const next = cropForKey(crop, event.key, { shift: event.shiftKey }, CROP_BOX);
@@ -97,8 +107,13 @@ export const VisualCropSearch = reactIsland(function VisualCropSearch({
 					className="crop-search__box"
 					role="slider"
 					tabIndex={0}
-					aria-label="Search area. Arrow keys move it; Shift and arrow keys resize it."
-					aria-valuetext={`From ${pct(crop.x)} left, ${pct(crop.y)} top; ${pct(crop.w)} wide, ${pct(crop.h)} high`}
+					aria-label={t.boxLabel()}
+					aria-valuetext={t.boxValue({
+						x: spokenPct(crop.x),
+						y: spokenPct(crop.y),
+						w: spokenPct(crop.w),
+						h: spokenPct(crop.h),
+					})}
 					aria-valuemin={0}
 					aria-valuemax={100}
 					aria-valuenow={Math.round(crop.x * 100)}
@@ -110,10 +125,10 @@ export const VisualCropSearch = reactIsland(function VisualCropSearch({
 				/>
 			</div>
 			<fieldset className="crop-search__presets">
-				<legend className="visually-hidden">Search area presets</legend>
+				<legend className="visually-hidden">{t.presetsLegend()}</legend>
 				{presets.map((p) => (
 					<button key={p.id} type="button" className="button" onClick={() => setCrop(p.crop)}>
-						{p.label}
+						{presetCropLabel(p.id)}
 					</button>
 				))}
 			</fieldset>
@@ -121,10 +136,10 @@ export const VisualCropSearch = reactIsland(function VisualCropSearch({
 				{status}
 			</p>
 			{results && (
-				<ul className="crop-search__results" aria-label="Similar Pins for the search area">
+				<ul className="crop-search__results" aria-label={t.resultsLabel()}>
 					{results.map((pin) => {
 						const img = pin.images['236x'];
-						const title = pin.title || pin.description || 'Pin';
+						const title = pin.title || pin.description || t.pinFallback();
 						return (
 							<li key={pin.id}>
 								<a href={`/pin/${pin.id}/`}>

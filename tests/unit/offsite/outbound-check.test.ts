@@ -4,7 +4,7 @@ import {
 	checkPath,
 	isNavigableHref,
 } from '~/lib/content/offsite/client/outbound-check.ts';
-import { OFFSITE_STRINGS } from '~/lib/content/offsite/offsite-strings.ts';
+import { offsiteStrings } from '~/lib/content/offsite/offsite-strings.ts';
 
 const envelope = (data: unknown, status = 200) =>
 	new Response(JSON.stringify({ resource_response: { status: 'success', data } }), { status });
@@ -66,9 +66,9 @@ describe('checkOutbound', () => {
 	});
 });
 
-describe('OFFSITE_STRINGS', () => {
+describe('offsiteStrings', () => {
 	it('OUT-02: the modal strings are exactly the spec’s', () => {
-		expect(OFFSITE_STRINGS).toEqual({
+		expect(offsiteStrings()).toEqual({
 			headsUp: 'Heads up!',
 			blocked: 'We have blocked this link',
 			learnMore: 'Learn more',

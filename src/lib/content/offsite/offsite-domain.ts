@@ -1,13 +1,12 @@
+import offsiteWarning from '~/messages/offsite-warning/index.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
+import { OFFSITE_STATUSES, type OffsiteStatus } from './offsite-status.ts';
 
-/**
- * OUT-01 `redirect_status` values. `blocked`, `suspicious` and `porn` are warnings (OUT-02: the
- * 'Heads up!' modal, no navigation); `ok` means the link may be followed through `/offsite/`.
- * In a domain list, `ok` marks an allowed domain under a listed parent (the longest match wins).
- */
-const OFFSITE_STATUSES = ['blocked', 'suspicious', 'porn', 'ok'] as const;
-export type OffsiteStatus = (typeof OFFSITE_STATUSES)[number];
-export type OffsiteWarningStatus = Exclude<OffsiteStatus, 'ok'>;
+export {
+	isWarningStatus,
+	type OffsiteStatus,
+	type OffsiteWarningStatus,
+} from './offsite-status.ts';
 
 export interface OffsiteDomainEntry {
 	/** Lower-case host name without a trailing dot; its subdomains match too. */
@@ -16,20 +15,16 @@ export interface OffsiteDomainEntry {
 	reason: string;
 }
 
-/** True for the statuses that show the warning instead of navigating (OUT-02). */
-export function isWarningStatus(status: string): status is OffsiteWarningStatus {
-	return status === 'blocked' || status === 'suspicious' || status === 'porn';
-}
-
-/** The OUT-01 `message` for a status; empty for `ok`. */
+/** The OUT-01 `message` for a status, in the current language; empty for `ok`. */
 export function offsiteMessage(status: OffsiteStatus): string {
+	const t = offsiteWarning();
 	switch (status) {
 		case 'blocked':
-			return `This link leads to a site known for spam or harmful content, so ${BRAND} has blocked it.`;
+			return t.messageBlocked({ brand: BRAND });
 		case 'suspicious':
-			return 'This link may lead to a site with spam or harmful content. We stopped it to keep you safe.';
+			return t.messageSuspicious();
 		case 'porn':
-			return `This link may lead to a site with adult content, which is not allowed on ${BRAND}.`;
+			return t.messagePorn({ brand: BRAND });
 		case 'ok':
 			return '';
 	}

@@ -1,6 +1,8 @@
+import pinInput from '~/messages/pin-input/index.ts';
+
 /**
  * U-17: what a pin's editable text may hold, and the user-readable message when it does not
- * (U-22). Pure, so the edit island and the server check the same rules.
+ * (U-22), in the current language. Pure, so the edit island and the server check the same rules.
  */
 
 export const PIN_TITLE_MAX = 100;
@@ -22,9 +24,9 @@ export interface PinTextProblem {
 }
 
 const LIMITS = [
-	['title', PIN_TITLE_MAX, 'Titles'],
-	['description', PIN_DESCRIPTION_MAX, 'Descriptions'],
-	['alt_text', PIN_ALT_TEXT_MAX, 'Alt text'],
+	['title', PIN_TITLE_MAX, 'titleTooLong'],
+	['description', PIN_DESCRIPTION_MAX, 'descriptionTooLong'],
+	['alt_text', PIN_ALT_TEXT_MAX, 'altTextTooLong'],
 ] as const;
 
 /**
@@ -53,17 +55,15 @@ export function linkDomain(link: string): string {
 
 /** The first problem with the text of a pin, or null when it is fine (U-17). */
 export function pinTextProblem(input: PinTextInput): PinTextProblem | null {
-	for (const [field, max, label] of LIMITS) {
+	const t = pinInput();
+	for (const [field, max, message] of LIMITS) {
 		const value = input[field];
 		if (value !== undefined && Array.from(value).length > max) {
-			return { field, message: `${label} can have at most ${max} characters.` };
+			return { field, message: t[message]({ max }) };
 		}
 	}
 	if (input.link && normalizePinLink(input.link) === null) {
-		return {
-			field: 'link',
-			message: 'Please enter a valid URL (starting with http:// or https://).',
-		};
+		return { field: 'link', message: t.invalidLink() };
 	}
 	return null;
 }

@@ -1,16 +1,35 @@
+import pinActions from '~/messages/pin-actions/index.ts';
+
 /**
  * PIN-13: reactions. One per user per pin; a new one replaces the old. The spec leaves the
- * type numbers open, so these are ours (stable: clients store them).
+ * type numbers open, so these are ours (stable: clients store them), each with its name.
  */
 export const REACTION_TYPES = {
-	1: 'Love',
-	2: 'Good idea',
-	3: 'Thanks',
-	4: 'Wow',
-	5: 'Haha',
+	1: 'love',
+	2: 'goodIdea',
+	3: 'thanks',
+	4: 'wow',
+	5: 'haha',
 } as const;
 
 export type ReactionType = keyof typeof REACTION_TYPES;
+
+/** A reaction's label in the current language ("Love", "Good idea", …). */
+export function reactionLabel(type: ReactionType): string {
+	const t = pinActions();
+	switch (REACTION_TYPES[type]) {
+		case 'love':
+			return t.reactionLove();
+		case 'goodIdea':
+			return t.reactionGoodIdea();
+		case 'thanks':
+			return t.reactionThanks();
+		case 'wow':
+			return t.reactionWow();
+		case 'haha':
+			return t.reactionHaha();
+	}
+}
 
 export function isReactionType(value: number): value is ReactionType {
 	return Object.hasOwn(REACTION_TYPES, value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../../platform/i18n/format.ts';
 
 /**
  * PIN-07: a pin's rich metadata, stored as JSON text in `pins.rich_metadata`. Every part is
@@ -76,12 +77,15 @@ export function parseRichMetadata(text: string | null): RichMetadata | null {
 	}
 }
 
-/** A price for people: `$24.99`, `€8.00`, or `12.00 SEK`; the raw text when not a number. */
+/**
+ * A price for people in the current language: `$24.99`, `24,99 $` in German, `12.00 SEK` for a
+ * currency `Intl` does not know; the raw text when not a number.
+ */
 export function formatPrice(price: string, currency: string): string {
 	const n = Number(price);
 	if (!Number.isFinite(n)) return `${price} ${currency}`;
 	try {
-		return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
+		return formatNumber(n, { style: 'currency', currency });
 	} catch {
 		return `${n.toFixed(2)} ${currency}`;
 	}

@@ -1,3 +1,5 @@
+import videoPages from '~/messages/video-pages/index.ts';
+
 /** Pure rules of video pins (`/videos`, `/tv`). */
 
 /** PRF-07: a length as `m:ss` (`1:05`), or `h:mm:ss` from an hour on. */
@@ -17,12 +19,14 @@ export function isoDuration(seconds: number): string {
 	return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
 }
 
-/** A duration for people (screen readers): `1 minute 5 seconds`. */
+/** A duration for people (screen readers) in the current language: `1 minute 5 seconds`. */
 export function spokenDuration(seconds: number): string {
+	const t = videoPages();
 	const s = Math.max(0, Math.floor(seconds));
-	const m = Math.floor(s / 60);
+	const minutes = Math.floor(s / 60);
 	const rest = s % 60;
-	const part = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-	if (m === 0) return part(rest, 'second');
-	return rest === 0 ? part(m, 'minute') : `${part(m, 'minute')} ${part(rest, 'second')}`;
+	if (minutes === 0) return t.durationSeconds({ seconds: rest });
+	return rest === 0
+		? t.durationMinutes({ minutes })
+		: t.durationMinutesSeconds({ minutes, seconds: rest });
 }

@@ -1,3 +1,5 @@
+import visualCrop from '~/messages/visual-crop/index.ts';
+
 /**
  * A region of a picture for visual search (SRC-06 `crop`): fractions of the upright image, the
  * top-left corner at `x`,`y` and the size `w`×`h`, each 0..1. Tiny regions (under 5% a side)
@@ -7,7 +9,10 @@ export const MIN_CROP_SIDE = 0.05;
 /** Rounding slack for `x + w ≤ 1` (clients send floats). */
 const SLACK = 1e-6;
 
-/** A region in fractions of the upright picture (no schema here: islands import this file). */
+/**
+ * A region in fractions of the upright picture (no schema here: islands import this file, and
+ * with it the small `visual-crop` namespace the crop island uses anyway).
+ */
 export interface Crop {
 	/** Left edge, a fraction of the width. */
 	x: number;
@@ -52,18 +57,40 @@ export function cropToPixels(
 	return { left, top, width: right - left, height: bottom - top };
 }
 
+/** The presets' names (`presetCropLabel` gives each its label). */
+export type PresetCropId = 'whole' | 'centre' | 'top' | 'bottom' | 'left' | 'right';
+
 /**
  * Crops a person can pick without a pointer (the page's links and the island's presets), as
  * `x,y,w,h` in the `crop` query parameter.
  */
-export const PRESET_CROPS: readonly { id: string; label: string; crop: Crop }[] = [
-	{ id: 'whole', label: 'Whole picture', crop: WHOLE_IMAGE },
-	{ id: 'centre', label: 'Centre', crop: { x: 0.25, y: 0.25, w: 0.5, h: 0.5 } },
-	{ id: 'top', label: 'Top half', crop: { x: 0, y: 0, w: 1, h: 0.5 } },
-	{ id: 'bottom', label: 'Bottom half', crop: { x: 0, y: 0.5, w: 1, h: 0.5 } },
-	{ id: 'left', label: 'Left half', crop: { x: 0, y: 0, w: 0.5, h: 1 } },
-	{ id: 'right', label: 'Right half', crop: { x: 0.5, y: 0, w: 0.5, h: 1 } },
+export const PRESET_CROPS: readonly { id: PresetCropId; crop: Crop }[] = [
+	{ id: 'whole', crop: WHOLE_IMAGE },
+	{ id: 'centre', crop: { x: 0.25, y: 0.25, w: 0.5, h: 0.5 } },
+	{ id: 'top', crop: { x: 0, y: 0, w: 1, h: 0.5 } },
+	{ id: 'bottom', crop: { x: 0, y: 0.5, w: 1, h: 0.5 } },
+	{ id: 'left', crop: { x: 0, y: 0, w: 0.5, h: 1 } },
+	{ id: 'right', crop: { x: 0.5, y: 0, w: 0.5, h: 1 } },
 ];
+
+/** A preset's label in the current language ("Whole picture", "Top half", …). */
+export function presetCropLabel(id: PresetCropId): string {
+	const t = visualCrop();
+	switch (id) {
+		case 'whole':
+			return t.presetWhole();
+		case 'centre':
+			return t.presetCentre();
+		case 'top':
+			return t.presetTop();
+		case 'bottom':
+			return t.presetBottom();
+		case 'left':
+			return t.presetLeft();
+		case 'right':
+			return t.presetRight();
+	}
+}
 
 /** `x,y,w,h` of a crop, for a URL (three decimals). */
 export function cropParam(crop: Crop): string {

@@ -1,4 +1,4 @@
-import { isWarningStatus } from '../offsite-domain.ts';
+import { isWarningStatus } from '../offsite-status.ts';
 import { checkOutbound, isNavigableHref, type OutboundVerdict } from './outbound-check.ts';
 
 type Check = (pinId: string, url: string) => Promise<OutboundVerdict | null>;
