@@ -14,6 +14,9 @@ export interface Messages {
 
 /** This namespace's messages in the current request's (or page's) language. */
 const messages: () => Messages = await catalogue<Messages>(en, {
+	'ar': () => import('./compiled/ar.js'),
+	'de': () => import('./compiled/de.js'),
+	'ja': () => import('./compiled/ja.js'),
 	'en-XA': () => import('./compiled/en-XA.js'),
 });
 export default messages;
