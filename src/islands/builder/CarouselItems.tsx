@@ -39,7 +39,9 @@ export function CarouselItems({ items, current, onCurrent, onItems }: Props) {
 									disabled={i === 0}
 									onClick={() => onItems(moveItem(items, i, -1))}
 								>
-									←
+									<span className="builder-carousel__arrow" aria-hidden="true">
+										←
+									</span>
 								</button>
 								<button
 									type="button"
@@ -48,7 +50,9 @@ export function CarouselItems({ items, current, onCurrent, onItems }: Props) {
 									disabled={i === items.length - 1}
 									onClick={() => onItems(moveItem(items, i, 1))}
 								>
-									→
+									<span className="builder-carousel__arrow" aria-hidden="true">
+										→
+									</span>
 								</button>
 								<button
 									type="button"
@@ -60,7 +64,7 @@ export function CarouselItems({ items, current, onCurrent, onItems }: Props) {
 										if (current >= items.length - 1) onCurrent(Math.max(0, items.length - 2));
 									}}
 								>
-									×
+									<span aria-hidden="true">×</span>
 								</button>
 							</div>
 						</li>

@@ -26,6 +26,7 @@ import { DraftEditor } from './DraftEditor.tsx';
 import { DraftsList, draftLabel } from './DraftsList.tsx';
 import type { Draft } from './draft-types.ts';
 import type { PublishAnswer } from './drafts.api.ts';
+import { inPageLanguage } from './page-path.ts';
 import { scheduledTime } from './scheduled-time.ts';
 import { UploadZone } from './UploadZone.tsx';
 import { blankItem, draftWithItem, useUploads } from './use-uploads.ts';
@@ -39,8 +40,6 @@ const ImageFinder = lazy(() =>
 );
 
 interface Props {
-	/** The page's own address, kept in the URL with `?draft=`. */
-	path: string;
 	initialDraftId: string | null;
 }
 
@@ -67,7 +66,7 @@ const messageOf = (e: unknown) =>
  *
  * "New story" starts a story draft (`type: 'story'`), edited with `story/StoryEditor.tsx`.
  */
-export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId }: Props) {
+export const PinBuilder = reactIsland(function PinBuilder({ initialDraftId }: Props) {
 	const t = builderMessages();
 	const drafts = useStore($drafts);
 	const active = useStore($active);
@@ -83,12 +82,14 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 		loadDrafts(initialDraftId).catch((e: unknown) => setLoadError(messageOf(e)));
 	}, [initialDraftId]);
 
-	// The open draft is in the address, so a reload (or another device) opens it again.
+	// The open draft is in the address, so a reload (or another device) opens it again. The
+	// page's own path stays as it is, with its language prefix (`/de/pin-creation-tool/`).
 	useEffect(() => {
 		if (!loaded) return;
+		const path = location.pathname;
 		const url = active ? `${path}?draft=${encodeURIComponent(active.id)}` : path;
 		if (location.pathname + location.search !== url) history.replaceState(null, '', url);
-	}, [active, loaded, path]);
+	}, [active, loaded]);
 
 	const onDraft = useCallback((draft: Draft) => {
 		setAnnouncement(null);
@@ -173,7 +174,7 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 		setAnnouncement({
 			kind: 'published',
 			pinId,
-			url: `/pin/${pinId}/`,
+			url: inPageLanguage(`/pin/${pinId}/`),
 			scheduled: null,
 		});
 	}

@@ -96,6 +96,7 @@ export function ProductTags({ item, onTagsChange }: Props) {
 						id={linkId}
 						className="builder-input"
 						type="url"
+						dir="ltr"
 						placeholder="https://"
 						value={current.link}
 						onChange={(e) => onTagsChange(editTag(item.pinTags, editing, { link: e.target.value }))}

@@ -6,6 +6,7 @@ import { PIN_TITLE_MAX } from '~/lib/content/pins/pin-input.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { richParts } from '~/lib/platform/i18n/rich-text.ts';
 import collageMessages from '~/messages/collage/index.ts';
+import { inPageLanguage } from '../builder/page-path.ts';
 import { errorText } from '../ui/error-text.ts';
 import { type PlacedItem, toCollageItems } from './collage-state.ts';
 
@@ -47,7 +48,7 @@ export function PublishForm({ items, boards }: Props) {
 				title: title.trim(),
 				description: description.trim(),
 			});
-			location.assign(`/pin/${pin.id}/`);
+			location.assign(inPageLanguage(`/pin/${pin.id}/`));
 		} catch (e) {
 			const detail = e instanceof ApiError && e.detail ? ` ${e.detail}` : '';
 			setError(`${errorText(e)}${detail}`);
@@ -65,7 +66,7 @@ export function PublishForm({ items, boards }: Props) {
 					{richParts(t.needBoard()).map((part, i) =>
 						part.tag === 'link' ? (
 							// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
-							<a key={i} href="/board/create/">
+							<a key={i} href={inPageLanguage('/board/create/')}>
 								{part.text}
 							</a>
 						) : (

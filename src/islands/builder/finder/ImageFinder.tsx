@@ -110,6 +110,7 @@ export function ImageFinder({ onPicked }: Props) {
 						className="image-finder__input"
 						type="text"
 						inputMode="url"
+						dir="ltr"
 						autoComplete="url"
 						spellCheck={false}
 						placeholder="https://"

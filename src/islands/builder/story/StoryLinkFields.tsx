@@ -23,6 +23,7 @@ export function StoryLinkFields({ id, link, onChange }: Props) {
 					id={`${id}-link`}
 					type="url"
 					inputMode="url"
+					dir="ltr"
 					placeholder="https://"
 					value={link?.url ?? ''}
 					onChange={(e) =>

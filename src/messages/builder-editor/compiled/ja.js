@@ -38,7 +38,7 @@ export default {
   createBoardFailed: () => "ボードを作成できませんでした。",
   createBoard: () => "作成",
   topicsLabel: () => "タグ付けしたトピック",
-  topicsCount: (d) => "（" + number("ja", d.count, 0) + "/" + number("ja", d.limit, 0) + "）",
+  topicsCount: (d) => "(" + number("ja", d.count, 0) + "/" + number("ja", d.limit, 0) + ")",
   chosenTopics: () => "選択したトピック",
   removeTopic: (d) => "トピック「" + d.name + "」を削除",
   topicsPlaceholder: () => "タグを検索",

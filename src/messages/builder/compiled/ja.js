@@ -8,7 +8,7 @@ export default {
   combined: (d) => plural(d.count, 0, ja, { other: number("ja", d.count, 0) + "枚の画像をカルーセルにまとめました。" }),
   deleted: (d) => "「" + d.name + "」を削除しました。",
   draftsHeading: () => "下書き",
-  draftsCount: (d) => "（" + number("ja", d.count, 0) + "）",
+  draftsCount: (d) => "(" + number("ja", d.count, 0) + ")",
   newDraft: () => "新規",
   newStory: () => "新しいストーリー",
   selectedDrafts: () => "選択した下書き",
