@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { type DirtyFields, markDirty } from '~/lib/content/drafts/draft-model.ts';
+import builderMessages from '~/messages/builder/index.ts';
+import builderEditorMessages from '~/messages/builder-editor/index.ts';
 import { BoardSelect } from './BoardSelect.tsx';
 import { applyBatch, type BatchValues, batchFields, EMPTY_BATCH } from './batch-edit.ts';
 import { editDraft, saveNow } from './builder.store.ts';
@@ -13,6 +15,8 @@ interface Props {
 
 /** BLD-10: edit the selected drafts together; only the fields changed here are applied. */
 export function BatchEditor({ ids, onDone, onCancel }: Props) {
+	const t = builderMessages();
+	const te = builderEditorMessages();
 	const [values, setValues] = useState<BatchValues>(EMPTY_BATCH);
 	const [boardName, setBoardName] = useState<string | null>(null);
 	const [dirty, setDirty] = useState<DirtyFields>(new Set());
@@ -31,22 +35,22 @@ export function BatchEditor({ ids, onDone, onCancel }: Props) {
 		const failed = results.filter((r) => r === null).length;
 		onDone(
 			failed === 0
-				? `Updated ${ids.length} drafts.`
-				: `Updated ${ids.length - failed} drafts; ${failed} could not be saved.`,
+				? t.batchUpdated({ count: ids.length })
+				: t.batchPartlyUpdated({ done: ids.length - failed, failed }),
 		);
 	}
 
 	return (
 		<form
 			className="builder-batch"
-			aria-label={`Edit ${ids.length} selected drafts`}
+			aria-label={t.batchFormLabel({ count: ids.length })}
 			onSubmit={(e) => {
 				e.preventDefault();
 				void apply();
 			}}
 		>
-			<h2 className="builder-subheading">Edit {ids.length} drafts</h2>
-			<p className="builder-hint">Only what you change here is applied to every selected draft.</p>
+			<h2 className="builder-subheading">{t.batchHeading({ count: ids.length })}</h2>
+			<p className="builder-hint">{t.batchHint()}</p>
 			<BoardSelect
 				value={
 					values.board_id
@@ -64,25 +68,25 @@ export function BatchEditor({ ids, onDone, onCancel }: Props) {
 				}}
 			/>
 			<Switch
-				label="Allow people to comment"
+				label={te.allowComments()}
 				checked={values.is_comments_allowed}
 				onChange={(on) => set('is_comments_allowed', on)}
 			/>
 			<Switch
-				label="Show shopping recommendations"
+				label={te.shoppingRecommendations()}
 				checked={values.is_shopping_rec_allowed}
 				onChange={(on) => set('is_shopping_rec_allowed', on)}
 			/>
 			<div className="builder-row">
 				<button type="button" className="button" onClick={onCancel}>
-					Cancel
+					{t.batchCancel()}
 				</button>
 				<button
 					type="submit"
 					className="button button--primary"
 					disabled={busy || dirty.size === 0}
 				>
-					Apply to {ids.length} drafts
+					{t.batchApply({ count: ids.length })}
 				</button>
 			</div>
 		</form>

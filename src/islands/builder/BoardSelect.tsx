@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { PickerBoard } from '~/lib/content/saving/board-shortlist.ts';
 import { createBoardForSave } from '~/lib/content/saving/client/saving.api.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import builderEditorMessages from '~/messages/builder-editor/index.ts';
 import { BoardLists } from '../saving/BoardLists.tsx';
 import '../saving/BoardPicker.css';
 import { PickerDialog } from '../saving/PickerDialog.tsx';
@@ -37,10 +38,11 @@ export function BoardSelect({ value, onChange, errorId, invalid, buttonId }: Pro
 	const [open, setOpen] = useState(false);
 	const opener = useRef<HTMLButtonElement>(null);
 	const labelId = useId();
+	const t = builderEditorMessages();
 	return (
 		<div className="builder-field">
 			<span id={labelId} className="builder-label">
-				Board
+				{t.boardLabel()}
 			</span>
 			<button
 				ref={opener}
@@ -56,9 +58,9 @@ export function BoardSelect({ value, onChange, errorId, invalid, buttonId }: Pro
 				<span id={`${labelId}-value`}>
 					{value
 						? value.sectionName
-							? `${value.boardName} / ${value.sectionName}`
+							? t.boardAndSection({ board: value.boardName, section: value.sectionName })
 							: value.boardName
-						: 'Choose a board'}
+						: t.chooseBoard()}
 				</span>
 				<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
 					<path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -86,9 +88,11 @@ interface DialogProps {
 	onChoose: (next: ChosenBoard) => void;
 }
 
-const loadFailed = (e: unknown) => (e instanceof ApiError ? e.message : 'Could not load boards.');
+const loadFailed = (e: unknown) =>
+	e instanceof ApiError ? e.message : builderEditorMessages().loadBoardsFailed();
 
 function BoardDialog({ opener, onClose, onChoose }: DialogProps) {
+	const t = builderEditorMessages();
 	const list = useBoardList(loadFailed);
 	const { shortlist, setError } = list;
 	const [busy, setBusy] = useState(false);
@@ -108,14 +112,14 @@ function BoardDialog({ opener, onClose, onChoose }: DialogProps) {
 			const board = await createBoardForSave(name, secret);
 			onChoose({ boardId: board.id, boardName: board.name, sectionId: null, sectionName: null });
 		} catch (e) {
-			setError(e instanceof ApiError ? e.message : 'Could not create the board.');
+			setError(e instanceof ApiError ? e.message : t.createBoardFailed());
 			setBusy(false);
 		}
 	}
 
 	return (
 		<PickerDialog
-			heading="Choose a board"
+			heading={t.chooseBoard()}
 			busy={busy}
 			loading={shortlist === null}
 			onClose={onClose}
@@ -128,7 +132,7 @@ function BoardDialog({ opener, onClose, onChoose }: DialogProps) {
 				pinId=""
 				loadSuggestions={noSuggestions}
 				onCreate={(name, secret) => void create(name, secret)}
-				submitLabel="Create"
+				submitLabel={t.createBoard()}
 			/>
 		</PickerDialog>
 	);

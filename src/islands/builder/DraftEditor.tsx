@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { newStoryData } from '~/lib/content/stories/story-rules.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import builderEditorMessages, { type Messages } from '~/messages/builder-editor/index.ts';
 import { BoardSelect } from './BoardSelect.tsx';
-import { $saveErrors, $saveStates, editDraft } from './builder.store.ts';
+import { $saveErrors, $saveStates, editDraft, type SaveState } from './builder.store.ts';
 import { CarouselItems } from './CarouselItems.tsx';
 import { DraftTextField } from './DraftTextField.tsx';
 import { DraftVideoCover } from './DraftVideoCover.tsx';
@@ -28,12 +30,13 @@ const StoryEditor = lazy(() =>
 	import('./story/StoryEditor.tsx').then((m) => ({ default: m.StoryEditor })),
 );
 
-const SAVE_WORDS = {
-	saved: 'Saved',
-	pending: 'Unsaved changes',
-	saving: 'Saving…',
-	failed: 'Not saved',
-};
+/** What the form says about its saving. */
+function saveWords(t: Messages, state: SaveState): string {
+	if (state === 'pending') return t.saveStatePending();
+	if (state === 'saving') return t.saveStateSaving();
+	if (state === 'failed') return t.saveStateFailed();
+	return t.saveStateSaved();
+}
 
 /**
  * One draft's form (BLD-03, BLD-04): picture(s) and product tags, title (with a counter),
@@ -42,6 +45,7 @@ const SAVE_WORDS = {
  * a field was touched or publishing was tried, and a server refusal stays shown (apiError).
  */
 export function DraftEditor({ draft, onPublished }: Props) {
+	const t = builderEditorMessages();
 	const ids = useId();
 	const fieldId = (f: string) => `${ids}-${f}`;
 	const errId = (f: string) => `${ids}-${f}-error`;
@@ -94,7 +98,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 	return (
 		<form
 			className={`builder-editor${draft.type === 'story' ? ' builder-editor--story' : ''}`}
-			aria-label="Pin details"
+			aria-label={t.formLabel()}
 			noValidate
 			onSubmit={(e) => {
 				e.preventDefault();
@@ -103,7 +107,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 		>
 			<div className="builder-editor__media">
 				{draft.type === 'story' && (
-					<Suspense fallback={<p className="builder-hint">Loading the story editor…</p>}>
+					<Suspense fallback={<p className="builder-hint">{t.loadingStoryEditor()}</p>}>
 						<StoryEditor
 							value={draft.storyData ?? newStoryData()}
 							onChange={(next) =>
@@ -142,22 +146,31 @@ export function DraftEditor({ draft, onPublished }: Props) {
 
 			<div className="builder-editor__fields">
 				<p className="builder-save-state" aria-live="polite">
-					{SAVE_WORDS[saveState]}
-					{saveError ? `: ${saveError}` : ''}
+					{saveError
+						? t.saveStateWithError({ state: saveWords(t, saveState), error: saveError })
+						: saveWords(t, saveState)}
 				</p>
 				{(draft.apiError || publishError) && (
 					<div className="builder-api-error" role="alert">
-						<strong>Could not publish:</strong> {publishError ?? draft.apiError}
+						{richParts(t.couldNotPublish({ error: publishError ?? draft.apiError ?? '' })).map(
+							(part, i) =>
+								part.tag === 'strong' ? (
+									// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+									<strong key={i}>{part.text}</strong>
+								) : (
+									part.text
+								),
+						)}
 						{draft.apiErrorCode ? (
-							<span className="builder-hint"> (code {draft.apiErrorCode})</span>
+							<span className="builder-hint"> {t.errorCode({ code: draft.apiErrorCode })}</span>
 						) : null}
 					</div>
 				)}
 
 				<DraftTextField
 					{...fieldOf('title')}
-					label="Title"
-					placeholder="Add a title"
+					label={t.titleLabel()}
+					placeholder={t.titlePlaceholder()}
 					value={first?.title ?? ''}
 					disabled={noFields}
 					describedBy={`${fieldId('title')}-count`}
@@ -167,15 +180,15 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						id={`${fieldId('title')}-count`}
 						className={`builder-counter${titleLength > TITLE_LIMIT ? ' builder-counter--over' : ''}`}
 					>
-						{titleLength} of {TITLE_LIMIT} characters
+						{t.titleCount({ count: titleLength, limit: TITLE_LIMIT })}
 					</span>
 				</DraftTextField>
 
 				<DraftTextField
 					{...fieldOf('description')}
-					label="Description"
+					label={t.descriptionLabel()}
 					multiline
-					placeholder="Tell everyone what your Pin is about"
+					placeholder={t.descriptionPlaceholder()}
 					value={first?.description ?? ''}
 					disabled={noFields}
 					onChange={(description) => setFirst({ description })}
@@ -183,7 +196,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 
 				<DraftTextField
 					{...fieldOf('link')}
-					label="Link"
+					label={t.linkLabel()}
 					type="url"
 					placeholder="https://"
 					value={first?.link ?? draft.websiteLink ?? ''}
@@ -203,8 +216,8 @@ export function DraftEditor({ draft, onPublished }: Props) {
 
 				<DraftTextField
 					{...fieldOf('alt_text')}
-					label="Alt text"
-					placeholder="Describe the picture for people who cannot see it"
+					label={t.altTextLabel()}
+					placeholder={t.altTextPlaceholder()}
 					value={draft.altText}
 					onChange={(altText) => setFields({ alt_text: altText }, { altText })}
 				/>
@@ -215,7 +228,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 						draft.boardId
 							? {
 									boardId: draft.boardId,
-									boardName: draft.board?.name ?? 'Board',
+									boardName: draft.board?.name ?? t.boardLabel(),
 									sectionId: draft.sectionId,
 									sectionName: null,
 								}
@@ -245,13 +258,13 @@ export function DraftEditor({ draft, onPublished }: Props) {
 				/>
 
 				<Switch
-					label="Allow people to comment"
+					label={t.allowComments()}
 					checked={draft.isCommentsAllowed}
 					onChange={(on) => setFields({ is_comments_allowed: on }, { isCommentsAllowed: on })}
 				/>
 				<Switch
-					label="Show shopping recommendations"
-					hint="Products like the ones in your Pin may show beside it."
+					label={t.shoppingRecommendations()}
+					hint={t.shoppingRecommendationsHint()}
 					checked={draft.isShoppingRecAllowed}
 					onChange={(on) =>
 						setFields({ is_shopping_rec_allowed: on }, { isShoppingRecAllowed: on })
@@ -261,8 +274,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 				{onSchedule ? (
 					<div className="builder-actions">
 						<p className="builder-hint" role="status">
-							Scheduled for {scheduledTime(draft.scheduledTs ?? '')}. It is published then, even if
-							you close this page.
+							{t.scheduledNotice({ when: scheduledTime(draft.scheduledTs ?? '') })}
 						</p>
 						<button
 							type="button"
@@ -270,7 +282,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 							disabled={publishing}
 							onClick={() => void unschedule()}
 						>
-							Unschedule
+							{t.unschedule()}
 						</button>
 					</div>
 				) : (
@@ -292,7 +304,7 @@ export function DraftEditor({ draft, onPublished }: Props) {
 
 						<div className="builder-actions">
 							<button type="submit" className="button button--primary" disabled={publishing}>
-								{publishing ? 'Publishing…' : scheduled ? 'Schedule' : 'Publish'}
+								{publishing ? t.publishing() : scheduled ? t.schedule() : t.publish()}
 							</button>
 						</div>
 					</>

@@ -67,6 +67,8 @@ export function DraftTextField({
 					id={id}
 					className="builder-input"
 					type={type}
+					// An address reads left to right in any language ("https://…", not "//:https").
+					dir={type === 'url' ? 'ltr' : undefined}
 					{...common}
 					onChange={(e) => onChange(e.target.value)}
 				/>

@@ -1,3 +1,4 @@
+import builderEditorMessages from '~/messages/builder-editor/index.ts';
 import { findDraft, putDraft } from './builder.store.ts';
 import type { DraftItem } from './draft-types.ts';
 import type { VideoUpload } from './video/upload-video.ts';
@@ -15,12 +16,13 @@ interface Props {
 
 /** A draft video's cover (BLD-12, U-23): one of its frames, saved on the video at once. */
 export function DraftVideoCover({ draftId, video, onSaving, onError }: Props) {
+	const t = builderEditorMessages();
 	return (
 		<VideoCoverPicker
 			// The draft answer's frames are the upload's (every image size).
 			video={video as unknown as Pick<VideoUpload, 'frames'>}
 			value={video.cover_media_id}
-			legend="Video cover"
+			legend={t.videoCover()}
 			onChange={(mediaId) => {
 				// At once on screen (a controlled radio would otherwise spring back until the
 				// server answers), on the draft as it is now (not as it was when rendered), and
@@ -42,7 +44,7 @@ export function DraftVideoCover({ draftId, video, onSaving, onError }: Props) {
 				onSaving(
 					setVideoCover(video.id, mediaId).catch((e: unknown) => {
 						withCover(previous);
-						onError(e instanceof Error ? e.message : 'The cover was not saved.');
+						onError(e instanceof Error ? e.message : t.coverNotSaved());
 					}),
 				);
 			}}

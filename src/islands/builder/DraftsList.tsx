@@ -1,3 +1,4 @@
+import builderMessages from '~/messages/builder/index.ts';
 import type { Draft } from './draft-types.ts';
 import { previewOf } from './ProductTags.tsx';
 import { scheduledTime } from './scheduled-time.ts';
@@ -14,8 +15,11 @@ interface Props {
 export function draftLabel(draft: Draft): string {
 	const title = draft.items[0]?.title.trim();
 	if (title) return title;
-	if (draft.type === 'story') return 'Untitled story';
-	return draft.type === 'carousel' ? `Untitled carousel (${draft.items.length})` : 'Untitled draft';
+	const t = builderMessages();
+	if (draft.type === 'story') return t.untitledStory();
+	return draft.type === 'carousel'
+		? t.untitledCarousel({ count: draft.items.length })
+		: t.untitledDraft();
 }
 
 /**
@@ -23,7 +27,8 @@ export function draftLabel(draft: Draft): string {
  * or edit them together, delete one.
  */
 export function DraftsList({ drafts, activeId, selected, onOpen, onSelect, onDelete }: Props) {
-	if (drafts.length === 0) return <p className="builder-hint">No drafts yet.</p>;
+	const t = builderMessages();
+	if (drafts.length === 0) return <p className="builder-hint">{t.noDrafts()}</p>;
 	return (
 		<ul className="builder-drafts">
 			{drafts.map((draft) => {
@@ -38,7 +43,7 @@ export function DraftsList({ drafts, activeId, selected, onOpen, onSelect, onDel
 						<input
 							type="checkbox"
 							className="builder-draft__check"
-							aria-label={`Select ${label}`}
+							aria-label={t.selectDraft({ name: label })}
 							checked={selected.includes(draft.id)}
 							onChange={(e) => onSelect(draft.id, e.target.checked)}
 						/>
@@ -62,11 +67,11 @@ export function DraftsList({ drafts, activeId, selected, onOpen, onSelect, onDel
 							<span className="builder-draft__text">
 								<span className="builder-draft__title">{label}</span>
 								{draft.publishingStatus === 'failed' && (
-									<span className="builder-error">Publishing failed</span>
+									<span className="builder-error">{t.publishingFailed()}</span>
 								)}
 								{draft.publishingStatus === 'scheduled' && draft.scheduledTs && (
 									<span className="builder-hint">
-										Scheduled for {scheduledTime(draft.scheduledTs)}
+										{t.draftScheduledFor({ when: scheduledTime(draft.scheduledTs) })}
 									</span>
 								)}
 							</span>
@@ -74,7 +79,7 @@ export function DraftsList({ drafts, activeId, selected, onOpen, onSelect, onDel
 						<button
 							type="button"
 							className="builder-icon-button"
-							aria-label={`Delete ${label}`}
+							aria-label={t.deleteDraft({ name: label })}
 							onClick={() => onDelete(draft)}
 						>
 							<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { WebImageUpload } from '~/lib/content/image-finder/client/image-finder.api.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import builderMessages from '~/messages/builder/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { BatchEditor } from './BatchEditor.tsx';
 import {
@@ -24,6 +26,7 @@ import { DraftEditor } from './DraftEditor.tsx';
 import { DraftsList, draftLabel } from './DraftsList.tsx';
 import type { Draft } from './draft-types.ts';
 import type { PublishAnswer } from './drafts.api.ts';
+import { inPageLanguage } from './page-path.ts';
 import { scheduledTime } from './scheduled-time.ts';
 import { UploadZone } from './UploadZone.tsx';
 import { blankItem, draftWithItem, useUploads } from './use-uploads.ts';
@@ -37,8 +40,6 @@ const ImageFinder = lazy(() =>
 );
 
 interface Props {
-	/** The page's own address, kept in the URL with `?draft=`. */
-	path: string;
 	initialDraftId: string | null;
 }
 
@@ -53,7 +54,7 @@ function boardFromUrl(): string | null {
 }
 
 const messageOf = (e: unknown) =>
-	e instanceof ApiError ? e.message : 'Something went wrong. Try again.';
+	e instanceof ApiError ? e.message : builderMessages().errorGeneric();
 
 /**
  * The pin builder (BLD-21): pictures in (drop, paste, pick; several at once, each becomes a
@@ -65,7 +66,8 @@ const messageOf = (e: unknown) =>
  *
  * "New story" starts a story draft (`type: 'story'`), edited with `story/StoryEditor.tsx`.
  */
-export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId }: Props) {
+export const PinBuilder = reactIsland(function PinBuilder({ initialDraftId }: Props) {
+	const t = builderMessages();
 	const drafts = useStore($drafts);
 	const active = useStore($active);
 	const loaded = useStore($loaded);
@@ -80,12 +82,14 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 		loadDrafts(initialDraftId).catch((e: unknown) => setLoadError(messageOf(e)));
 	}, [initialDraftId]);
 
-	// The open draft is in the address, so a reload (or another device) opens it again.
+	// The open draft is in the address, so a reload (or another device) opens it again. The
+	// page's own path stays as it is, with its language prefix (`/de/pin-creation-tool/`).
 	useEffect(() => {
 		if (!loaded) return;
+		const path = location.pathname;
 		const url = active ? `${path}?draft=${encodeURIComponent(active.id)}` : path;
 		if (location.pathname + location.search !== url) history.replaceState(null, '', url);
-	}, [active, loaded, path]);
+	}, [active, loaded]);
 
 	const onDraft = useCallback((draft: Draft) => {
 		setAnnouncement(null);
@@ -113,7 +117,7 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 			});
 			setFinding(false);
 			$activeId.set(draft.id);
-			setAnnouncement({ kind: 'note', text: 'Added the picture from the website as a new draft.' });
+			setAnnouncement({ kind: 'note', text: t.addedFromWebsite() });
 		} catch (e) {
 			setAnnouncement({ kind: 'note', text: messageOf(e) });
 		}
@@ -128,7 +132,7 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 		editDraft(plan.base.id, (d) => ({ ...d, items: plan.items }), { items: true });
 		const saved = await saveNow(plan.base.id);
 		if (!saved) {
-			setAnnouncement({ kind: 'note', text: 'The carousel could not be saved. Try again.' });
+			setAnnouncement({ kind: 'note', text: t.carouselNotSaved() });
 			return;
 		}
 		for (const other of plan.absorbed) {
@@ -140,16 +144,13 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 		}
 		$selectedIds.set([]);
 		$activeId.set(plan.base.id);
-		setAnnouncement({
-			kind: 'note',
-			text: `Combined ${plan.items.length} pictures into a carousel.`,
-		});
+		setAnnouncement({ kind: 'note', text: t.combined({ count: plan.items.length }) });
 	}
 
 	async function remove(draft: Draft) {
 		try {
 			await removeDraft(draft.id);
-			setAnnouncement({ kind: 'note', text: `Deleted ${draftLabel(draft)}.` });
+			setAnnouncement({ kind: 'note', text: t.deleted({ name: draftLabel(draft) }) });
 		} catch (e) {
 			setAnnouncement({ kind: 'note', text: messageOf(e) });
 		}
@@ -173,7 +174,7 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 		setAnnouncement({
 			kind: 'published',
 			pinId,
-			url: `/pin/${pinId}/`,
+			url: inPageLanguage(`/pin/${pinId}/`),
 			scheduled: null,
 		});
 	}
@@ -183,7 +184,8 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 			<aside className="builder__side" aria-labelledby="builder-drafts-heading">
 				<div className="builder__side-head">
 					<h2 id="builder-drafts-heading" className="builder-subheading">
-						Drafts <span className="builder-hint">({drafts.length})</span>
+						{t.draftsHeading()}{' '}
+						<span className="builder-hint">{t.draftsCount({ count: drafts.length })}</span>
 					</h2>
 					<button
 						type="button"
@@ -193,21 +195,21 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 							setBatch(false);
 						}}
 					>
-						New
+						{t.newDraft()}
 					</button>
 					<button type="button" className="button" onClick={() => void newStoryDraft()}>
-						New story
+						{t.newStory()}
 					</button>
 				</div>
 				{selected.length >= 2 && (
 					<fieldset className="builder__selection">
-						<legend className="visually-hidden">Selected drafts</legend>
-						<span className="builder-hint">{selected.length} selected</span>
+						<legend className="visually-hidden">{t.selectedDrafts()}</legend>
+						<span className="builder-hint">{t.selectedCount({ count: selected.length })}</span>
 						<button type="button" className="button" onClick={() => void combine()}>
-							Combine into a carousel
+							{t.combine()}
 						</button>
 						<button type="button" className="button" onClick={() => setBatch(true)}>
-							Edit selected
+							{t.editSelected()}
 						</button>
 					</fieldset>
 				)}
@@ -236,13 +238,18 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 					{announcement?.kind === 'note' && <p className="builder-note">{announcement.text}</p>}
 					{announcement?.kind === 'published' && (
 						<p className="builder-success">
-							{announcement.scheduled !== null ? (
-								<>Your Pin is scheduled for {announcement.scheduled}.</>
-							) : (
-								<>
-									Your Pin is published. <a href={announcement.url}>See your Pin</a>
-								</>
-							)}
+							{announcement.scheduled !== null
+								? t.scheduledAnnouncement({ when: announcement.scheduled })
+								: richParts(t.publishedAnnouncement()).map((part, i) =>
+										part.tag === 'link' ? (
+											// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+											<a key={i} href={announcement.url}>
+												{part.text}
+											</a>
+										) : (
+											part.text
+										),
+									)}
 						</p>
 					)}
 				</div>
@@ -260,11 +267,11 @@ export const PinBuilder = reactIsland(function PinBuilder({ path, initialDraftId
 						aria-expanded={finding}
 						onClick={() => setFinding(!finding)}
 					>
-						Save from a website
+						{t.saveFromWebsite()}
 					</button>
 				</div>
 				{finding && (
-					<Suspense fallback={<p className="builder-hint">Loading…</p>}>
+					<Suspense fallback={<p className="builder-hint">{t.loading()}</p>}>
 						<ImageFinder onPicked={(upload, pageUrl) => void fromWebsite(upload, pageUrl)} />
 					</Suspense>
 				)}

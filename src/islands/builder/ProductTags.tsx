@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import builderEditorMessages from '~/messages/builder-editor/index.ts';
 import type { DraftItem, DraftPinTag } from './draft-types.ts';
 import { addTag, editTag, isTaggable, removeTag } from './pin-tags.ts';
 
@@ -24,6 +25,7 @@ export function previewOf(item: DraftItem): { url: string; width: number; height
  * with two sliders, edited or removed. Tagging is off while the item has a link (BLD-09).
  */
 export function ProductTags({ item, onTagsChange }: Props) {
+	const t = builderEditorMessages();
 	const preview = previewOf(item);
 	const [editing, setEditing] = useState<number | null>(null);
 	const linkId = useId();
@@ -42,7 +44,7 @@ export function ProductTags({ item, onTagsChange }: Props) {
 					type="button"
 					className="builder-picture__surface"
 					disabled={!taggable}
-					aria-label={taggable ? 'Add a product tag (Enter puts it in the middle)' : 'Picture'}
+					aria-label={taggable ? t.addProductTag() : t.picture()}
 					onClick={(e) => {
 						const box = e.currentTarget.getBoundingClientRect();
 						const byPointer = e.detail > 0;
@@ -67,7 +69,11 @@ export function ProductTags({ item, onTagsChange }: Props) {
 						type="button"
 						className="builder-tag-dot"
 						style={{ left: `${tag.x * 100}%`, top: `${tag.y * 100}%` }}
-						aria-label={`Product tag ${n + 1}${tag.link ? `: ${tag.link}` : ''}`}
+						aria-label={
+							tag.link
+								? t.productTagDotWithLink({ n: n + 1, link: tag.link })
+								: t.productTagDot({ n: n + 1 })
+						}
 						aria-pressed={editing === index}
 						onClick={() => setEditing(index)}
 					>
@@ -76,20 +82,21 @@ export function ProductTags({ item, onTagsChange }: Props) {
 				))}
 			</div>
 			{!taggable && item.media && !item.video && (
-				<p className="builder-hint">Product tags need a picture without a link.</p>
+				<p className="builder-hint">{t.productTagsNeedNoLink()}</p>
 			)}
 			{current && editing !== null && current.status !== 'deleted' && (
 				<fieldset className="builder-tag-editor">
 					<legend className="builder-label">
-						Product tag {shown.findIndex((s) => s.index === editing) + 1}
+						{t.productTagLegend({ n: shown.findIndex((s) => s.index === editing) + 1 })}
 					</legend>
 					<label className="builder-label" htmlFor={linkId}>
-						Product link
+						{t.productLink()}
 					</label>
 					<input
 						id={linkId}
 						className="builder-input"
 						type="url"
+						dir="ltr"
 						placeholder="https://"
 						value={current.link}
 						onChange={(e) => onTagsChange(editTag(item.pinTags, editing, { link: e.target.value }))}
@@ -101,18 +108,18 @@ export function ProductTags({ item, onTagsChange }: Props) {
 						}}
 					/>
 					<TagSlider
-						label="Across"
+						label={t.tagAcross()}
 						value={current.x}
 						onChange={(x) => onTagsChange(editTag(item.pinTags, editing, { x }))}
 					/>
 					<TagSlider
-						label="Down"
+						label={t.tagDown()}
 						value={current.y}
 						onChange={(y) => onTagsChange(editTag(item.pinTags, editing, { y }))}
 					/>
 					<div className="builder-row">
 						<button type="button" className="button" onClick={() => setEditing(null)}>
-							Done
+							{t.tagDone()}
 						</button>
 						<button
 							type="button"
@@ -122,7 +129,7 @@ export function ProductTags({ item, onTagsChange }: Props) {
 								setEditing(null);
 							}}
 						>
-							Remove tag
+							{t.removeTag()}
 						</button>
 					</div>
 				</fieldset>

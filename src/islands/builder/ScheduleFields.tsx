@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import builderEditorMessages from '~/messages/builder-editor/index.ts';
 
 interface Props {
 	option: 'immediately' | 'scheduled';
@@ -27,6 +28,7 @@ function nextHour(): Date {
  * an ISO instant (`scheduled_ts`); the date picker offers today up to 30 days ahead.
  */
 export function ScheduleFields({ option, scheduledTs, onChange, error, errorId, inputId }: Props) {
+	const t = builderEditorMessages();
 	const name = useId();
 	const dateId = inputId;
 	const timeId = useId();
@@ -44,7 +46,7 @@ export function ScheduleFields({ option, scheduledTs, onChange, error, errorId, 
 
 	return (
 		<fieldset className="builder-fieldset">
-			<legend className="builder-label">Publish</legend>
+			<legend className="builder-label">{t.publishLegend()}</legend>
 			<label className="builder-radio">
 				<input
 					type="radio"
@@ -52,7 +54,7 @@ export function ScheduleFields({ option, scheduledTs, onChange, error, errorId, 
 					checked={option === 'immediately'}
 					onChange={() => onChange('immediately', null)}
 				/>
-				Publish now
+				{t.publishNow()}
 			</label>
 			<label className="builder-radio">
 				<input
@@ -61,13 +63,13 @@ export function ScheduleFields({ option, scheduledTs, onChange, error, errorId, 
 					checked={option === 'scheduled'}
 					onChange={() => onChange('scheduled', scheduledTs ?? nextHour().toISOString())}
 				/>
-				Publish at a later date
+				{t.publishLater()}
 			</label>
 			{option === 'scheduled' && (
 				<div className="builder-schedule">
 					<div className="builder-field">
 						<label className="builder-label" htmlFor={dateId}>
-							Date
+							{t.dateLabel()}
 						</label>
 						<input
 							id={dateId}
@@ -83,7 +85,7 @@ export function ScheduleFields({ option, scheduledTs, onChange, error, errorId, 
 					</div>
 					<div className="builder-field">
 						<label className="builder-label" htmlFor={timeId}>
-							Time <span className="builder-hint">({zone})</span>
+							{t.timeLabel()} <span className="builder-hint">{t.timeZone({ zone })}</span>
 						</label>
 						<input
 							id={timeId}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { fetchTypeahead } from '~/lib/discovery/search/client/typeahead.api.ts';
+import builderEditorMessages from '~/messages/builder-editor/index.ts';
 
 export interface Topic {
 	id: string;
@@ -20,6 +21,7 @@ const TOPIC_LIMIT = 10;
  * picks, Escape closes.
  */
 export function TopicsInput({ value, onChange }: Props) {
+	const t = builderEditorMessages();
 	const inputId = useId();
 	const listId = useId();
 	const [term, setTerm] = useState('');
@@ -63,20 +65,20 @@ export function TopicsInput({ value, onChange }: Props) {
 	return (
 		<div className="builder-field">
 			<label className="builder-label" htmlFor={inputId}>
-				Tagged topics{' '}
+				{t.topicsLabel()}{' '}
 				<span className="builder-hint">
-					({value.length} of {TOPIC_LIMIT})
+					{t.topicsCount({ count: value.length, limit: TOPIC_LIMIT })}
 				</span>
 			</label>
 			{value.length > 0 && (
-				<ul className="builder-topics" aria-label="Chosen topics">
+				<ul className="builder-topics" aria-label={t.chosenTopics()}>
 					{value.map((topic) => (
 						<li key={topic.id} className="builder-topic">
 							{topic.name}
 							<button
 								type="button"
 								className="builder-topic__remove"
-								aria-label={`Remove topic ${topic.name}`}
+								aria-label={t.removeTopic({ name: topic.name })}
 								onClick={() => onChange(value.filter((v) => v.id !== topic.id))}
 							>
 								×
@@ -95,7 +97,7 @@ export function TopicsInput({ value, onChange }: Props) {
 					aria-controls={listId}
 					aria-autocomplete="list"
 					aria-activedescendant={open && index >= 0 ? `${listId}-${index}` : undefined}
-					placeholder="Search for a tag"
+					placeholder={t.topicsPlaceholder()}
 					autoComplete="off"
 					disabled={value.length >= TOPIC_LIMIT}
 					value={term}
@@ -122,7 +124,7 @@ export function TopicsInput({ value, onChange }: Props) {
 					role="listbox"
 					className="builder-combo__list"
 					hidden={!open}
-					aria-label="Topics"
+					aria-label={t.topicsList()}
 				>
 					{options.map((option, i) => (
 						<div

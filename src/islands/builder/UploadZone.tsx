@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatNumber } from '~/lib/platform/i18n/format.ts';
+import builderMessages from '~/messages/builder/index.ts';
+import { BATCH_LIMIT } from './draft-types.ts';
 import type { UploadProgress } from './use-uploads.ts';
 
 interface Props {
@@ -18,6 +21,7 @@ export function UploadZone({ uploads, notice, onFiles, acceptVideo, compact }: P
 	const input = useRef<HTMLInputElement>(null);
 	const [over, setOver] = useState(false);
 	const hintId = useId();
+	const t = builderMessages();
 
 	useEffect(() => {
 		const onPaste = (e: ClipboardEvent) => {
@@ -31,7 +35,7 @@ export function UploadZone({ uploads, notice, onFiles, acceptVideo, compact }: P
 	}, [onFiles]);
 
 	return (
-		<section className="builder-upload" aria-label="Add pictures">
+		<section className="builder-upload" aria-label={t.uploadRegion()}>
 			{/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse shortcut; the button inside opens the file picker. */}
 			<div
 				className={`builder-drop${over ? ' builder-drop--over' : ''}${compact ? ' builder-drop--compact' : ''}`}
@@ -62,11 +66,12 @@ export function UploadZone({ uploads, notice, onFiles, acceptVideo, compact }: P
 							strokeLinecap="round"
 						/>
 					</svg>
-					<span>Choose files or drag and drop them here</span>
+					<span>{t.chooseFiles()}</span>
 				</button>
 				<p id={hintId} className="builder-hint">
-					Up to 8 at a time. JPEG, PNG, GIF or WebP{acceptVideo ? ', MP4 or WebM videos' : ''}. You
-					can also paste a picture.
+					{acceptVideo
+						? t.uploadHintVideo({ limit: BATCH_LIMIT })
+						: t.uploadHint({ limit: BATCH_LIMIT })}
 				</p>
 				<input
 					ref={input}
@@ -87,7 +92,7 @@ export function UploadZone({ uploads, notice, onFiles, acceptVideo, compact }: P
 				</p>
 			)}
 			{uploads.length > 0 && (
-				<ul className="builder-uploads" aria-label="Uploads">
+				<ul className="builder-uploads" aria-label={t.uploadsLabel()}>
 					{uploads.map((u) => (
 						<li key={u.key} className="builder-uploads__item">
 							<span className="builder-uploads__name">{u.name}</span>
@@ -97,12 +102,12 @@ export function UploadZone({ uploads, notice, onFiles, acceptVideo, compact }: P
 								<progress
 									max={100}
 									value={Math.round(u.fraction * 100)}
-									aria-label={`Uploading ${u.name}`}
+									aria-label={t.uploadingFile({ name: u.name })}
 								>
-									{Math.round(u.fraction * 100)}%
+									{formatNumber(u.fraction, { style: 'percent' })}
 								</progress>
 							)}
-							{u.state === 'done' && <span className="builder-hint">Done</span>}
+							{u.state === 'done' && <span className="builder-hint">{t.uploadDone()}</span>}
 						</li>
 					))}
 				</ul>

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import builderMessages from '~/messages/builder/index.ts';
 import type { Draft, DraftFieldsInput } from './draft-types.ts';
 import { createDraft, deleteDraft, listDrafts, updateDraft } from './drafts.api.ts';
 
@@ -134,7 +135,7 @@ export async function saveNow(id: string): Promise<Draft | null> {
 			p.items ||= sent.items !== undefined;
 			$saveErrors.set({
 				...$saveErrors.get(),
-				[id]: error instanceof ApiError ? error.message : 'Your changes could not be saved.',
+				[id]: error instanceof ApiError ? error.message : builderMessages().changesNotSaved(),
 			});
 			setState(id, 'failed');
 			return null;

@@ -1,3 +1,4 @@
+import builderMessages from '~/messages/builder/index.ts';
 import { CAROUSEL_MAX, CAROUSEL_MIN, type Draft, type DraftItem } from './draft-types.ts';
 
 /**
@@ -9,14 +10,18 @@ export type CombinePlan =
 	| { ok: false; message: string };
 
 export function planCombine(chosen: Draft[]): CombinePlan {
-	if (chosen.length < 2) return { ok: false, message: 'Select at least 2 drafts to combine.' };
-	if (chosen.some((d) => d.type === 'story'))
-		return { ok: false, message: 'Story drafts cannot join a carousel.' };
+	const t = builderMessages();
+	if (chosen.length < 2) return { ok: false, message: t.combineTooFew() };
+	if (chosen.some((d) => d.type === 'story')) return { ok: false, message: t.combineNoStories() };
 	const items = chosen.flatMap((d) => d.items);
 	if (items.length < CAROUSEL_MIN || items.length > CAROUSEL_MAX)
 		return {
 			ok: false,
-			message: `A carousel has ${CAROUSEL_MIN} to ${CAROUSEL_MAX} pictures; these drafts have ${items.length}.`,
+			message: t.combineWrongCount({
+				min: CAROUSEL_MIN,
+				max: CAROUSEL_MAX,
+				count: items.length,
+			}),
 		};
 	const [base, ...absorbed] = chosen as [Draft, ...Draft[]];
 	// Items of the other drafts are new items of the base (no id: the server makes them).

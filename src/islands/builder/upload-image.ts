@@ -1,5 +1,6 @@
 import { ApiError, OFFLINE_MESSAGE } from '~/lib/platform/client/api.ts';
 import { csrfToken, ensureCsrfToken } from '~/lib/platform/client/csrf.ts';
+import builderMessages from '~/messages/builder/index.ts';
 import type { DraftMedia } from './draft-types.ts';
 
 /**
@@ -31,7 +32,8 @@ export async function uploadImage(
 				onProgress(1);
 				resolve(r.data);
 			} else {
-				reject(new ApiError(xhr.status, r?.error ?? null, `Upload failed (${xhr.status})`));
+				const fallback = builderMessages().uploadFailedStatus({ status: String(xhr.status) });
+				reject(new ApiError(xhr.status, r?.error ?? null, fallback));
 			}
 		};
 		const form = new FormData();

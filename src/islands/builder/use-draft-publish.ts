@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import builderMessages from '~/messages/builder/index.ts';
+import builderEditorMessages from '~/messages/builder-editor/index.ts';
 import { $saveErrors, putDraft, saveNow } from './builder.store.ts';
 import { draftProblems, type ProblemField } from './draft-problems.ts';
 import type { Draft } from './draft-types.ts';
@@ -48,10 +50,10 @@ export function useDraftPublish(
 			await coverSave.current;
 			const saved = await saveNow(draft.id);
 			if (!saved)
-				throw new Error($saveErrors.get()[draft.id] ?? 'Your changes could not be saved.');
+				throw new Error($saveErrors.get()[draft.id] ?? builderMessages().changesNotSaved());
 			onPublished(await publishDraft(draft.id));
 		} catch (e) {
-			setPublishError(e instanceof Error ? e.message : 'Publishing failed.');
+			setPublishError(e instanceof Error ? e.message : builderEditorMessages().publishFailed());
 			// The server keeps its refusal on the draft (apiError, apiErrorCode).
 			if (e instanceof ApiError && e.status !== 0) {
 				putDraft({ ...draft, apiError: e.message, apiErrorCode: e.code || String(e.apiErrorCode) });
@@ -66,7 +68,7 @@ export function useDraftPublish(
 		try {
 			putDraft(await unscheduleDraft(draft.id));
 		} catch (e) {
-			setPublishError(e instanceof Error ? e.message : 'Unscheduling failed.');
+			setPublishError(e instanceof Error ? e.message : builderEditorMessages().unscheduleFailed());
 		}
 		setPublishing(false);
 	}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import builderMessages from '~/messages/builder/index.ts';
 import { addDraft, editDraft, saveNow } from './builder.store.ts';
 import { BATCH_LIMIT, type Draft, type DraftItem, type DraftMedia } from './draft-types.ts';
 import { uploadImage } from './upload-image.ts';
@@ -69,7 +70,7 @@ export function useUploads(options: { boardId: string | null; onDraft: (draft: D
 			} catch (e) {
 				patch(key, {
 					state: 'failed',
-					error: e instanceof ApiError ? e.message : 'The upload failed.',
+					error: e instanceof ApiError ? e.message : builderMessages().uploadFailed(),
 				});
 			}
 		},
@@ -81,16 +82,12 @@ export function useUploads(options: { boardId: string | null; onDraft: (draft: D
 			const videos = files.filter(isVideo);
 			const images = files.filter(isImage);
 			const others = files.length - videos.length - images.length;
+			const t = builderMessages();
 			const notes: string[] = [];
-			if (others > 0)
-				notes.push(
-					`${others === 1 ? 'One file is' : `${others} files are`} not a picture or a video (JPEG, PNG, GIF, WebP, MP4 or WebM).`,
-				);
+			if (others > 0) notes.push(t.notMediaFiles({ count: others }));
 			const wanted = [...images, ...videos];
 			if (wanted.length > BATCH_LIMIT)
-				notes.push(
-					`You can add up to ${BATCH_LIMIT} files at a time: the first ${BATCH_LIMIT} are uploading, add the other ${wanted.length - BATCH_LIMIT} next.`,
-				);
+				notes.push(t.tooManyFiles({ limit: BATCH_LIMIT, rest: wanted.length - BATCH_LIMIT }));
 			setNotice(notes.length > 0 ? notes.join(' ') : null);
 			const batch = wanted.slice(0, BATCH_LIMIT);
 			const started = batch.map((file) => ({ file, key: `u${++counter}` }));

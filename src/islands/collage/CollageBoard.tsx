@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { cutOutAspect } from '~/lib/content/collage/collage-geometry.ts';
+import collageMessages from '~/messages/collage/index.ts';
 import { describeItem, type PlacedItem } from './collage-state.ts';
 
 /** What the board asks its owner to do; the owner changes the list. */
@@ -55,6 +56,7 @@ function CutOut({ item }: { item: PlacedItem }) {
  * selected one's corner handle scales it.
  */
 export function CollageBoard({ items, selectedId, actions, hintId }: Props) {
+	const t = collageMessages();
 	const board = useRef<HTMLElement>(null);
 	const drag = useRef<{
 		id: string;
@@ -105,10 +107,8 @@ export function CollageBoard({ items, selectedId, actions, hintId }: Props) {
 	}
 
 	return (
-		<section className="collage-board" ref={board} aria-label="Collage board">
-			{items.length === 0 && (
-				<p className="collage-board__empty">Add Pins or pictures to start your collage.</p>
-			)}
+		<section className="collage-board" ref={board} aria-label={t.boardLabel()}>
+			{items.length === 0 && <p className="collage-board__empty">{t.boardEmpty()}</p>}
 			{items.map((item, index) => {
 				const selected = item.id === selectedId;
 				const aspect = cutOutAspect(item.crop, item.picture.width, item.picture.height);

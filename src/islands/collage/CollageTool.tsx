@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SourcePicture } from '~/lib/content/collage/client/collage.api.ts';
 import type { CollageBoardChoice } from '~/lib/content/collage/collage.ts';
 import { MAX_COLLAGE_ITEMS } from '~/lib/content/collage/collage.ts';
+import collageMessages from '~/messages/collage/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { type BoardActions, CollageBoard, GROW } from './CollageBoard.tsx';
 import { CropEditor } from './CropEditor.tsx';
@@ -31,6 +32,7 @@ interface Props {
  * (`PublishForm`).
  */
 export const CollageTool = reactIsland(function CollageTool({ username, boards }: Props) {
+	const t = collageMessages();
 	const [items, setItems] = useState<PlacedItem[]>([]);
 	const [selectedId, setSelectedId] = useState<string | null>(null);
 	const [cropping, setCropping] = useState(false);
@@ -55,14 +57,14 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 			}),
 		restack: (id, step) => {
 			setItems((list) => restackItem(list, id, step));
-			setStatus(step > 0 ? 'Brought forward.' : 'Sent backward.');
+			setStatus(step > 0 ? t.broughtForward() : t.sentBackward());
 			focusItem(id);
 		},
 		remove: (id) => {
 			setItems((list) => removeItem(list, id));
 			setSelectedId(null);
 			setCropping(false);
-			setStatus('Cut-out removed.');
+			setStatus(t.cutOutRemoved());
 		},
 	};
 
@@ -73,7 +75,7 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 		setItems(next);
 		setSelectedId(added.id);
 		setCropping(false);
-		setStatus(`Added ${picture.label} to the board.`);
+		setStatus(t.addedToBoard({ label: picture.label }));
 	}
 
 	return (
@@ -86,8 +88,7 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 					hintId="collage-keys"
 				/>
 				<p className="collage-panel__hint" id="collage-keys">
-					On a cut-out: arrow keys move it (Shift: further), + and − scale it, Page Up and Page Down
-					bring it forward or send it backward, Delete removes it.
+					{t.keysHint()}
 				</p>
 				<p className="collage-panel__status" role="status" aria-live="polite">
 					{status}
@@ -97,26 +98,26 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 				{selected && !cropping && (
 					<section className="collage-selected" aria-labelledby="collage-selected-title">
 						<h2 id="collage-selected-title" className="collage-panel__title">
-							Selected cut-out
+							{t.selectedHeading()}
 						</h2>
 						<p className="collage-selected__name">{selected.picture.label}</p>
 						<div className="collage-panel__row collage-panel__row--wrap">
 							<button type="button" className="button" onClick={() => setCropping(true)}>
-								Cut out
+								{t.cutOut()}
 							</button>
 							<button
 								type="button"
 								className="button"
 								onClick={() => actions.grow(selected.id, GROW)}
 							>
-								Bigger
+								{t.bigger()}
 							</button>
 							<button
 								type="button"
 								className="button"
 								onClick={() => actions.grow(selected.id, 1 / GROW)}
 							>
-								Smaller
+								{t.smaller()}
 							</button>
 							<button
 								type="button"
@@ -124,7 +125,7 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 								disabled={selectedIndex === items.length - 1}
 								onClick={() => actions.restack(selected.id, 1)}
 							>
-								Bring forward
+								{t.bringForward()}
 							</button>
 							<button
 								type="button"
@@ -132,10 +133,10 @@ export const CollageTool = reactIsland(function CollageTool({ username, boards }
 								disabled={selectedIndex === 0}
 								onClick={() => actions.restack(selected.id, -1)}
 							>
-								Send backward
+								{t.sendBackward()}
 							</button>
 							<button type="button" className="button" onClick={() => actions.remove(selected.id)}>
-								Remove
+								{t.remove()}
 							</button>
 						</div>
 					</section>

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { type CollageCrop, MIN_CROP_SIDE, WHOLE_PICTURE } from '~/lib/content/collage/collage.ts';
+import { formatNumber } from '~/lib/platform/i18n/format.ts';
 import { type CropBoxRules, cropForKey, moveCrop, resizeCrop } from '~/lib/platform/ui/crop-box.ts';
+import collageMessages from '~/messages/collage/index.ts';
 import type { PlacedItem } from './collage-state.ts';
 
 interface Props {
@@ -12,7 +14,7 @@ interface Props {
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 /** The cut-out box: arrow keys move it by 5% of the picture, with Alt by 1%. */
 const CUT_OUT_BOX: CropBoxRules = { minSide: MIN_CROP_SIDE, step: 0.05, fineStep: 0.01 };
-const whole = (v: number) => `${Math.round(v * 100)}%`;
+const whole = (v: number) => formatNumber(v, { style: 'percent' });
 
 /**
  * Chooses the rectangle of a picture a cut-out shows: a box over the whole picture that arrow
@@ -20,6 +22,7 @@ const whole = (v: number) => `${Math.round(v * 100)}%`;
  * handle resizes. Every change shows on the board at once.
  */
 export function CropEditor({ item, onChange, onDone }: Props) {
+	const t = collageMessages();
 	const frame = useRef<HTMLDivElement>(null);
 	const drag = useRef<{ x: number; y: number; start: CollageCrop; mode: 'move' | 'resize' } | null>(
 		null,
@@ -62,10 +65,10 @@ export function CropEditor({ item, onChange, onDone }: Props) {
 	return (
 		<section className="collage-crop" aria-labelledby="collage-crop-title">
 			<h2 id="collage-crop-title" className="collage-panel__title">
-				Cut out part of the picture
+				{t.cropHeading()}
 			</h2>
 			<p className="collage-panel__hint" id="collage-crop-hint">
-				Arrow keys move the box; Shift and arrow keys resize it; hold Alt for small steps.
+				{t.cropHint()}
 			</p>
 			<div
 				className="collage-crop__frame"
@@ -80,12 +83,17 @@ export function CropEditor({ item, onChange, onDone }: Props) {
 					className="collage-crop__box"
 					role="slider"
 					tabIndex={0}
-					aria-label="Cut-out"
+					aria-label={t.cropLabel()}
 					aria-describedby="collage-crop-hint"
 					aria-valuemin={0}
 					aria-valuemax={100}
 					aria-valuenow={Math.round(crop.x * 100)}
-					aria-valuetext={`From ${whole(crop.x)} left and ${whole(crop.y)} top; ${whole(crop.w)} wide and ${whole(crop.h)} high`}
+					aria-valuetext={t.cropValue({
+						x: whole(crop.x),
+						y: whole(crop.y),
+						w: whole(crop.w),
+						h: whole(crop.h),
+					})}
 					style={{ left: pct(crop.x), top: pct(crop.y), width: pct(crop.w), height: pct(crop.h) }}
 					onKeyDown={onKeyDown}
 					onPointerDown={(e) => start(e, 'move')}
@@ -105,10 +113,10 @@ export function CropEditor({ item, onChange, onDone }: Props) {
 			</div>
 			<div className="collage-panel__row">
 				<button type="button" className="button" onClick={() => onChange(WHOLE_PICTURE)}>
-					Whole picture
+					{t.wholePicture()}
 				</button>
 				<button type="button" className="button button--primary" onClick={onDone}>
-					Done cutting
+					{t.doneCutting()}
 				</button>
 			</div>
 		</section>

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { publishCollage } from '~/lib/content/collage/client/collage.api.ts';
 import type { CollageBoardChoice } from '~/lib/content/collage/collage.ts';
-import { COLLAGE_DESCRIPTION_MAX } from '~/lib/content/collage/collage-credits.ts';
+import { COLLAGE_DESCRIPTION_MAX, creditedNames } from '~/lib/content/collage/collage-credits.ts';
 import { PIN_TITLE_MAX } from '~/lib/content/pins/pin-input.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import collageMessages from '~/messages/collage/index.ts';
+import { inPageLanguage } from '../builder/page-path.ts';
 import { errorText } from '../ui/error-text.ts';
 import { type PlacedItem, toCollageItems } from './collage-state.ts';
 
@@ -18,6 +21,7 @@ interface Props {
  * detail when it names the problem).
  */
 export function PublishForm({ items, boards }: Props) {
+	const t = collageMessages();
 	const base = useId();
 	const [title, setTitle] = useState('');
 	const [description, setDescription] = useState('');
@@ -31,7 +35,7 @@ export function PublishForm({ items, boards }: Props) {
 	async function onSubmit(event: React.FormEvent) {
 		event.preventDefault();
 		if (items.length === 0) {
-			setError('Add at least one picture to the board first.');
+			setError(t.needPicture());
 			return;
 		}
 		setBusy(true);
@@ -44,7 +48,7 @@ export function PublishForm({ items, boards }: Props) {
 				title: title.trim(),
 				description: description.trim(),
 			});
-			location.assign(`/pin/${pin.id}/`);
+			location.assign(inPageLanguage(`/pin/${pin.id}/`));
 		} catch (e) {
 			const detail = e instanceof ApiError && e.detail ? ` ${e.detail}` : '';
 			setError(`${errorText(e)}${detail}`);
@@ -56,11 +60,19 @@ export function PublishForm({ items, boards }: Props) {
 		return (
 			<section className="collage-publish" aria-labelledby={`${base}-title`}>
 				<h2 id={`${base}-title`} className="collage-panel__title">
-					Publish
+					{t.publishHeading()}
 				</h2>
 				<p>
-					You need a board to publish your collage to. <a href="/board/create/">Create a board</a>,
-					then come back.
+					{richParts(t.needBoard()).map((part, i) =>
+						part.tag === 'link' ? (
+							// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+							<a key={i} href={inPageLanguage('/board/create/')}>
+								{part.text}
+							</a>
+						) : (
+							part.text
+						),
+					)}
 				</p>
 			</section>
 		);
@@ -69,9 +81,9 @@ export function PublishForm({ items, boards }: Props) {
 	return (
 		<form className="collage-publish" aria-labelledby={`${base}-title`} onSubmit={onSubmit}>
 			<h2 id={`${base}-title`} className="collage-panel__title">
-				Publish
+				{t.publishHeading()}
 			</h2>
-			<label htmlFor={`${base}-name`}>Title</label>
+			<label htmlFor={`${base}-name`}>{t.titleLabel()}</label>
 			<input
 				id={`${base}-name`}
 				type="text"
@@ -80,7 +92,7 @@ export function PublishForm({ items, boards }: Props) {
 				onChange={(e) => setTitle(e.target.value)}
 			/>
 			<label htmlFor={`${base}-description`}>
-				Description <span className="collage-panel__optional">(optional)</span>
+				{t.descriptionLabel()} <span className="collage-panel__optional">{t.optional()}</span>
 			</label>
 			<textarea
 				id={`${base}-description`}
@@ -92,10 +104,10 @@ export function PublishForm({ items, boards }: Props) {
 			/>
 			<p className="collage-panel__hint" id={`${base}-credits`}>
 				{credited.size > 0
-					? `The description will credit the Pins you used, by ${[...credited].map((u) => `@${u}`).join(', ')}.`
-					: 'Pins you use are credited in the description.'}
+					? t.creditsBy({ names: creditedNames([...credited]) })
+					: t.creditsGeneric()}
 			</p>
-			<label htmlFor={`${base}-board`}>Board</label>
+			<label htmlFor={`${base}-board`}>{t.boardLabelField()}</label>
 			<select
 				id={`${base}-board`}
 				value={boardId}
@@ -113,14 +125,14 @@ export function PublishForm({ items, boards }: Props) {
 			{board && board.sections.length > 0 && (
 				<>
 					<label htmlFor={`${base}-section`}>
-						Section <span className="collage-panel__optional">(optional)</span>
+						{t.sectionLabel()} <span className="collage-panel__optional">{t.optional()}</span>
 					</label>
 					<select
 						id={`${base}-section`}
 						value={sectionId}
 						onChange={(e) => setSectionId(e.target.value)}
 					>
-						<option value="">No section</option>
+						<option value="">{t.noSection()}</option>
 						{board.sections.map((s) => (
 							<option key={s.id} value={s.id}>
 								{s.title}
@@ -135,7 +147,7 @@ export function PublishForm({ items, boards }: Props) {
 				</p>
 			)}
 			<button type="submit" className="button button--primary" disabled={busy}>
-				{busy ? 'Publishing…' : 'Publish'}
+				{busy ? t.publishing() : t.publish()}
 			</button>
 		</form>
 	);

@@ -6,6 +6,8 @@ import {
 	searchPins,
 	uploadPicture,
 } from '~/lib/content/collage/client/collage.api.ts';
+import { MAX_COLLAGE_ITEMS } from '~/lib/content/collage/collage.ts';
+import collageMessages, { type Messages } from '~/messages/collage/index.ts';
 import { errorText } from '../ui/error-text.ts';
 
 interface Props {
@@ -16,11 +18,9 @@ interface Props {
 }
 
 type Tab = 'own' | 'search' | 'upload';
-const TABS: { id: Tab; label: string }[] = [
-	{ id: 'own', label: 'Your Pins' },
-	{ id: 'search', label: 'Search Pins' },
-	{ id: 'upload', label: 'Upload' },
-];
+const TAB_IDS: readonly Tab[] = ['own', 'search', 'upload'];
+const tabLabel = (t: Messages, tab: Tab) =>
+	tab === 'own' ? t.tabOwn() : tab === 'search' ? t.tabSearch() : t.tabUpload();
 
 function PictureGrid({
 	page,
@@ -38,6 +38,7 @@ function PictureGrid({
 	busy: boolean;
 	label: string;
 }) {
+	const t = collageMessages();
 	return (
 		<>
 			<ul className="collage-sources__grid" aria-label={label}>
@@ -46,7 +47,7 @@ function PictureGrid({
 						<button
 							type="button"
 							className="collage-sources__pick"
-							aria-label={`Add ${p.label}`}
+							aria-label={t.addSource({ label: p.label })}
 							disabled={!canAdd}
 							onClick={() => onPick(p)}
 						>
@@ -62,7 +63,7 @@ function PictureGrid({
 					disabled={busy}
 					onClick={onMore}
 				>
-					Show more
+					{t.showMore()}
 				</button>
 			)}
 		</>
@@ -80,6 +81,7 @@ function appended(shown: SourcePage | null, more: SourcePage): SourcePage {
  * between them).
  */
 export function SourcePicker({ username, canAdd, onPick }: Props) {
+	const t = collageMessages();
 	const base = useId();
 	const [tab, setTab] = useState<Tab>('own');
 	const [own, setOwn] = useState<SourcePage | null>(null);
@@ -109,8 +111,8 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 		const d = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
 		if (!d) return;
 		event.preventDefault();
-		const next = (index + d + TABS.length) % TABS.length;
-		setTab(TABS[next]!.id);
+		const next = (index + d + TAB_IDS.length) % TAB_IDS.length;
+		setTab(TAB_IDS[next]!);
 		tabs.current[next]?.focus();
 	}
 
@@ -131,28 +133,28 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 		event.preventDefault();
 		const q = query.trim();
 		if (!q) return;
-		void loading('Searching…', async () => {
+		void loading(t.searching(), async () => {
 			const page = await searchPins(q, null);
 			setSearched(q);
 			setFound(page);
-			const n = page.pictures.length;
-			setStatus(`${n}${page.next ? '+' : ''} ${n === 1 ? 'Pin' : 'Pins'} found.`);
+			const count = page.pictures.length;
+			setStatus(page.next ? t.pinsFoundAndMore({ count }) : t.pinsFound({ count }));
 		});
 	}
 
 	function moreOwn() {
-		void loading('Loading more of your Pins…', async () => {
+		void loading(t.loadingMoreOwn(), async () => {
 			const page = await fetchOwnPins(username, own?.next ?? null);
 			setOwn((shown) => appended(shown, page));
-			setStatus(`${page.pictures.length} more of your Pins.`);
+			setStatus(t.moreOwn({ count: page.pictures.length }));
 		});
 	}
 
 	function moreFound() {
-		void loading('Loading more Pins…', async () => {
+		void loading(t.loadingMorePins(), async () => {
 			const page = await searchPins(searched, found?.next ?? null);
 			setFound((shown) => appended(shown, page));
-			setStatus(`${page.pictures.length} more Pins found.`);
+			setStatus(t.morePinsFound({ count: page.pictures.length }));
 		});
 	}
 
@@ -160,9 +162,9 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 		const file = event.target.files?.[0];
 		event.target.value = '';
 		if (!file) return;
-		void loading('Uploading…', async () => {
+		void loading(t.uploading(), async () => {
 			const picture = await uploadPicture(file);
-			setStatus('Uploaded.');
+			setStatus(t.uploaded());
 			onPick(picture);
 		});
 	}
@@ -170,27 +172,27 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 	return (
 		<section className="collage-sources" aria-labelledby={`${base}-title`}>
 			<h2 id={`${base}-title`} className="collage-panel__title">
-				Add pictures
+				{t.sourcesHeading()}
 			</h2>
-			<div role="tablist" aria-label="Where pictures come from" className="collage-sources__tabs">
-				{TABS.map((t, i) => (
+			<div role="tablist" aria-label={t.sourcesTabs()} className="collage-sources__tabs">
+				{TAB_IDS.map((id, i) => (
 					<button
-						key={t.id}
+						key={id}
 						ref={(el) => {
 							tabs.current[i] = el;
 						}}
 						type="button"
 						role="tab"
-						id={`${base}-tab-${t.id}`}
-						aria-selected={tab === t.id}
+						id={`${base}-tab-${id}`}
+						aria-selected={tab === id}
 						// Only the shown panel exists; pointing at a missing id is an ARIA error.
-						aria-controls={tab === t.id ? `${base}-panel-${t.id}` : undefined}
-						tabIndex={tab === t.id ? 0 : -1}
+						aria-controls={tab === id ? `${base}-panel-${id}` : undefined}
+						tabIndex={tab === id ? 0 : -1}
 						className="collage-sources__tab"
-						onClick={() => setTab(t.id)}
+						onClick={() => setTab(id)}
 						onKeyDown={(e) => onTabKey(e, i)}
 					>
-						{t.label}
+						{tabLabel(t, id)}
 					</button>
 				))}
 			</div>
@@ -202,9 +204,9 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 			>
 				{tab === 'own' &&
 					(own === null ? (
-						<p>Loading your Pins…</p>
+						<p>{t.loadingOwn()}</p>
 					) : own.pictures.length === 0 ? (
-						<p>You have no Pins yet. Search for Pins or upload a picture.</p>
+						<p>{t.noOwnPins()}</p>
 					) : (
 						<PictureGrid
 							page={own}
@@ -212,13 +214,13 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 							onPick={onPick}
 							onMore={moreOwn}
 							busy={busy}
-							label="Your Pins"
+							label={t.tabOwn()}
 						/>
 					))}
 				{tab === 'search' && (
 					<>
 						<form className="collage-sources__search" onSubmit={onSearch}>
-							<label htmlFor={`${base}-query`}>Search Pins</label>
+							<label htmlFor={`${base}-query`}>{t.searchLabel()}</label>
 							<div className="collage-panel__row">
 								<input
 									id={`${base}-query`}
@@ -228,7 +230,7 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 									onChange={(e) => setQuery(e.target.value)}
 								/>
 								<button type="submit" className="button" disabled={busy}>
-									Search
+									{t.searchButton()}
 								</button>
 							</div>
 						</form>
@@ -239,14 +241,14 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 								onPick={onPick}
 								onMore={moreFound}
 								busy={busy}
-								label="Pins found"
+								label={t.foundLabel()}
 							/>
 						)}
 					</>
 				)}
 				{tab === 'upload' && (
 					<div className="collage-sources__upload">
-						<label htmlFor={`${base}-file`}>Upload a picture (JPEG, PNG, WebP or GIF)</label>
+						<label htmlFor={`${base}-file`}>{t.uploadLabel()}</label>
 						<input
 							id={`${base}-file`}
 							type="file"
@@ -256,7 +258,7 @@ export function SourcePicker({ username, canAdd, onPick }: Props) {
 						/>
 					</div>
 				)}
-				{!canAdd && <p>Your collage is full (20 cut-outs). Remove one to add another.</p>}
+				{!canAdd && <p>{t.collageFull({ max: MAX_COLLAGE_ITEMS })}</p>}
 			</div>
 			<p className="collage-panel__status" role="status" aria-live="polite">
 				{status}

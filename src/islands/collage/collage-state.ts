@@ -12,6 +12,8 @@ import {
 	WHOLE_PICTURE,
 } from '~/lib/content/collage/collage.ts';
 import { cutOutAspect } from '~/lib/content/collage/collage-geometry.ts';
+import { formatNumber } from '~/lib/platform/i18n/format.ts';
+import collageMessages from '~/messages/collage/index.ts';
 
 /**
  * The collage being made, pure: the cut-outs in stacking order (the last is on top), each a
@@ -126,9 +128,16 @@ export function toCollageItems(items: readonly PlacedItem[]): CollageItemInput[]
 	}));
 }
 
-const pct = (v: number) => `${Math.round(v * 100)}%`;
+const pct = (v: number) => formatNumber(v, { style: 'percent' });
 
 /** What a screen reader hears for an item: which picture, where and how big. */
 export function describeItem(item: PlacedItem, index: number, count: number): string {
-	return `Cut-out ${index + 1} of ${count}: ${item.picture.label}. ${pct(item.x)} from the left, ${pct(item.y)} from the top, ${pct(item.scale)} of the board wide.`;
+	return collageMessages().describeItem({
+		n: index + 1,
+		count,
+		label: item.picture.label,
+		x: pct(item.x),
+		y: pct(item.y),
+		scale: pct(item.scale),
+	});
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { FoundImage } from '~/lib/content/image-finder/page-images.ts';
+import builderFinder from '~/messages/builder-finder/index.ts';
 
 interface Props {
 	images: readonly FoundImage[];
@@ -37,6 +38,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
  * browser (gone, or refused to other sites) leave the grid.
  */
 export function FoundImageGrid({ images, selected, labelledBy, disabled, onSelect }: Props) {
+	const t = builderFinder();
 	const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
 	const shown = images.filter((image) => !broken.has(image.url));
 	return (
@@ -49,7 +51,7 @@ export function FoundImageGrid({ images, selected, labelledBy, disabled, onSelec
 							type="button"
 							className="image-finder__pick"
 							aria-pressed={chosen}
-							aria-label={image.alt ? undefined : `Image ${i + 1} of ${shown.length}`}
+							aria-label={image.alt ? undefined : t.imageOf({ n: i + 1, count: shown.length })}
 							disabled={disabled}
 							onClick={() => onSelect(image.url)}
 						>

@@ -6,6 +6,7 @@ import {
 	typedWebAddress,
 	type WebImageUpload,
 } from '~/lib/content/image-finder/client/image-finder.api.ts';
+import builderFinder from '~/messages/builder-finder/index.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { FoundImageGrid } from './FoundImageGrid.tsx';
 import './ImageFinder.css';
@@ -25,6 +26,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
  * toggle buttons, and "Use this image", which saves the chosen one as the person's upload.
  */
 export function ImageFinder({ onPicked }: Props) {
+	const t = builderFinder();
 	const fieldId = useId();
 	const hintId = useId();
 	const findErrorId = useId();
@@ -43,7 +45,7 @@ export function ImageFinder({ onPicked }: Props) {
 		event.preventDefault();
 		const url = typedWebAddress(address);
 		if (!url) {
-			setFindError('Enter the address of a web page, like https://example.com/page.');
+			setFindError(t.enterAddress());
 			input.current?.focus();
 			return;
 		}
@@ -53,14 +55,20 @@ export function ImageFinder({ onPicked }: Props) {
 		setSaveError(null);
 		setSelected(null);
 		setFound(null);
-		setStatus('Looking for images…');
+		setStatus(t.looking());
 		try {
 			const page = await findImages(url);
 			setFound(page);
 			setPhase('found');
-			const n = page.images.length;
-			const on = page.page.title ? ` on ${page.page.title}` : '';
-			setStatus(n === 0 ? 'No images found.' : `Found ${n} ${n === 1 ? 'image' : 'images'}${on}.`);
+			const count = page.images.length;
+			const title = page.page.title;
+			setStatus(
+				count === 0
+					? t.noneFound()
+					: title
+						? t.foundCountOn({ count, title })
+						: t.foundCount({ count }),
+			);
 		} catch (error) {
 			setPhase('idle');
 			setStatus('');
@@ -73,10 +81,10 @@ export function ImageFinder({ onPicked }: Props) {
 		if (!found || !selected) return;
 		setPhase('saving');
 		setSaveError(null);
-		setStatus('Saving the image…');
+		setStatus(t.saving());
 		try {
 			const upload = await saveWebImage(selected, found.page.url);
-			setStatus('Image saved.');
+			setStatus(t.saved());
 			setPhase('found');
 			onPicked(upload, upload.link);
 		} catch (error) {
@@ -87,13 +95,13 @@ export function ImageFinder({ onPicked }: Props) {
 	}
 
 	return (
-		<section className="image-finder" aria-label="Save from a website">
+		<section className="image-finder" aria-label={t.regionLabel()}>
 			<form className="image-finder__form" onSubmit={find} noValidate>
 				<label className="image-finder__label" htmlFor={fieldId}>
-					Website address
+					{t.addressLabel()}
 				</label>
 				<p className="image-finder__hint" id={hintId}>
-					Enter the link of a page and pick one of its images.
+					{t.addressHint()}
 				</p>
 				<div className="image-finder__row">
 					<input
@@ -102,6 +110,7 @@ export function ImageFinder({ onPicked }: Props) {
 						className="image-finder__input"
 						type="text"
 						inputMode="url"
+						dir="ltr"
 						autoComplete="url"
 						spellCheck={false}
 						placeholder="https://"
@@ -114,7 +123,7 @@ export function ImageFinder({ onPicked }: Props) {
 						}}
 					/>
 					<button className="image-finder__find" type="submit" disabled={busy}>
-						{phase === 'finding' ? 'Finding images…' : 'Find images'}
+						{phase === 'finding' ? t.finding() : t.find()}
 					</button>
 				</div>
 				{findError && (
@@ -139,12 +148,10 @@ export function ImageFinder({ onPicked }: Props) {
 			{found && (
 				<div className="image-finder__results" aria-busy={phase === 'saving'}>
 					<h3 className="image-finder__heading" id={resultsHeadingId}>
-						{found.page.title ? `Images on ${found.page.title}` : 'Images on this page'}
+						{found.page.title ? t.imagesOn({ title: found.page.title }) : t.imagesOnThisPage()}
 					</h3>
 					{found.images.length === 0 ? (
-						<p className="image-finder__empty">
-							We didn't find any images on that page. Try another page, or upload an image instead.
-						</p>
+						<p className="image-finder__empty">{t.noImages()}</p>
 					) : (
 						<FoundImageGrid
 							images={found.images}
@@ -170,7 +177,7 @@ export function ImageFinder({ onPicked }: Props) {
 								disabled={!selected || busy}
 								onClick={use}
 							>
-								{phase === 'saving' ? 'Saving…' : 'Use this image'}
+								{phase === 'saving' ? t.savingShort() : t.confirmImage()}
 							</button>
 						</div>
 					)}

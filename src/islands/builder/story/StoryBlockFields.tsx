@@ -1,13 +1,9 @@
 import type { StoryBlock } from '~/lib/content/stories/story-data.ts';
 import { STORY_TEXT_MAX } from '~/lib/content/stories/story-rules.ts';
+import { formatNumber } from '~/lib/platform/i18n/format.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import storyEditor from '~/messages/story-editor/index.ts';
 import { StoryTextOptions } from './StoryTextOptions.tsx';
-
-/** What the editor calls a block: "Heading", "Text", "Picture" or "Video". */
-export function storyBlockName(block: StoryBlock): string {
-	if (block.type === 'heading') return 'Heading';
-	if (block.type === 'paragraph') return 'Text';
-	return block.type === 'image' ? 'Picture' : 'Video';
-}
 
 interface Props {
 	block: StoryBlock;
@@ -27,17 +23,16 @@ interface Props {
  * options, or a picture's or video's place and size; then move back, move forward and remove.
  */
 export function StoryBlockFields({ block, index, count, fid, onChange, onMove, onRemove }: Props) {
+	const t = storyEditor();
 	const isText = block.type === 'heading' || block.type === 'paragraph';
-	const name = storyBlockName(block);
-	const which = `${name.toLowerCase()} ${index + 1}`;
+	const n = index + 1;
+	const which = t.blockWhich({ type: block.type, n });
 	return (
 		<fieldset className="story-editor__block">
-			<legend>
-				{name} {index + 1}
-			</legend>
+			<legend>{t.blockLegend({ type: block.type, n })}</legend>
 			{isText && (
 				<>
-					<label htmlFor={`${fid}-text`}>{name}</label>
+					<label htmlFor={`${fid}-text`}>{t.blockName({ type: block.type })}</label>
 					<textarea
 						id={`${fid}-text`}
 						value={block.text}
@@ -52,7 +47,7 @@ export function StoryBlockFields({ block, index, count, fid, onChange, onMove, o
 				<div className="story-editor__options">
 					<Range
 						id={`${fid}-left`}
-						label="From the left"
+						label={t.fromLeft()}
 						value={block.edits.left}
 						min={0}
 						max={1}
@@ -60,7 +55,7 @@ export function StoryBlockFields({ block, index, count, fid, onChange, onMove, o
 					/>
 					<Range
 						id={`${fid}-top`}
-						label="From the top"
+						label={t.fromTop()}
 						value={block.edits.top}
 						min={0}
 						max={1}
@@ -68,7 +63,7 @@ export function StoryBlockFields({ block, index, count, fid, onChange, onMove, o
 					/>
 					<Range
 						id={`${fid}-scale`}
-						label="Size"
+						label={t.size()}
 						value={block.edits.scale}
 						min={0.1}
 						max={2}
@@ -78,39 +73,46 @@ export function StoryBlockFields({ block, index, count, fid, onChange, onMove, o
 			)}
 			<div className="story-editor__row">
 				<BlockButton
-					label="Move back"
-					which={which}
+					words={t.moveBack({ block: which })}
 					disabled={index === 0}
 					onClick={() => onMove(-1)}
 				/>
 				<BlockButton
-					label="Move forward"
-					which={which}
+					words={t.moveForward({ block: which })}
 					disabled={index === count - 1}
 					onClick={() => onMove(1)}
 				/>
-				<BlockButton label="Remove" which={which} onClick={onRemove} />
+				<BlockButton words={t.remove({ block: which })} onClick={onRemove} />
 			</div>
 		</fieldset>
 	);
 }
 
-/** A block's button: its visible words, and for screen readers which block ("heading 2"). */
+/**
+ * A block's button: its visible words, and for screen readers which block ("heading 2"), the
+ * message's `<which>` part.
+ */
 function BlockButton({
-	label,
-	which,
+	words,
 	disabled,
 	onClick,
 }: {
-	label: string;
-	which: string;
+	words: string;
 	disabled?: boolean;
 	onClick(): void;
 }) {
 	return (
 		<button type="button" className="button" disabled={disabled} onClick={onClick}>
-			{label}
-			<span className="visually-hidden"> {which}</span>
+			{richParts(words).map((part, i) =>
+				part.tag === 'which' ? (
+					// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+					<span key={i} className="visually-hidden">
+						{part.text}
+					</span>
+				) : (
+					part.text
+				),
+			)}
 		</button>
 	);
 }
@@ -140,7 +142,7 @@ function Range({
 				max={max}
 				step={0.01}
 				value={value}
-				aria-valuetext={`${Math.round(value * 100)}%`}
+				aria-valuetext={formatNumber(value, { style: 'percent' })}
 				onChange={(e) => onChange(Number(e.target.value))}
 			/>
 		</div>

@@ -20,7 +20,8 @@ import {
 import { type StoryFontFace, storyFontFaceCss } from '~/lib/content/stories/story-fonts.ts';
 import { storyFamilies } from '~/lib/content/stories/story-layout.ts';
 import { storyPageIsEmpty } from '~/lib/content/stories/story-rules.ts';
-import { StoryBlockFields, storyBlockName } from './StoryBlockFields.tsx';
+import storyEditor, { type Messages } from '~/messages/story-editor/index.ts';
+import { StoryBlockFields } from './StoryBlockFields.tsx';
 import { StoryLinkFields } from './StoryLinkFields.tsx';
 import { StoryPageNav } from './StoryPageNav.tsx';
 import { type StoryImageSource, StoryPageView } from './StoryPageView.tsx';
@@ -35,10 +36,11 @@ export interface StoryEditorProps {
 }
 
 /** The text blocks a page can get: their button and what is announced once one is added. */
-const TEXT_BLOCKS = [
-	{ type: 'heading', label: 'Add heading', added: 'Heading added.' },
-	{ type: 'paragraph', label: 'Add text', added: 'Text added.' },
-] as const;
+const textBlocks = (t: Messages) =>
+	[
+		{ type: 'heading', label: t.addHeading(), added: t.headingAdded() },
+		{ type: 'paragraph', label: t.addText(), added: t.textAdded() },
+	] as const;
 
 /**
  * The story pin editor (PIN-17, BLD-11, BLD-13, BLD-15, BLD-18): the pages (add, remove,
@@ -49,6 +51,7 @@ const TEXT_BLOCKS = [
  * Video blocks are read and kept but not made here yet (the video upload helper is not merged).
  */
 export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
+	const t = storyEditor();
 	const [current, setCurrent] = useState(0);
 	const [uploads, setUploads] = useState<Record<string, StoryUpload>>({});
 	const [faces, setFaces] = useState<StoryFontFace[]>([]);
@@ -87,9 +90,9 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 		try {
 			const upload = await uploadStoryImage(file);
 			setUploads((u) => ({ ...u, [upload.id]: upload }));
-			change(addBlock(value, index, newBlock('image', { mediaId: upload.id })), 'Picture added.');
+			change(addBlock(value, index, newBlock('image', { mediaId: upload.id })), t.pictureAdded());
 		} catch (e) {
-			setError(e instanceof Error ? e.message : "Couldn't upload that picture.");
+			setError(e instanceof Error ? e.message : t.uploadFailed());
 		} finally {
 			setBusy(false);
 		}
@@ -106,7 +109,7 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 				index={index}
 				onGo={go}
 				onAddPage={() => {
-					change(addPage(value, index), `Page ${index + 2} added.`);
+					change(addPage(value, index), t.pageAdded({ n: index + 2 }));
 					setCurrent(index + 1);
 				}}
 			/>
@@ -114,7 +117,7 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 			<div className="story-editor__main">
 				<section className="story-editor__form" aria-labelledby={`${id}-page-title`}>
 					<h3 id={`${id}-page-title`} className="story-editor__title">
-						Page {index + 1} of {value.pages.length}
+						{t.pageOf({ n: index + 1, count: value.pages.length })}
 					</h3>
 					<div className="story-editor__row">
 						<button
@@ -122,36 +125,36 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 							className="button"
 							disabled={index === 0}
 							onClick={() => {
-								change(movePage(value, index, index - 1), `Page moved to ${index}.`);
+								change(movePage(value, index, index - 1), t.pageMovedTo({ n: index }));
 								setCurrent(index - 1);
 							}}
 						>
-							Move page earlier
+							{t.movePageEarlier()}
 						</button>
 						<button
 							type="button"
 							className="button"
 							disabled={index === value.pages.length - 1}
 							onClick={() => {
-								change(movePage(value, index, index + 1), `Page moved to ${index + 2}.`);
+								change(movePage(value, index, index + 1), t.pageMovedTo({ n: index + 2 }));
 								setCurrent(index + 1);
 							}}
 						>
-							Move page later
+							{t.movePageLater()}
 						</button>
 						<button
 							type="button"
 							className="button"
 							onClick={() => {
-								change(removePage(value, index), `Page ${index + 1} removed.`);
+								change(removePage(value, index), t.pageRemoved({ n: index + 1 }));
 								setCurrent(Math.max(0, index - 1));
 							}}
 						>
-							Remove page
+							{t.removePage()}
 						</button>
 					</div>
 					<div className="story-editor__field">
-						<label htmlFor={`${id}-bg`}>Background colour</label>
+						<label htmlFor={`${id}-bg`}>{t.backgroundColour()}</label>
 						<input
 							id={`${id}-bg`}
 							type="color"
@@ -163,7 +166,7 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 					</div>
 					{empty && (
 						<p className="story-editor__warning" id={`${id}-empty`}>
-							This page is empty. Add text, a picture or a link before you publish.
+							{t.emptyPageWarning()}
 						</p>
 					)}
 					{page.blocks.map((block, b) => {
@@ -178,13 +181,13 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 								onChange={(fields) => change(updateBlock(value, index, b, fields))}
 								onMove={(by) => change(moveBlock(value, index, b, by))}
 								onRemove={() =>
-									change(removeBlock(value, index, b), `${storyBlockName(block)} removed.`)
+									change(removeBlock(value, index, b), t.blockRemoved({ type: block.type }))
 								}
 							/>
 						);
 					})}
 					<div className="story-editor__row">
-						{TEXT_BLOCKS.map(({ type, label, added }) => (
+						{textBlocks(t).map(({ type, label, added }) => (
 							<button
 								key={type}
 								type="button"
@@ -198,7 +201,7 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 						<label
 							className={`button story-editor__file${busy || !canAddBlock(page) ? ' is-disabled' : ''}`}
 						>
-							{busy ? 'Uploading…' : 'Add picture'}
+							{busy ? t.uploading() : t.addPicture()}
 							<input
 								type="file"
 								accept="image/jpeg,image/png,image/webp,image/gif"
@@ -223,10 +226,10 @@ export function StoryEditor({ value, onChange, media = {} }: StoryEditorProps) {
 					/>
 				</section>
 				<figure className="story-editor__preview">
-					<div role="img" aria-label={`Preview of page ${index + 1}`}>
+					<div role="img" aria-label={t.previewOf({ n: index + 1 })}>
 						<StoryPageView page={page} index={index} images={images} headingTag="p" eager />
 					</div>
-					<figcaption>Preview, 9:16</figcaption>
+					<figcaption>{t.previewCaption()}</figcaption>
 				</figure>
 			</div>
 			<p className="visually-hidden" aria-live="polite">

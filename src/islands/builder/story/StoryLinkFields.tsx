@@ -1,4 +1,5 @@
 import type { StoryPage } from '~/lib/content/stories/story-data.ts';
+import storyEditor from '~/messages/story-editor/index.ts';
 
 interface Props {
 	/** The id prefix of the editor: the fields are `{id}-link` and `{id}-link-label`. */
@@ -12,15 +13,17 @@ interface Props {
  * address.
  */
 export function StoryLinkFields({ id, link, onChange }: Props) {
+	const t = storyEditor();
 	return (
 		<fieldset className="story-editor__block">
-			<legend>Link</legend>
+			<legend>{t.link()}</legend>
 			<div className="story-editor__field">
-				<label htmlFor={`${id}-link`}>Link address</label>
+				<label htmlFor={`${id}-link`}>{t.linkAddress()}</label>
 				<input
 					id={`${id}-link`}
 					type="url"
 					inputMode="url"
+					dir="ltr"
 					placeholder="https://"
 					value={link?.url ?? ''}
 					onChange={(e) =>
@@ -29,7 +32,7 @@ export function StoryLinkFields({ id, link, onChange }: Props) {
 				/>
 			</div>
 			<div className="story-editor__field">
-				<label htmlFor={`${id}-link-label`}>Link text</label>
+				<label htmlFor={`${id}-link-label`}>{t.linkText()}</label>
 				<input
 					id={`${id}-link-label`}
 					type="text"

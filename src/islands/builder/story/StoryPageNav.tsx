@@ -1,6 +1,8 @@
 import type { StoryData } from '~/lib/content/stories/story-data.ts';
 import { canAddPage } from '~/lib/content/stories/story-edit.ts';
 import { STORY_MAX_PAGES, storyPageIsEmpty } from '~/lib/content/stories/story-rules.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import storyEditor from '~/messages/story-editor/index.ts';
 
 interface Props {
 	story: StoryData;
@@ -13,8 +15,9 @@ interface Props {
 
 /** The story's pages (U-23: at most 10): a button per page, marked when empty, and "Add page". */
 export function StoryPageNav({ story, index, onGo, onAddPage }: Props) {
+	const t = storyEditor();
 	return (
-		<nav className="story-editor__pages" aria-label="Story pages">
+		<nav className="story-editor__pages" aria-label={t.storyPages()}>
 			<ol>
 				{story.pages.map((p, i) => (
 					// biome-ignore lint/suspicious/noArrayIndexKey: pages have no ids, and these buttons hold no state
@@ -25,17 +28,27 @@ export function StoryPageNav({ story, index, onGo, onAddPage }: Props) {
 							aria-current={i === index ? 'page' : undefined}
 							onClick={() => onGo(i)}
 						>
-							Page {i + 1}
-							{storyPageIsEmpty(p) && <span className="story-editor__empty"> (empty)</span>}
+							{storyPageIsEmpty(p)
+								? richParts(t.pageButtonEmpty({ n: i + 1 })).map((part, j) =>
+										part.tag === 'empty' ? (
+											// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+											<span key={j} className="story-editor__empty">
+												{part.text}
+											</span>
+										) : (
+											part.text
+										),
+									)
+								: t.pageButton({ n: i + 1 })}
 						</button>
 					</li>
 				))}
 			</ol>
 			<button type="button" className="button" disabled={!canAddPage(story)} onClick={onAddPage}>
-				Add page
+				{t.addPage()}
 			</button>
 			<p className="story-editor__hint">
-				{story.pages.length} of {STORY_MAX_PAGES} pages
+				{t.pagesCount({ count: story.pages.length, max: STORY_MAX_PAGES })}
 			</p>
 		</nav>
 	);

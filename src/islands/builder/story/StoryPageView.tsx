@@ -9,6 +9,7 @@ import {
 	textSize,
 	textWeight,
 } from '~/lib/content/stories/story-layout.ts';
+import storyPage from '~/messages/story-page/index.ts';
 
 /** A picture a page shows: its URL (and srcset) at a width good for a 9:16 page. */
 export interface StoryImageSource {
@@ -73,6 +74,7 @@ export function StoryPageView({
 	linkHref = null,
 	eager = false,
 }: StoryPageViewProps) {
+	const t = storyPage();
 	const groups = textGroups(page);
 	const hasText = groups.top.length + groups.center.length + groups.bottom.length > 0;
 	const media = page.blocks.filter(isMediaBlock);
@@ -118,7 +120,7 @@ export function StoryPageView({
 						sizes={image.srcset ? `${Math.round(box.width * 508)}px` : undefined}
 						width={image.width}
 						height={image.height}
-						alt={hasText ? '' : `Picture ${i + 1} of page ${index + 1}`}
+						alt={hasText ? '' : t.pictureOfPage({ n: i + 1, page: index + 1 })}
 						loading={eager ? 'eager' : 'lazy'}
 						decoding="async"
 					/>

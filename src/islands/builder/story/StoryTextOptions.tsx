@@ -7,41 +7,46 @@ import {
 	STORY_TEXT_SIZE,
 	STORY_TEXT_VERTICAL,
 } from '~/lib/content/stories/story-rules.ts';
-
-const SIZE_LABEL: Record<(typeof STORY_TEXT_SIZE)[number], string> = {
-	sm: 'Small',
-	md: 'Medium',
-	lg: 'Large',
-};
-const ALIGN_LABEL: Record<(typeof STORY_TEXT_ALIGN)[number], string> = {
-	left: 'Left',
-	center: 'Center',
-};
-const VERTICAL_LABEL: Record<(typeof STORY_TEXT_VERTICAL)[number], string> = {
-	top: 'Top',
-	center: 'Middle',
-	bottom: 'Bottom',
-};
-const CASE_LABEL: Record<(typeof STORY_TEXT_CASE)[number], string> = {
-	none: 'As typed',
-	uppercase: 'Uppercase',
-};
+import storyEditor, { type Messages } from '~/messages/story-editor/index.ts';
 
 /** The text options picked from a fixed list: the block's field (also its id's end), in order. */
-const CHOICES: readonly {
+type Choice = {
 	field: 'size' | 'align' | 'vertical' | 'case';
 	label: string;
 	options: readonly (readonly [value: string, words: string])[];
-}[] = [
-	{ field: 'size', label: 'Size', options: STORY_TEXT_SIZE.map((s) => [s, SIZE_LABEL[s]]) },
-	{ field: 'align', label: 'Alignment', options: STORY_TEXT_ALIGN.map((s) => [s, ALIGN_LABEL[s]]) },
-	{
-		field: 'vertical',
-		label: 'Position',
-		options: STORY_TEXT_VERTICAL.map((s) => [s, VERTICAL_LABEL[s]]),
-	},
-	{ field: 'case', label: 'Case', options: STORY_TEXT_CASE.map((s) => [s, CASE_LABEL[s]]) },
-];
+};
+
+/** The choices with their words in the current language (BLD-15's values, in order). */
+function choices(t: Messages): readonly Choice[] {
+	const size: Record<(typeof STORY_TEXT_SIZE)[number], string> = {
+		sm: t.sizeSmall(),
+		md: t.sizeMedium(),
+		lg: t.sizeLarge(),
+	};
+	const align: Record<(typeof STORY_TEXT_ALIGN)[number], string> = {
+		left: t.alignLeft(),
+		center: t.alignCenter(),
+	};
+	const vertical: Record<(typeof STORY_TEXT_VERTICAL)[number], string> = {
+		top: t.positionTop(),
+		center: t.positionMiddle(),
+		bottom: t.positionBottom(),
+	};
+	const textCase: Record<(typeof STORY_TEXT_CASE)[number], string> = {
+		none: t.caseAsTyped(),
+		uppercase: t.caseUppercase(),
+	};
+	return [
+		{ field: 'size', label: t.size(), options: STORY_TEXT_SIZE.map((s) => [s, size[s]]) },
+		{ field: 'align', label: t.alignment(), options: STORY_TEXT_ALIGN.map((s) => [s, align[s]]) },
+		{
+			field: 'vertical',
+			label: t.position(),
+			options: STORY_TEXT_VERTICAL.map((s) => [s, vertical[s]]),
+		},
+		{ field: 'case', label: t.textCase(), options: STORY_TEXT_CASE.map((s) => [s, textCase[s]]) },
+	];
+}
 
 interface Props {
 	block: StoryBlock;
@@ -55,22 +60,23 @@ interface Props {
  * place and case (BLD-15), and colour.
  */
 export function StoryTextOptions({ block, fid, onChange }: Props) {
+	const t = storyEditor();
 	return (
 		<div className="story-editor__options">
 			<Select
-				label="Font"
+				label={t.font()}
 				id={`${fid}-font`}
 				value={block.font ?? ''}
 				onChange={(v) => onChange({ font: v || null })}
 			>
-				<option value="">Default</option>
+				<option value="">{t.fontDefault()}</option>
 				{STORY_FONTS.map((f) => (
 					<option key={f.family} value={f.family}>
 						{f.family}
 					</option>
 				))}
 			</Select>
-			{CHOICES.map(({ field, label, options }) => (
+			{choices(t).map(({ field, label, options }) => (
 				<Select
 					key={field}
 					label={label}
@@ -87,7 +93,7 @@ export function StoryTextOptions({ block, fid, onChange }: Props) {
 				</Select>
 			))}
 			<div className="story-editor__field">
-				<label htmlFor={`${fid}-color`}>Colour</label>
+				<label htmlFor={`${fid}-color`}>{t.colour()}</label>
 				<input
 					id={`${fid}-color`}
 					type="color"

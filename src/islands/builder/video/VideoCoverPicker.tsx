@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { VideoUpload } from '~/lib/platform/media/video/video-upload.ts';
+import builderVideo from '~/messages/builder-video/index.ts';
 import './video-cover-picker.css';
 
 interface Props {
@@ -17,11 +18,12 @@ interface Props {
  * frames, as native radios do; each frame is labelled by its place in the video).
  */
 export function VideoCoverPicker(props: Props) {
+	const t = builderVideo();
 	const name = useId();
 	const frames = props.video.frames;
 	return (
 		<fieldset className="video-cover-picker" disabled={props.disabled}>
-			<legend>{props.legend ?? 'Cover'}</legend>
+			<legend>{props.legend ?? t.cover()}</legend>
 			<div className="video-cover-picker__frames">
 				{frames.map((frame, i) => {
 					const picture = frame.images['236x'];
@@ -38,7 +40,7 @@ export function VideoCoverPicker(props: Props) {
 								src={picture.url}
 								width={picture.width}
 								height={picture.height}
-								alt={`Frame ${i + 1} of ${frames.length}`}
+								alt={t.frameOf({ n: i + 1, count: frames.length })}
 							/>
 						</label>
 					);

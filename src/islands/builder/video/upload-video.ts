@@ -6,6 +6,7 @@ import {
 	VIDEO_MAX_BYTES,
 } from '~/lib/platform/media/video/video-format.ts';
 import type { VideoUpload } from '~/lib/platform/media/video/video-upload.ts';
+import builderVideo from '~/messages/builder-video/index.ts';
 
 export type { VideoUpload };
 
@@ -42,7 +43,7 @@ export async function uploadVideo(
 			413,
 			{
 				code: 'VideoTooLarge',
-				message: 'That video is too large. Upload a video of at most 200 MB (209,715,200 bytes).',
+				message: builderVideo().videoTooLarge(),
 			},
 			'',
 		);
@@ -53,7 +54,7 @@ export async function uploadVideo(
 			415,
 			{
 				code: 'VideoUnsupported',
-				message: 'That file is not a video we can use. Upload an MP4 or WebM video.',
+				message: builderVideo().videoUnsupported(),
 			},
 			'',
 		);
@@ -76,13 +77,7 @@ export async function uploadVideo(
 			const answer = envelope?.resource_response;
 			if (xhr.status === 200 && answer?.data) resolve(answer.data);
 			else
-				reject(
-					new ApiError(
-						xhr.status,
-						answer?.error ?? null,
-						'The video could not be uploaded. Try again.',
-					),
-				);
+				reject(new ApiError(xhr.status, answer?.error ?? null, builderVideo().videoNotUploaded()));
 		};
 		xhr.onerror = () => reject(new ApiError(0, null, OFFLINE_MESSAGE));
 		xhr.onabort = () => reject(new ApiError(0, null, 'aborted'));

@@ -1,3 +1,4 @@
+import builderValidation from '~/messages/builder-validation/index.ts';
 import {
 	normalizePinLink,
 	PIN_ALT_TEXT_MAX,
@@ -11,7 +12,8 @@ import { type Draft, liveTags, MAX_DRAFT_ITEMS } from './draft-model.ts';
  * BLD-17: what stops a draft from being published, field by field, in words a person can act
  * on. Pure: the builder island shows these inline, and the server refuses a publish with the
  * same rules (then `apiError`/`apiErrorCode` keep server failures). Titles follow U-23 (at most
- * 100 characters), links the pin's own rule (`pin-input.ts`: http(s) only).
+ * 100 characters), links the pin's own rule (`pin-input.ts`: http(s) only). The words are the
+ * `builder-validation` messages in the current language (the page's, or the request's).
  */
 
 const DRAFT_PROBLEM_FIELDS = [
@@ -44,16 +46,16 @@ export type DraftForValidation = Pick<
 const chars = (text: string) => Array.from(text).length;
 const badLink = (link: string | null | undefined) =>
 	!!link && link.trim() !== '' && normalizePinLink(link) === null;
-const LINK_MESSAGE = 'Please enter a valid URL (starting with http:// or https://).';
 
 /** The problem with a scheduled time, or null (BLD-17, BLD-20: not past, at most 30 days ahead). */
 export function scheduleProblem(scheduledTs: string | null, now: Date): string | null {
-	if (!scheduledTs) return 'Pick a date and time to publish this Pin.';
+	const t = builderValidation();
+	if (!scheduledTs) return t.scheduleMissing();
 	const at = Date.parse(scheduledTs);
-	if (Number.isNaN(at)) return 'Pick a valid date and time to publish this Pin.';
-	if (at <= now.getTime()) return 'Pick a date and time in the future.';
+	if (Number.isNaN(at)) return t.scheduleInvalid();
+	if (at <= now.getTime()) return t.schedulePast();
 	if (at > now.getTime() + MAX_SCHEDULE_DAYS * DAY_MS) {
-		return `You can schedule a Pin at most ${MAX_SCHEDULE_DAYS} days ahead.`;
+		return t.scheduleTooFar({ days: MAX_SCHEDULE_DAYS });
 	}
 	return null;
 }
@@ -63,6 +65,7 @@ export function scheduleProblem(scheduledTs: string | null, now: Date): string |
  * empty object means it may be published.
  */
 export function draftProblems(draft: DraftForValidation, now: Date = new Date()): DraftProblems {
+	const t = builderValidation();
 	const out: DraftProblems = {};
 	const put = (field: DraftProblemField, message: string) => {
 		out[field] ??= message;
@@ -71,52 +74,47 @@ export function draftProblems(draft: DraftForValidation, now: Date = new Date())
 
 	if (draft.type === 'story') {
 		const pages = draft.storyData?.pages ?? [];
-		if (pages.length === 0) put('media', 'Add at least one page to your story.');
+		if (pages.length === 0) put('media', t.storyNoPages());
 		else if (pages.some(storyPageIsEmpty)) {
-			put('media', 'Every page of your story needs some text, a picture, a video or a link.');
+			put('media', t.storyEmptyPage());
 		} else if (pages.length > MAX_DRAFT_ITEMS) {
-			put('media', `A story can have at most ${MAX_DRAFT_ITEMS} pages.`);
+			put('media', t.storyTooManyPages({ max: MAX_DRAFT_ITEMS }));
 		}
 		for (const page of pages) {
 			if (page.linkBlock && normalizePinLink(page.linkBlock.url) === null) {
-				put('story_link', 'Story links must be web addresses starting with http:// or https://.');
+				put('story_link', t.storyLinkInvalid());
 			}
 		}
 		for (const sticker of draft.storyData?.productStickers ?? []) {
-			if (normalizePinLink(sticker.link) === null) put('story_link', LINK_MESSAGE);
+			if (normalizePinLink(sticker.link) === null) put('story_link', t.linkInvalid());
 		}
 	} else if (items.length === 0) {
-		put('media', 'Add an image or a video to your Pin.');
+		put('media', t.mediaMissing());
 	} else if (items.length > MAX_DRAFT_ITEMS) {
-		put('media', `A carousel can have at most ${MAX_DRAFT_ITEMS} images.`);
+		put('media', t.carouselTooMany({ max: MAX_DRAFT_ITEMS }));
 	} else if (items.some((item) => item.media === null && item.video === null)) {
-		put(
-			'media',
-			items.length > 1
-				? 'Every card of your carousel needs an image.'
-				: 'Add an image or a video to your Pin.',
-		);
+		put('media', items.length > 1 ? t.carouselCardMissing() : t.mediaMissing());
 	}
 
-	if (!draft.boardId) put('board', 'Pick a board for your Pin.');
+	if (!draft.boardId) put('board', t.boardMissing());
 
 	for (const item of items) {
 		if (chars(item.title) > PIN_TITLE_MAX) {
-			put('title', `Titles can have at most ${PIN_TITLE_MAX} characters.`);
+			put('title', t.titleTooLong({ max: PIN_TITLE_MAX }));
 		}
 		if (chars(item.description) > PIN_DESCRIPTION_MAX) {
-			put('description', `Descriptions can have at most ${PIN_DESCRIPTION_MAX} characters.`);
+			put('description', t.descriptionTooLong({ max: PIN_DESCRIPTION_MAX }));
 		}
-		if (badLink(item.link)) put('link', LINK_MESSAGE);
+		if (badLink(item.link)) put('link', t.linkInvalid());
 		for (const tag of liveTags(item.pinTags)) {
 			if (normalizePinLink(tag.link) === null) {
-				put('link', 'Every product tag needs a link starting with http:// or https://.');
+				put('link', t.productTagLinkInvalid());
 			}
 		}
 	}
-	if (badLink(draft.websiteLink)) put('link', LINK_MESSAGE);
+	if (badLink(draft.websiteLink)) put('link', t.linkInvalid());
 	if (chars(draft.altText) > PIN_ALT_TEXT_MAX) {
-		put('alt_text', `Alt text can have at most ${PIN_ALT_TEXT_MAX} characters.`);
+		put('alt_text', t.altTextTooLong({ max: PIN_ALT_TEXT_MAX }));
 	}
 	if (draft.publishOption === 'scheduled') {
 		const problem = scheduleProblem(draft.scheduledTs, now);

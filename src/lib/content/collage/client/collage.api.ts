@@ -3,6 +3,8 @@
  * `ProfilePinsResource`, a Pin search through `BaseSearchResource`, an upload through
  * `POST /upload-image/`) and publishing (`CollageResource` create).
  */
+
+import collageMessages from '~/messages/collage/index.ts';
 import {
 	ApiError,
 	callResource,
@@ -41,12 +43,13 @@ interface PinLike {
 }
 
 function pictureOfPin(pin: PinLike): SourcePicture {
-	const name = pin.title || pin.description?.slice(0, 60) || 'Untitled Pin';
+	const t = collageMessages();
+	const name = pin.title || pin.description?.slice(0, 60) || t.untitledPin();
 	const username = pin.pinner?.username ?? null;
 	return {
 		key: `pin:${pin.id}`,
 		source: { pin_id: pin.id },
-		label: username ? `${name}, by @${username}` : name,
+		label: username ? t.pinBy({ name, username }) : name,
 		username,
 		url: (pin.images['736x'] ?? pin.images.orig)!.url,
 		thumbUrl: (pin.images['236x'] ?? pin.images.orig)!.url,
@@ -103,13 +106,16 @@ export async function uploadPicture(file: File): Promise<SourcePicture> {
 	const envelope = await response.json().catch(() => null);
 	const r = envelope?.resource_response;
 	if (!response.ok || r?.status !== 'success') {
-		throw new ApiError(response.status, r?.error ?? null, `Upload failed (${response.status})`);
+		const fallback = collageMessages().uploadFailedStatus({ status: String(response.status) });
+		throw new ApiError(response.status, r?.error ?? null, fallback);
 	}
 	const data = r.data as { id: string; images: Record<string, Variant>; dominant_color: string };
 	return {
 		key: `media:${data.id}`,
 		source: { media_id: data.id },
-		label: `Your upload ${file.name}`.trim(),
+		label: file.name.trim()
+			? collageMessages().yourUploadNamed({ name: file.name.trim() })
+			: collageMessages().yourUpload(),
 		username: null,
 		url: (data.images['736x'] ?? data.images.orig)!.url,
 		thumbUrl: (data.images['236x'] ?? data.images.orig)!.url,

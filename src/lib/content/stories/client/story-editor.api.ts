@@ -1,3 +1,4 @@
+import storyEditor from '~/messages/story-editor/index.ts';
 import { ApiError, callResource, noAnswer } from '../../../platform/client/api.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
 import type { StoryFontFace } from '../story-fonts.ts';
@@ -38,7 +39,7 @@ export async function uploadStoryImage(file: File): Promise<StoryUpload> {
 	const r = envelope?.resource_response;
 	const picture = r?.data?.images?.['736x'];
 	if (!response.ok || r?.status !== 'success' || !r.data?.id || !picture) {
-		throw new ApiError(response.status, r?.error ?? null, "Couldn't upload that picture.");
+		throw new ApiError(response.status, r?.error ?? null, storyEditor().uploadFailed());
 	}
 	return { id: r.data.id, url: picture.url, width: picture.width, height: picture.height };
 }

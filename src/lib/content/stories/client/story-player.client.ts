@@ -1,3 +1,4 @@
+import storyPlayer from '~/messages/story-player/index.ts';
 import {
 	goTo,
 	initialState,
@@ -39,6 +40,7 @@ function startPlayer(root: HTMLElement): void {
 	let state: PlayerState = initialState(pages.length, reduced);
 	let last = Date.now();
 	let shownIndex = -1;
+	const t = storyPlayer();
 
 	const duration = (i: number) =>
 		pageDuration(pages[i]?.querySelector('[data-story-video]') != null);
@@ -51,14 +53,14 @@ function startPlayer(root: HTMLElement): void {
 			const done = i < state.index ? 1 : i > state.index ? 0 : state.elapsed / duration(i);
 			fill.style.transform = `scaleX(${Math.min(1, done).toFixed(3)})`;
 		});
-		const playLabel = showsPlay(state) ? 'Play' : 'Pause';
+		const playLabel = showsPlay(state) ? t.play() : t.pause();
 		if (toggle.textContent !== playLabel) toggle.textContent = playLabel;
 		prev.disabled = state.index === 0;
 		next.disabled = state.index === state.count - 1;
 		if (shownIndex !== state.index) {
 			shownIndex = state.index;
 			root.dataset.storyIndex = String(state.index);
-			if (status) status.textContent = `Page ${state.index + 1} of ${state.count}`;
+			if (status) status.textContent = t.pageOf({ n: state.index + 1, count: state.count });
 			for (const [i, page] of pages.entries()) {
 				for (const video of page.querySelectorAll<HTMLVideoElement>('video')) {
 					if (i === state.index) void video.play().catch(() => {});
