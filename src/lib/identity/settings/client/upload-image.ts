@@ -1,5 +1,6 @@
 import { ApiError, noAnswer } from '../../../platform/client/api.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
+import settingsProfile from '~/messages/settings-profile/index.ts';
 
 /** The form field `POST /upload-image/` reads the image from (see `media/upload.server.ts`). */
 const IMAGE_FIELD = 'img';
@@ -27,7 +28,7 @@ export async function uploadImage(file: File): Promise<string> {
 	} | null;
 	const r = envelope?.resource_response;
 	if (!response.ok || r?.status !== 'success' || !r.data?.id) {
-		throw new ApiError(response.status, r?.error ?? null, "Couldn't upload that image.");
+		throw new ApiError(response.status, r?.error ?? null, settingsProfile().uploadFailed());
 	}
 	return r.data.id;
 }
