@@ -54,7 +54,10 @@ function draftOf(s: UserSettingsView): AccountDraft {
 }
 
 /** The `(key, name)` list of a resource, or [] while it loads or failed. */
-function useList<T>(given: readonly T[] | undefined, resource: 'CountriesResource' | 'LocalesResource') {
+function useList<T>(
+	given: readonly T[] | undefined,
+	resource: 'CountriesResource' | 'LocalesResource',
+) {
 	const [list, setList] = useState<readonly T[]>(given ?? []);
 	useEffect(() => {
 		if (given) return;
@@ -152,8 +155,7 @@ function AccountFields({
 
 	const save = submitWith(changes, {
 		formFields: ['email', 'country', 'locale', 'gender'],
-		toast: (saved) =>
-			changes.email && saved.email_changing_to ? t.emailChangeSent() : t.saved(),
+		toast: (saved) => (changes.email && saved.email_changing_to ? t.emailChangeSent() : t.saved()),
 		// SET-08: the new language shows at once.
 		afterSave: () => {
 			if (changes.locale) reloadInSavedLanguage();

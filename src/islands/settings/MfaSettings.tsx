@@ -292,8 +292,7 @@ function ScanStep({
 				height={200}
 			/>
 			<p>
-				{t.manualKey()}{' '}
-				<code className="mfa-secret">{setup.secret}</code>
+				{t.manualKey()} <code className="mfa-secret">{setup.secret}</code>
 			</p>
 			<TextField
 				id="mfa-first-code"

@@ -76,10 +76,9 @@ export const ParentalPasscodeSetup = reactIsland(function ParentalPasscodeSetup(
 	return (
 		<div className="settings-form">
 			<p className="settings-note">
-				{rich(
-					current.passcode_verification_pending ? t.statusOnPending() : t.statusOn(),
-					{ strong: (s) => <strong>{s}</strong> },
-				)}
+				{rich(current.passcode_verification_pending ? t.statusOnPending() : t.statusOn(), {
+					strong: (s) => <strong>{s}</strong>,
+				})}
 			</p>
 			<SetupForm
 				accountEmail={accountEmail}
@@ -249,11 +248,7 @@ function SetupForm({
 			<h2 id={`${prefix}-title`}>{title}</h2>
 			<p className="field__hint">{intro}</p>
 			{withCurrent && passcodeField('current', t.currentPasscode(), current)}
-			{passcodeField(
-				'passcode',
-				withCurrent ? t.newPasscode() : t.passcode(),
-				values.passcode,
-			)}
+			{passcodeField('passcode', withCurrent ? t.newPasscode() : t.passcode(), values.passcode)}
 			{passcodeField('confirmPasscode', t.confirmPasscode(), values.confirmPasscode)}
 			{emailField('backupEmail', t.backupEmail())}
 			{emailField('confirmBackupEmail', t.confirmBackupEmail())}

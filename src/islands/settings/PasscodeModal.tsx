@@ -75,9 +75,7 @@ function ValidateBody({ state }: { state: PasscodeModalState }) {
 			<h2 id="passcode-modal-title" className="passcode-modal__title">
 				{t.validateTitle()}
 			</h2>
-			<p className="passcode-modal__text">
-				{t.validateText({ length: PASSCODE_LENGTH })}
-			</p>
+			<p className="passcode-modal__text">{t.validateText({ length: PASSCODE_LENGTH })}</p>
 			<div className="field">
 				<label className="field__label" htmlFor="passcode-modal-input">
 					{t.passcode()}

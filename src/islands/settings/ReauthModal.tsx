@@ -53,9 +53,7 @@ function ReauthBody({ state }: { state: ReauthModalState }) {
 			<h2 id="reauth-modal-title" className="passcode-modal__title">
 				{t.title()}
 			</h2>
-			<p className="passcode-modal__text">
-				{state.mfa ? t.textWithMfa() : t.text()}
-			</p>
+			<p className="passcode-modal__text">{state.mfa ? t.textWithMfa() : t.text()}</p>
 			<div className="field">
 				<label className="field__label" htmlFor="reauth-password">
 					{t.password()}

@@ -26,7 +26,8 @@ export interface LocaleOption extends Option {
 export function nativeLanguageName(key: string): string {
 	let name = key;
 	try {
-		name = new Intl.DisplayNames(key, { type: 'language', languageDisplay: 'standard' }).of(key) ?? key;
+		name =
+			new Intl.DisplayNames(key, { type: 'language', languageDisplay: 'standard' }).of(key) ?? key;
 	} catch {
 		// An unknown tag keeps its key.
 	}

@@ -5,8 +5,6 @@ export interface SelectOption {
 }
 
 /** SET-08: `CountriesResource`/`LocalesResource` answer `(key, name)` pairs; selects take `(value, label)`. */
-export function toSelectOptions(
-	list: readonly { key: string; name: string }[],
-): SelectOption[] {
+export function toSelectOptions(list: readonly { key: string; name: string }[]): SelectOption[] {
 	return list.map(({ key, name }) => ({ value: key, label: name }));
 }

@@ -1,6 +1,6 @@
+import settingsProfile from '~/messages/settings-profile/index.ts';
 import { ApiError, noAnswer } from '../../../platform/client/api.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
-import settingsProfile from '~/messages/settings-profile/index.ts';
 
 /** The form field `POST /upload-image/` reads the image from (see `media/upload.server.ts`). */
 const IMAGE_FIELD = 'img';
