@@ -33,5 +33,5 @@ export default {
   securityIntro: () => "Schütze dein Konto zusätzlich.",
   mfaTitle: () => "Zwei-Faktor-Authentifizierung",
   passwordLink: () => "Dein Passwort änderst du unter <link>Kontoverwaltung</link>.",
-  passcodeIntro: (d) => "Ein " + d.length + "-stelliger Passcode schützt die Einstellungen zu Privatsphäre, Nachrichten und Konto davor, ohne ihn geändert zu werden. Wir senden einen Link an eine Backup-E-Mail-Adresse, damit ein Elternteil ihn bestätigen kann."
+  passcodeIntro: (d) => "Ein " + d.length + "-stelliger Passcode sorgt dafür, dass sich Einstellungen zu Privatsphäre, Nachrichten und Konto nur mit ihm ändern lassen. Wir senden einen Link an eine Backup-E-Mail-Adresse, damit ein Elternteil ihn bestätigen kann."
 }
