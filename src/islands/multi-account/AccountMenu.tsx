@@ -10,6 +10,7 @@ import {
 } from '~/lib/identity/multi-account/client/account-switch.store.ts';
 import { $viewerPhoto } from '~/lib/identity/settings/client/viewer-photo.store.ts';
 import { accountTypeLabel } from '~/lib/identity/users/display-name.ts';
+import accountMenu from '~/messages/account-menu/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { AccountAvatar } from './AccountAvatar.tsx';
 import { AccountRow } from './AccountRow.tsx';
@@ -52,6 +53,7 @@ function colorFromId(id: string): number {
  */
 export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuProps) {
 	const { id, username, fullName, email, accountType, ownerUserId } = props;
+	const t = accountMenu();
 	const [open, setOpen] = useState(false);
 	const [error, setError] = useState<string | null>(null);
 	const accounts = useStore($storedAccounts);
@@ -109,7 +111,7 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 		try {
 			await switchTo(target);
 		} catch {
-			setError("Couldn't switch accounts. Check your connection and try again.");
+			setError(t.switchFailed());
 		}
 	}
 
@@ -130,7 +132,7 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 				onClick={() => setOpen((o) => !o)}
 			>
 				<AccountAvatar name={name} imageUrl={imageUrl} colorIndex={colorIndex} size={32} />
-				<span className="visually-hidden">Accounts and more options</span>
+				<span className="visually-hidden">{t.menuLabel()}</span>
 				<svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
 					<path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
 				</svg>
@@ -140,11 +142,11 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 				id={panelId}
 				className="account-menu__panel"
 				hidden={!open}
-				aria-label="Accounts and more options"
+				aria-label={t.menuLabel()}
 			>
 				<section aria-labelledby={`${panelId}-current`}>
 					<h2 className="account-menu__heading" id={`${panelId}-current`}>
-						Currently in
+						{t.currentlyIn()}
 					</h2>
 					<AccountRow
 						name={name}
@@ -161,7 +163,7 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 				</section>
 				<section aria-labelledby={`${panelId}-accounts`}>
 					<h2 className="account-menu__heading" id={`${panelId}-accounts`}>
-						Your accounts
+						{t.yourAccounts()}
 					</h2>
 					{open && <YourAccounts currentId={id} ownerUserId={ownerUserId} onSwitch={onSwitch} />}
 					{error && (
@@ -173,50 +175,50 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 						{me && !me.opt_in_private_account && (
 							<li>
 								<button type="button" className="account-menu__item" onClick={addAccount}>
-									Add account
+									{t.addAccount()}
 								</button>
 							</li>
 						)}
 						{accountType === 'personal' && !isLinkedBusiness && (
 							<li>
 								<a className="account-menu__item" href="/create-business">
-									Create a business account
+									{t.createBusiness()}
 								</a>
 							</li>
 						)}
 					</ul>
 				</section>
-				<MenuSection panelId={panelId} name="content" heading="Content">
-					<MenuLink href={`/${username}/`}>Your boards</MenuLink>
-					<MenuLink href="/edit">Tune your home feed</MenuLink>
+				<MenuSection panelId={panelId} name="content" heading={t.content()}>
+					<MenuLink href={`/${username}/`}>{t.yourBoards()}</MenuLink>
+					<MenuLink href="/edit">{t.tuneHomeFeed()}</MenuLink>
 				</MenuSection>
-				<MenuSection panelId={panelId} name="help" heading="Help">
+				<MenuSection panelId={panelId} name="help" heading={t.help()}>
 					<li>
 						<button type="button" className="account-menu__item" data-open-feedback="">
-							Give feedback
+							{t.giveFeedback()}
 						</button>
 					</li>
 					{props.isEmployee && (
 						<li>
 							<button type="button" className="account-menu__item" data-open-report-bug="">
-								Report a bug
+								{t.reportBug()}
 							</button>
 						</li>
 					)}
 				</MenuSection>
-				<MenuSection panelId={panelId} name="privacy" heading="Privacy">
-					<MenuLink href="/settings/privacy">Privacy and data</MenuLink>
-					<MenuLink href="/request-data">Request your data</MenuLink>
-					<MenuLink href="/policy/privacy">Privacy policy</MenuLink>
+				<MenuSection panelId={panelId} name="privacy" heading={t.privacy()}>
+					<MenuLink href="/settings/privacy">{t.privacyAndData()}</MenuLink>
+					<MenuLink href="/request-data">{t.requestData()}</MenuLink>
+					<MenuLink href="/policy/privacy">{t.privacyPolicy()}</MenuLink>
 				</MenuSection>
 				<section aria-labelledby={`${panelId}-more`}>
 					<h2 className="account-menu__heading" id={`${panelId}-more`}>
-						More options
+						{t.moreOptions()}
 					</h2>
 					<ul className="account-menu__list">
 						<li>
 							<a className="account-menu__item" href="/settings/profile">
-								Settings
+								{t.settings()}
 							</a>
 						</li>
 						{accountType === 'personal' &&
@@ -225,7 +227,7 @@ export const AccountMenu = reactIsland(function AccountMenu(props: AccountMenuPr
 							me.businesses.length === 0 && (
 								<li>
 									<a className="account-menu__item" href="/convert-business">
-										Convert to business
+										{t.convertToBusiness()}
 									</a>
 								</li>
 							)}

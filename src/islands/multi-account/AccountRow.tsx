@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import accountMenu from '~/messages/account-menu/index.ts';
 import { AccountAvatar } from './AccountAvatar.tsx';
 
 interface Props {
@@ -41,7 +42,7 @@ export function AccountRow({
 					{actionPrefix && <span className="visually-hidden">{actionPrefix} </span>}
 					{name}
 				</span>
-				<span className="account-row__detail">{busy ? 'Switching…' : detail}</span>
+				<span className="account-row__detail">{busy ? accountMenu().switching() : detail}</span>
 			</span>
 		</>
 	);

@@ -7,6 +7,7 @@ import {
 	targetUserId,
 } from '~/lib/identity/multi-account/client/account-switch.store.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import accountMenu from '~/messages/account-menu/index.ts';
 
 interface Props {
 	target: SwitchTarget;
@@ -18,6 +19,7 @@ interface Props {
  * the account in this browser. A native modal dialog: focus is trapped and Escape closes it.
  */
 export function FailedAccountPrompt({ target }: Props) {
+	const t = accountMenu();
 	const dialog = useRef<HTMLDialogElement>(null);
 	const [removing, setRemoving] = useState(false);
 
@@ -38,7 +40,7 @@ export function FailedAccountPrompt({ target }: Props) {
 			await removeStoredAccount(targetUserId(target));
 		} catch {
 			setRemoving(false);
-			showToast("Couldn't remove the account. Try again.");
+			showToast(t.removeFailed());
 		}
 	}
 
@@ -51,15 +53,15 @@ export function FailedAccountPrompt({ target }: Props) {
 			onClose={dismissSwitchFailure}
 		>
 			<h2 id="failed-account-title" className="failed-account__title">
-				Oh no! You're no longer logged into {target.name}
+				{t.failedTitle({ name: target.name })}
 			</h2>
-			<p id="failed-account-detail">Failed to log into this account</p>
+			<p id="failed-account-detail">{t.failedDetail()}</p>
 			<div className="failed-account__actions">
 				<button type="button" className="button button--primary" onClick={logInAgain}>
-					Log in again
+					{t.logInAgain()}
 				</button>
 				<button type="button" className="button" onClick={remove} disabled={removing}>
-					Remove account
+					{t.removeAccount()}
 				</button>
 			</div>
 		</dialog>

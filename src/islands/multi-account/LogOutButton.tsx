@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
+import accountMenu from '~/messages/account-menu/index.ts';
 
 /**
  * "Log out" (AUTH-11..15): runs the shared logout flow, loaded on click so its code is not part
  * of every page's JavaScript. A failure leaves the person signed in and says so.
  */
 export function LogOutButton() {
+	const t = accountMenu();
 	const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
 	async function logOut() {
@@ -29,11 +31,11 @@ export function LogOutButton() {
 				disabled={state === 'busy'}
 				aria-busy={state === 'busy'}
 			>
-				Log out
+				{t.logOut()}
 			</button>
 			{state === 'failed' && (
 				<p className="account-menu__note" role="alert">
-					Couldn't log out. Try again.
+					{t.logOutFailed()}
 				</p>
 			)}
 		</>

@@ -7,6 +7,7 @@ import {
 	targetUserId,
 } from '~/lib/identity/multi-account/client/account-switch.store.ts';
 import { accountTypeLabel, displayName } from '~/lib/identity/users/display-name.ts';
+import accountMenu from '~/messages/account-menu/index.ts';
 import { AccountRow } from './AccountRow.tsx';
 
 interface Props {
@@ -22,21 +23,22 @@ interface Props {
  * are logged out still switch: the server refuses and the failed-account prompt opens (MAS-08).
  */
 export function YourAccounts({ currentId, ownerUserId, onSwitch }: Props) {
+	const t = accountMenu();
 	const accounts = useStore($storedAccounts);
 	const switching = useStore($accountSwitch);
 	if (accounts.status === 'idle' || accounts.status === 'loading') {
-		return <p className="account-menu__note">Loading your accounts…</p>;
+		return <p className="account-menu__note">{t.loadingAccounts()}</p>;
 	}
 	if (accounts.status === 'error') {
 		return (
 			<p className="account-menu__note" role="alert">
-				Couldn't load your accounts.{' '}
+				{t.loadFailed()}{' '}
 				<button
 					type="button"
 					className="account-menu__link"
 					onClick={() => loadStoredAccounts(true)}
 				>
-					Try again
+					{t.tryAgain()}
 				</button>
 			</p>
 		);
@@ -62,11 +64,11 @@ export function YourAccounts({ currentId, ownerUserId, onSwitch }: Props) {
 			{owner && (
 				<li>
 					<AccountRow
-						name={`Switch back to ${owner.name}`}
+						name={t.switchBack({ name: owner.name })}
 						avatarName={owner.name}
 						imageUrl={ownerAccount?.image_small_url ?? null}
 						colorIndex={ownerAccount?.avatar_color_index ?? 0}
-						detail="Personal"
+						detail={accountTypeLabel({ is_partner: false })}
 						busy={isBusy(owner.id)}
 						disabled={busyId !== null}
 						onSelect={() =>
@@ -91,9 +93,9 @@ export function YourAccounts({ currentId, ownerUserId, onSwitch }: Props) {
 							detail={
 								account.logged_in
 									? accountTypeLabel({ is_partner: account.type === 'business' })
-									: 'Logged out'
+									: t.loggedOut()
 							}
-							actionPrefix="Switch to"
+							actionPrefix={t.switchTo()}
 							busy={isBusy(account.id)}
 							disabled={busyId !== null}
 							onSelect={() =>
@@ -117,8 +119,8 @@ export function YourAccounts({ currentId, ownerUserId, onSwitch }: Props) {
 								name={business.business_name}
 								imageUrl={business.image_small_url}
 								colorIndex={business.avatar_color_index}
-								detail="Business"
-								actionPrefix="Switch to"
+								detail={accountTypeLabel({ is_partner: true })}
+								actionPrefix={t.switchTo()}
 								busy={isBusy(business.id)}
 								disabled={busyId !== null}
 								onSelect={() =>

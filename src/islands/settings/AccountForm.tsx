@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
 	customGenderText,
-	GENDER_CHOICES,
 	genderChoiceOf,
+	genderChoices,
 	genderValueOf,
 } from '~/lib/identity/settings/client/gender.ts';
 import {
@@ -14,9 +14,14 @@ import {
 	type SettingsChanges,
 	type UserSettingsView,
 } from '~/lib/identity/settings/client/settings-view.ts';
+import type { Option } from '~/lib/identity/settings/countries.ts';
+import type { LocaleOption } from '~/lib/identity/settings/locales.ts';
 import { callResource } from '~/lib/platform/client/api.ts';
+import { splitLanguagePath } from '~/lib/platform/i18n/languages.ts';
+import settingsAccount from '~/messages/settings-account/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, SelectField, TextField } from './fields.tsx';
+import { rich } from './rich.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';
 import { useUserSettings } from './use-user-settings.ts';
 import './settings-forms.css';
@@ -25,8 +30,8 @@ interface Props {
 	/** Server-rendered settings; null makes the island fetch them. */
 	initial: UserSettingsView | null;
 	/** SET-08 choices; when absent they are fetched from CountriesResource / LocalesResource. */
-	countries?: SelectOption[] | undefined;
-	locales?: SelectOption[] | undefined;
+	countries?: readonly Option[] | undefined;
+	locales?: readonly LocaleOption[] | undefined;
 }
 
 interface AccountDraft {
@@ -48,23 +53,45 @@ function draftOf(s: UserSettingsView): AccountDraft {
 	};
 }
 
-/** The `(key, name)` list of a resource as select options, or [] while it loads or failed. */
-function useOptions(
-	given: SelectOption[] | undefined,
+/** The `(key, name)` list of a resource, or [] while it loads or failed. */
+function useList<T>(
+	given: readonly T[] | undefined,
 	resource: 'CountriesResource' | 'LocalesResource',
 ) {
-	const [options, setOptions] = useState<SelectOption[]>(given ?? []);
+	const [list, setList] = useState<readonly T[]>(given ?? []);
 	useEffect(() => {
 		if (given) return;
 		let live = true;
-		callResource<{ key: string; name: string }[]>(resource, 'get')
-			.then((list) => live && setOptions(toSelectOptions(list)))
+		callResource<T[]>(resource, 'get')
+			.then((answer) => live && setList(answer))
 			.catch(() => undefined);
 		return () => {
 			live = false;
 		};
 	}, [given, resource]);
-	return options;
+	return list;
+}
+
+/**
+ * SET-08's languages as select options: each named in its own language, the partially
+ * translated ones marked so in the page's language ("Français (partial translation)").
+ */
+function languageOptions(list: readonly LocaleOption[]): SelectOption[] {
+	const t = settingsAccount();
+	return list.map(({ key, name, complete }) => ({
+		value: key,
+		label: complete ? name : t.languagePartial({ language: name }),
+	}));
+}
+
+/**
+ * Loads the page again in the newly saved language. The setting decides the language of an
+ * address without a language prefix, so a `/de/…` page goes to the same page without it.
+ */
+function reloadInSavedLanguage() {
+	const { path } = splitLanguagePath(location.pathname, true);
+	if (path === location.pathname) location.reload();
+	else location.assign(path + location.search + location.hash);
 }
 
 /**
@@ -77,15 +104,17 @@ export const AccountForm = reactIsland(function AccountForm({
 	locales,
 }: Props) {
 	const { settings, setSettings, error: loadError } = useUserSettings(initial);
-	const countryOptions = useOptions(countries, 'CountriesResource');
-	const localeOptions = useOptions(locales, 'LocalesResource');
-	if (!settings) return <p className="settings-loading">{loadError ?? 'Loading your account…'}</p>;
+	const countryList = useList(countries, 'CountriesResource');
+	const localeList = useList(locales, 'LocalesResource');
+	if (!settings) {
+		return <p className="settings-loading">{loadError ?? settingsAccount().loading()}</p>;
+	}
 	return (
 		<AccountFields
 			settings={settings}
 			onSaved={setSettings}
-			countryOptions={countryOptions}
-			localeOptions={localeOptions}
+			countryOptions={toSelectOptions(countryList)}
+			localeOptions={languageOptions(localeList)}
 		/>
 	);
 });
@@ -101,6 +130,7 @@ function AccountFields({
 	countryOptions: SelectOption[];
 	localeOptions: SelectOption[];
 }) {
+	const t = settingsAccount();
 	const { draft, set, reset, saving, errors, submitWith } = useSettingsDraft(
 		settings,
 		draftOf,
@@ -125,10 +155,11 @@ function AccountFields({
 
 	const save = submitWith(changes, {
 		formFields: ['email', 'country', 'locale', 'gender'],
-		toast: (saved) =>
-			changes.email && saved.email_changing_to
-				? 'Check your inbox to confirm your new email'
-				: 'Account saved',
+		toast: (saved) => (changes.email && saved.email_changing_to ? t.emailChangeSent() : t.saved()),
+		// SET-08: the new language shows at once.
+		afterSave: () => {
+			if (changes.locale) reloadInSavedLanguage();
+		},
 	});
 
 	const pending = settings.email_changing_to;
@@ -136,27 +167,24 @@ function AccountFields({
 		<form className="settings-form" onSubmit={save} noValidate>
 			<TextField
 				id="account-email"
-				label="Email"
+				label={t.email()}
 				type="email"
 				autoComplete="email"
 				maxLength={254}
 				value={draft.email}
 				error={errors.fields.email}
 				hint={
-					pending ? (
-						<>
-							Pending confirmation: check <strong>{pending}</strong> for the link that confirms your
-							new email.
-						</>
-					) : settings.email_verified ? undefined : (
-						"This email isn't verified yet."
-					)
+					pending
+						? rich(t.emailPending({ email: pending }), { strong: (s) => <strong>{s}</strong> })
+						: settings.email_verified
+							? undefined
+							: t.emailUnverified()
 				}
 				onChange={(v) => set('email', v)}
 			/>
 			<SelectField
 				id="account-country"
-				label="Country or region"
+				label={t.country()}
 				value={draft.country}
 				error={errors.fields.country}
 				options={countryOptions}
@@ -164,16 +192,16 @@ function AccountFields({
 			/>
 			<SelectField
 				id="account-locale"
-				label="Language"
+				label={t.language()}
 				value={draft.locale}
 				error={errors.fields.locale}
 				options={localeOptions}
 				onChange={(v) => set('locale', v)}
 			/>
 			<fieldset>
-				<legend className="field__label">Gender</legend>
+				<legend className="field__label">{t.gender()}</legend>
 				<div className="radio-group">
-					{[...GENDER_CHOICES, { value: 'custom', label: 'Custom' }].map((c) => (
+					{[...genderChoices(), { value: 'custom', label: t.genderCustom() }].map((c) => (
 						<label key={c.value}>
 							<input
 								type="radio"
@@ -189,7 +217,7 @@ function AccountFields({
 				{draft.genderChoice === 'custom' && (
 					<TextField
 						id="account-gender-custom"
-						label="Your gender"
+						label={t.genderCustomLabel()}
 						maxLength={40}
 						value={draft.genderCustom}
 						onChange={(v) => set('genderCustom', v)}

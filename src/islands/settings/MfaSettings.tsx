@@ -2,8 +2,11 @@ import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { backupCodesText, svgDataUrl } from '~/lib/identity/settings/client/backup-codes-file.ts';
 import { ApiError, callRest } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
+import settingsMfa from '~/messages/settings-mfa/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, TextField } from './fields.tsx';
+import { rich } from './rich.tsx';
 import './settings-forms.css';
 
 const MFA_PATH = '/v3/users/me/mfa/';
@@ -31,7 +34,7 @@ type Step =
 function messageOf(error: unknown): string {
 	return error instanceof ApiError && error.apiErrorCode !== 0
 		? error.message
-		: 'Something went wrong. Check your connection and try again.';
+		: settingsForm().somethingWentWrong();
 }
 
 interface Props {
@@ -45,6 +48,7 @@ interface Props {
  * download. When on: new backup codes, or turn it off with the password and a code.
  */
 export const MfaSettings = reactIsland(function MfaSettings({ username }: Props) {
+	const t = settingsMfa();
 	const [status, setStatus] = useState<MfaStatus | null>(null);
 	const [loadError, setLoadError] = useState(false);
 	const [step, setStep] = useState<Step>({ name: 'status' });
@@ -62,9 +66,7 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 				className={loadError ? 'form-error' : 'settings-loading'}
 				role={loadError ? 'alert' : undefined}
 			>
-				{loadError
-					? "Couldn't load your two-factor authentication settings. Reload the page to try again."
-					: 'Loading…'}
+				{loadError ? t.loadFailed() : settingsForm().loading()}
 			</p>
 		);
 	}
@@ -78,8 +80,8 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 		case 'start':
 			return (
 				<PasswordStep
-					intro="Enter your password to start setting up two-factor authentication."
-					submitLabel="Continue"
+					intro={t.startIntro()}
+					submitLabel={t.continue()}
 					onCancel={toStatus}
 					run={async (password) => {
 						const setup = await callRest<MfaSetup>('POST', MFA_PATH, { password });
@@ -95,7 +97,7 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 					onEnabled={(codes) => {
 						setStatus({ enabled: true, backup_codes_left: codes.length });
 						setStep({ name: 'codes', codes });
-						showToast('Two-factor authentication is on');
+						showToast(t.enabledToast());
 					}}
 				/>
 			);
@@ -104,8 +106,8 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 		case 'regenerate':
 			return (
 				<PasswordStep
-					intro="Enter your password and a code from your authenticator app (or a backup code) to get new backup codes. Your old codes will stop working."
-					submitLabel="Get new codes"
+					intro={t.regenerateIntro()}
+					submitLabel={t.getNewCodes()}
 					withCode
 					onCancel={toStatus}
 					run={async (password, code) => {
@@ -121,13 +123,13 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 		case 'disable':
 			return (
 				<PasswordStep
-					intro="Enter your password and a code from your authenticator app (or a backup code) to turn off two-factor authentication."
-					submitLabel="Turn off"
+					intro={t.disableIntro()}
+					submitLabel={t.turnOff()}
 					withCode
 					onCancel={toStatus}
 					run={async (password, code) => {
 						await callRest('POST', `${MFA_PATH}disable/`, { password, code });
-						showToast('Two-factor authentication is off');
+						showToast(t.disabledToast());
 						toStatus();
 					}}
 				/>
@@ -138,9 +140,9 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 					{status.enabled ? (
 						<>
 							<p className="settings-note">
-								<strong>Two-factor authentication is on.</strong> You have{' '}
-								{status.backup_codes_left} unused backup{' '}
-								{status.backup_codes_left === 1 ? 'code' : 'codes'}.
+								{rich(t.statusOn({ count: status.backup_codes_left }), {
+									strong: (s) => <strong>{s}</strong>,
+								})}
 							</p>
 							<div className="button-row">
 								<button
@@ -148,30 +150,27 @@ export const MfaSettings = reactIsland(function MfaSettings({ username }: Props)
 									className="button"
 									onClick={() => setStep({ name: 'regenerate' })}
 								>
-									Get new backup codes
+									{t.getNewBackupCodes()}
 								</button>
 								<button
 									type="button"
 									className="button"
 									onClick={() => setStep({ name: 'disable' })}
 								>
-									Turn off two-factor authentication
+									{t.turnOffMfa()}
 								</button>
 							</div>
 						</>
 					) : (
 						<>
-							<p className="settings-note">
-								Two-factor authentication is off. Turn it on to ask for a code from an authenticator
-								app whenever you log in.
-							</p>
+							<p className="settings-note">{t.statusOff()}</p>
 							<div className="button-row">
 								<button
 									type="button"
 									className="button button--primary"
 									onClick={() => setStep({ name: 'start' })}
 								>
-									Turn on two-factor authentication
+									{t.turnOnMfa()}
 								</button>
 							</div>
 						</>
@@ -191,6 +190,8 @@ interface PasswordStepProps {
 
 /** A password (and optionally a code) form whose failure shows the server's message. */
 function PasswordStep({ intro, submitLabel, withCode = false, onCancel, run }: PasswordStepProps) {
+	const t = settingsMfa();
+	const form = settingsForm();
 	const [password, setPassword] = useState('');
 	const [code, setCode] = useState('');
 	const [busy, setBusy] = useState(false);
@@ -215,7 +216,7 @@ function PasswordStep({ intro, submitLabel, withCode = false, onCancel, run }: P
 			<p>{intro}</p>
 			<TextField
 				id="mfa-password"
-				label="Password"
+				label={t.password()}
 				type="password"
 				autoComplete="current-password"
 				maxLength={1024}
@@ -226,7 +227,7 @@ function PasswordStep({ intro, submitLabel, withCode = false, onCancel, run }: P
 			{withCode && (
 				<TextField
 					id="mfa-code"
-					label="Code"
+					label={t.code()}
 					autoComplete="one-time-code"
 					maxLength={20}
 					required
@@ -237,10 +238,10 @@ function PasswordStep({ intro, submitLabel, withCode = false, onCancel, run }: P
 			<FormError message={error} />
 			<div className="button-row">
 				<button type="button" className="button" onClick={onCancel}>
-					Cancel
+					{form.cancel()}
 				</button>
 				<button type="submit" className="button button--primary" disabled={!ready}>
-					{busy ? 'Working…' : submitLabel}
+					{busy ? t.working() : submitLabel}
 				</button>
 			</div>
 		</form>
@@ -257,6 +258,8 @@ function ScanStep({
 	onCancel: () => void;
 	onEnabled: (codes: string[]) => void;
 }) {
+	const t = settingsMfa();
+	const form = settingsForm();
 	const [code, setCode] = useState('');
 	const [busy, setBusy] = useState(false);
 	const [error, setError] = useState<string | null>(null);
@@ -280,21 +283,20 @@ function ScanStep({
 
 	return (
 		<form className="settings-form" onSubmit={submit} noValidate>
-			<p>Open an authenticator app on your phone and scan this QR code.</p>
+			<p>{t.scanIntro()}</p>
 			<img
 				className="mfa-qr"
 				src={svgDataUrl(setup.qr_svg)}
-				alt="QR code to add this account to your authenticator app"
+				alt={t.qrAlt()}
 				width={200}
 				height={200}
 			/>
 			<p>
-				Can't scan it? Enter this key in the app instead:{' '}
-				<code className="mfa-secret">{setup.secret}</code>
+				{t.manualKey()} <code className="mfa-secret">{setup.secret}</code>
 			</p>
 			<TextField
 				id="mfa-first-code"
-				label="Enter the 6-digit code the app shows"
+				label={t.firstCode()}
 				inputMode="numeric"
 				autoComplete="one-time-code"
 				maxLength={6}
@@ -305,10 +307,10 @@ function ScanStep({
 			/>
 			<div className="button-row">
 				<button type="button" className="button" onClick={onCancel}>
-					Cancel
+					{form.cancel()}
 				</button>
 				<button type="submit" className="button button--primary" disabled={!valid || busy}>
-					{busy ? 'Checking…' : 'Turn on'}
+					{busy ? form.checking() : t.turnOn()}
 				</button>
 			</div>
 		</form>
@@ -325,14 +327,15 @@ function BackupCodes({
 	username: string;
 	onDone: () => void;
 }) {
+	const t = settingsMfa();
 	const text = backupCodesText(codes, username);
 
 	async function copy() {
 		try {
 			await navigator.clipboard.writeText(text);
-			showToast('Backup codes copied');
+			showToast(t.codesCopied());
 		} catch {
-			showToast("Couldn't copy the codes. Select them and copy them instead.");
+			showToast(t.copyFailed());
 		}
 	}
 
@@ -347,11 +350,8 @@ function BackupCodes({
 
 	return (
 		<div className="settings-form">
-			<h2 id="mfa-codes-title">Save your backup codes</h2>
-			<p>
-				Each code works once, in place of a code from your authenticator app. You won't see them
-				again, so keep them somewhere safe.
-			</p>
+			<h2 id="mfa-codes-title">{t.codesTitle()}</h2>
+			<p>{t.codesIntro()}</p>
 			<ul className="code-list" aria-labelledby="mfa-codes-title">
 				{codes.map((c) => (
 					<li key={c}>{c}</li>
@@ -359,13 +359,13 @@ function BackupCodes({
 			</ul>
 			<div className="button-row">
 				<button type="button" className="button" onClick={copy}>
-					Copy codes
+					{t.copyCodes()}
 				</button>
 				<button type="button" className="button" onClick={download}>
-					Download as .txt
+					{t.downloadCodes()}
 				</button>
 				<button type="button" className="button button--primary" onClick={onDone}>
-					Done
+					{t.done()}
 				</button>
 			</div>
 		</div>

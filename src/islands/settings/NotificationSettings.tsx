@@ -5,6 +5,8 @@ import {
 } from '~/lib/identity/settings/notification-settings/notification-labels.ts';
 import { callResource, callRest } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
+import settingsNotifications from '~/messages/settings-notifications/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { SwitchField } from './fields.tsx';
 import './settings-forms.css';
@@ -14,11 +16,17 @@ type Channel = Record<string, Record<string, boolean>>;
 type ChannelName = 'email' | 'push' | 'news';
 export type NotificationChannels = Record<ChannelName, Channel>;
 
-const CHANNELS: { name: ChannelName; title: string; hint: string }[] = [
-	{ name: 'email', title: 'By email', hint: 'What we send to your email address.' },
-	{ name: 'push', title: 'Push notifications', hint: 'What your browser or phone shows you.' },
-	{ name: 'news', title: 'In your notifications', hint: 'What appears in your updates here.' },
-];
+const CHANNEL_NAMES: readonly ChannelName[] = ['email', 'push', 'news'];
+
+/** The channels in display order, with their words in the current language. */
+function channels(): { name: ChannelName; title: string; hint: string }[] {
+	const t = settingsNotifications();
+	return [
+		{ name: 'email', title: t.emailTitle(), hint: t.emailHint() },
+		{ name: 'push', title: t.pushTitle(), hint: t.pushHint() },
+		{ name: 'news', title: t.newsTitle(), hint: t.newsHint() },
+	];
+}
 
 function load(name: ChannelName): Promise<Channel> {
 	return name === 'email'
@@ -44,16 +52,16 @@ interface Props {
  * flipped (optimistic) and flips back with a toast when the save fails (SET-06).
  */
 export const NotificationSettings = reactIsland(function NotificationSettings({ initial }: Props) {
-	const [channels, setChannels] = useState<Partial<NotificationChannels>>(initial ?? {});
+	const [loaded, setLoaded] = useState<Partial<NotificationChannels>>(initial ?? {});
 	const [failed, setFailed] = useState(false);
 	const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
 	useEffect(() => {
 		if (initial) return;
 		let live = true;
-		for (const { name } of CHANNELS) {
+		for (const name of CHANNEL_NAMES) {
 			load(name)
-				.then((c) => live && setChannels((all) => ({ ...all, [name]: c })))
+				.then((c) => live && setLoaded((all) => ({ ...all, [name]: c })))
 				.catch(() => live && setFailed(true));
 		}
 		return () => {
@@ -62,7 +70,7 @@ export const NotificationSettings = reactIsland(function NotificationSettings({ 
 	}, [initial]);
 
 	function put(name: ChannelName, section: string, option: string, value: boolean) {
-		setChannels((all) => {
+		setLoaded((all) => {
 			const channel = all[name] ?? {};
 			return {
 				...all,
@@ -82,7 +90,7 @@ export const NotificationSettings = reactIsland(function NotificationSettings({ 
 			await saveOption(name, section, option, value);
 		} catch {
 			put(name, section, option, !value);
-			showToast("Couldn't update that setting. Try again.");
+			showToast(settingsNotifications().toggleFailed());
 		} finally {
 			setPending((p) => {
 				const next = new Set(p);
@@ -96,16 +104,16 @@ export const NotificationSettings = reactIsland(function NotificationSettings({ 
 		<div className="settings-form">
 			{failed && (
 				<p className="form-error" role="alert">
-					Some notification settings couldn't be loaded. Reload the page to try again.
+					{settingsNotifications().loadFailed()}
 				</p>
 			)}
-			{CHANNELS.map(({ name, title, hint }) => {
-				const channel = channels[name];
+			{channels().map(({ name, title, hint }) => {
+				const channel = loaded[name];
 				return (
 					<section key={name} aria-labelledby={`notifications-${name}`}>
 						<h2 id={`notifications-${name}`}>{title}</h2>
 						<p className="field__hint">{hint}</p>
-						{!channel && <p className="settings-loading">Loading…</p>}
+						{!channel && <p className="settings-loading">{settingsForm().loading()}</p>}
 						{channel &&
 							Object.entries(channel).map(([section, options]) => (
 								<fieldset key={section}>

@@ -11,8 +11,11 @@ import {
 import type { UserSettingsView } from '~/lib/identity/settings/client/settings-view.ts';
 import { ApiError, callResource } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import passcodeSetup from '~/messages/passcode-setup/index.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, TextField } from './fields.tsx';
+import { rich } from './rich.tsx';
 import { useUserSettings } from './use-user-settings.ts';
 import './settings-forms.css';
 
@@ -32,7 +35,7 @@ interface Props {
 function messageOf(error: unknown): string {
 	return error instanceof ApiError && error.apiErrorCode !== 0
 		? error.detail || error.message
-		: 'Something went wrong. Check your connection and try again.';
+		: settingsForm().somethingWentWrong();
 }
 
 /**
@@ -45,9 +48,12 @@ export const ParentalPasscodeSetup = reactIsland(function ParentalPasscodeSetup(
 	accountEmail,
 	initial,
 }: Props) {
+	const t = passcodeSetup();
 	const { settings, error: loadError } = useUserSettings(initial);
 	const [state, setState] = useState<PasscodeState | null>(null);
-	if (!settings) return <p className="settings-loading">{loadError ?? 'Loading…'}</p>;
+	if (!settings) {
+		return <p className="settings-loading">{loadError ?? settingsForm().loading()}</p>;
+	}
 	const current: PasscodeState = state ?? {
 		passcode_enabled: settings.has_passcode,
 		passcode_verification_pending: settings.passcode_verification_pending,
@@ -57,12 +63,12 @@ export const ParentalPasscodeSetup = reactIsland(function ParentalPasscodeSetup(
 		return (
 			<SetupForm
 				accountEmail={accountEmail}
-				title="Set up a parental passcode"
-				intro={`Choose a ${PASSCODE_LENGTH}-digit passcode. It will be needed to change privacy, messaging and account settings.`}
-				submitLabel="Turn on passcode"
+				title={t.setupTitle()}
+				intro={t.setupIntro({ length: PASSCODE_LENGTH })}
+				submitLabel={t.turnOn()}
 				onDone={(s) => {
 					setState(s);
-					showToast('Parental passcode is on');
+					showToast(t.onToast());
 				}}
 			/>
 		);
@@ -70,25 +76,25 @@ export const ParentalPasscodeSetup = reactIsland(function ParentalPasscodeSetup(
 	return (
 		<div className="settings-form">
 			<p className="settings-note">
-				<strong>Parental passcode is on.</strong> Changing protected settings asks for it.
-				{current.passcode_verification_pending &&
-					' We sent a link to the backup email: open it to confirm that address.'}
+				{rich(current.passcode_verification_pending ? t.statusOnPending() : t.statusOn(), {
+					strong: (s) => <strong>{s}</strong>,
+				})}
 			</p>
 			<SetupForm
 				accountEmail={accountEmail}
 				withCurrent
-				title="Change passcode"
-				intro="Enter the current passcode, then the new passcode and backup email."
-				submitLabel="Change passcode"
+				title={t.changeTitle()}
+				intro={t.changeIntro()}
+				submitLabel={t.changeSubmit()}
 				onDone={(s) => {
 					setState(s);
-					showToast('Parental passcode changed');
+					showToast(t.changedToast());
 				}}
 			/>
 			<RemoveForm
 				onDone={() => {
 					setState({ passcode_enabled: false, passcode_verification_pending: false });
-					showToast('Parental passcode removed');
+					showToast(t.removedToast());
 				}}
 			/>
 		</div>
@@ -141,6 +147,7 @@ function SetupForm({
 	submitLabel,
 	onDone,
 }: SetupFormProps) {
+	const t = passcodeSetup();
 	const [values, setValues] = useState(EMPTY);
 	const [current, setCurrent] = useState('');
 	const [touched, setTouched] = useState<Partial<Record<SetupField, boolean>>>({});
@@ -240,15 +247,15 @@ function SetupForm({
 		>
 			<h2 id={`${prefix}-title`}>{title}</h2>
 			<p className="field__hint">{intro}</p>
-			{withCurrent && passcodeField('current', 'Current passcode', current)}
-			{passcodeField('passcode', withCurrent ? 'New passcode' : 'Passcode', values.passcode)}
-			{passcodeField('confirmPasscode', 'Confirm passcode', values.confirmPasscode)}
-			{emailField('backupEmail', 'Backup email')}
-			{emailField('confirmBackupEmail', 'Confirm backup email')}
+			{withCurrent && passcodeField('current', t.currentPasscode(), current)}
+			{passcodeField('passcode', withCurrent ? t.newPasscode() : t.passcode(), values.passcode)}
+			{passcodeField('confirmPasscode', t.confirmPasscode(), values.confirmPasscode)}
+			{emailField('backupEmail', t.backupEmail())}
+			{emailField('confirmBackupEmail', t.confirmBackupEmail())}
 			<FormError message={formError} />
 			<div className="save-bar">
 				<button type="submit" className="button button--primary" disabled={!ready}>
-					{busy ? 'Checking…' : submitLabel}
+					{busy ? settingsForm().checking() : submitLabel}
 				</button>
 			</div>
 		</form>
@@ -257,6 +264,7 @@ function SetupForm({
 
 /** Removes the passcode after checking it; a wrong or locked one shows under the input. */
 function RemoveForm({ onDone }: { onDone: () => void }) {
+	const t = passcodeSetup();
 	const [passcode, setPasscode] = useState('');
 	const [touched, setTouched] = useState(false);
 	const [busy, setBusy] = useState(false);
@@ -282,11 +290,11 @@ function RemoveForm({ onDone }: { onDone: () => void }) {
 
 	return (
 		<form className="settings-form" onSubmit={submit} noValidate aria-labelledby="remove-title">
-			<h2 id="remove-title">Remove passcode</h2>
-			<p className="field__hint">Protected settings will no longer ask for a passcode.</p>
+			<h2 id="remove-title">{t.removeTitle()}</h2>
+			<p className="field__hint">{t.removeIntro()}</p>
 			<TextField
 				id="remove-passcode"
-				label="Passcode"
+				label={t.passcode()}
 				type="password"
 				inputMode="numeric"
 				autoComplete="off"
@@ -302,7 +310,7 @@ function RemoveForm({ onDone }: { onDone: () => void }) {
 			/>
 			<div className="save-bar">
 				<button type="submit" className="button" disabled={!ready}>
-					{busy ? 'Checking…' : 'Remove passcode'}
+					{busy ? settingsForm().checking() : t.removeSubmit()}
 				</button>
 			</div>
 		</form>

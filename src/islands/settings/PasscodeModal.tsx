@@ -12,6 +12,8 @@ import {
 	PASSCODE_MESSAGES,
 	validatePasscode,
 } from '~/lib/identity/passcode/passcode-validation.ts';
+import passcodeModal from '~/messages/passcode-modal/index.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import './settings-forms.css';
@@ -38,6 +40,8 @@ export const PasscodeModal = reactIsland(function PasscodeModal() {
 
 /** Validate mode: the 4 digits, checked as typed (PPC-04), sent to the callback. */
 function ValidateBody({ state }: { state: PasscodeModalState }) {
+	const t = passcodeModal();
+	const form = settingsForm();
 	const [value, setValue] = useState('');
 	const [touched, setTouched] = useState(false);
 	// The server's error shows until the user edits the code again.
@@ -69,14 +73,12 @@ function ValidateBody({ state }: { state: PasscodeModalState }) {
 	return (
 		<form className="passcode-modal__body" onSubmit={submit} noValidate>
 			<h2 id="passcode-modal-title" className="passcode-modal__title">
-				Enter your parental passcode
+				{t.validateTitle()}
 			</h2>
-			<p className="passcode-modal__text">
-				This setting is protected. Enter the {PASSCODE_LENGTH}-digit passcode to change it.
-			</p>
+			<p className="passcode-modal__text">{t.validateText({ length: PASSCODE_LENGTH })}</p>
 			<div className="field">
 				<label className="field__label" htmlFor="passcode-modal-input">
-					Passcode
+					{t.passcode()}
 				</label>
 				<input
 					ref={input}
@@ -103,10 +105,10 @@ function ValidateBody({ state }: { state: PasscodeModalState }) {
 			</div>
 			<div className="button-row passcode-modal__actions">
 				<button type="button" className="button" onClick={dismissPasscodeModal}>
-					Cancel
+					{form.cancel()}
 				</button>
 				<button type="submit" className="button button--primary" disabled={disabled}>
-					{state.pending ? 'Checking…' : 'Submit'}
+					{state.pending ? form.checking() : t.submit()}
 				</button>
 			</div>
 		</form>
@@ -115,13 +117,14 @@ function ValidateBody({ state }: { state: PasscodeModalState }) {
 
 /** Skip-acknowledge mode (U-30): the change only makes the account stricter. */
 function SkipBody({ state }: { state: PasscodeModalState }) {
+	const t = passcodeModal();
 	return (
 		<div className="passcode-modal__body">
 			<h2 id="passcode-modal-title" className="passcode-modal__title">
-				Update this setting?
+				{t.skipTitle()}
 			</h2>
 			<p className="passcode-modal__text" id="passcode-modal-skip-text">
-				This change makes your account more private, so it doesn't need your parental passcode.
+				{t.skipText()}
 			</p>
 			{state.error && (
 				<p className="field__error" role="alert">
@@ -130,7 +133,7 @@ function SkipBody({ state }: { state: PasscodeModalState }) {
 			)}
 			<div className="button-row passcode-modal__actions">
 				<button type="button" className="button" onClick={dismissPasscodeModal}>
-					Cancel
+					{settingsForm().cancel()}
 				</button>
 				<button
 					type="button"
@@ -138,7 +141,7 @@ function SkipBody({ state }: { state: PasscodeModalState }) {
 					disabled={state.pending}
 					onClick={() => void submitPasscodeModal(null)}
 				>
-					Update
+					{t.update()}
 				</button>
 			</div>
 		</div>

@@ -3,18 +3,14 @@ import { sendWithReauth } from '~/lib/identity/auth/reauth/client/reauth-modal.s
 import { sendWithPasscode } from '~/lib/identity/settings/client/save-settings.ts';
 import { callResource } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
+import settingsPassword from '~/messages/settings-password/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, TextField } from './fields.tsx';
 import './settings-forms.css';
 
 /** Shortest password the server accepts (`InvalidPassword`). */
 const MIN_PASSWORD = 8;
-
-/**
- * SET-07: its failures are not explained to the user (so the form does not tell which part was
- * wrong); one message covers them all.
- */
-const PASSWORD_FAILED = "Couldn't update your password. Check what you entered and try again.";
 
 interface Draft {
 	old: string;
@@ -26,11 +22,10 @@ const EMPTY: Draft = { old: '', new: '', new_confirm: '' };
 
 /** The two new-password checks made before sending; null when the form may be sent. */
 function clientErrors(d: Draft): Partial<Record<keyof Draft, string>> {
+	const t = settingsPassword();
 	const errors: Partial<Record<keyof Draft, string>> = {};
-	if (d.new && d.new.length < MIN_PASSWORD) {
-		errors.new = `Use at least ${MIN_PASSWORD} characters.`;
-	}
-	if (d.new_confirm && d.new_confirm !== d.new) errors.new_confirm = "The passwords don't match.";
+	if (d.new && d.new.length < MIN_PASSWORD) errors.new = t.tooShort({ min: MIN_PASSWORD });
+	if (d.new_confirm && d.new_confirm !== d.new) errors.new_confirm = t.mismatch();
 	return errors;
 }
 
@@ -40,6 +35,7 @@ function clientErrors(d: Draft): Partial<Record<keyof Draft, string>> {
  * (PPC-01). Success clears the form and says so.
  */
 export const PasswordForm = reactIsland(function PasswordForm() {
+	const t = settingsPassword();
 	const [draft, setDraft] = useState<Draft>(EMPTY);
 	const [touched, setTouched] = useState<Partial<Record<keyof Draft, boolean>>>({});
 	const [saving, setSaving] = useState(false);
@@ -83,7 +79,7 @@ export const PasswordForm = reactIsland(function PasswordForm() {
 			if (outcome.status === 'done') {
 				setDraft(EMPTY);
 				setTouched({});
-				showToast('Your password was updated');
+				showToast(t.updated());
 			}
 		} catch {
 			setFailed(true);
@@ -94,14 +90,15 @@ export const PasswordForm = reactIsland(function PasswordForm() {
 
 	return (
 		<form className="settings-form" onSubmit={save} noValidate aria-labelledby="password-title">
-			<h2 id="password-title">Change your password</h2>
-			{field('old', 'Current password', 'current-password')}
-			{field('new', 'New password', 'new-password')}
-			{field('new_confirm', 'Confirm new password', 'new-password')}
-			<FormError message={failed ? PASSWORD_FAILED : null} />
+			<h2 id="password-title">{t.title()}</h2>
+			{field('old', t.currentPassword(), 'current-password')}
+			{field('new', t.newPassword(), 'new-password')}
+			{field('new_confirm', t.confirmPassword(), 'new-password')}
+			{/* SET-07: failures are not explained (the form does not tell which part was wrong). */}
+			<FormError message={failed ? t.failed() : null} />
 			<div className="save-bar">
 				<button type="submit" className="button button--primary" disabled={!canSend}>
-					{saving ? 'Saving…' : 'Change password'}
+					{saving ? settingsForm().saving() : t.submit()}
 				</button>
 			</div>
 		</form>

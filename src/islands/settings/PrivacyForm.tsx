@@ -1,8 +1,9 @@
 import {
-	AUDIENCE_LABELS,
+	audienceLabels,
 	featureLabel,
-	PRIVACY_GROUPS,
+	PRIVACY_FIELDS,
 	type PrivacyControl,
+	privacyGroups,
 } from '~/lib/identity/settings/client/privacy-fields.ts';
 import {
 	changedFields,
@@ -11,6 +12,7 @@ import {
 } from '~/lib/identity/settings/client/settings-view.ts';
 import { AUDIENCE_ORDER } from '~/lib/identity/settings/client/stricter-change.ts';
 import type { Audience } from '~/lib/identity/users/user-settings.ts';
+import settingsPrivacy from '~/messages/settings-privacy/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, SelectField, SwitchField } from './fields.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';
@@ -22,17 +24,13 @@ interface Props {
 	initial: UserSettingsView | null;
 }
 
-const FIELDS = PRIVACY_GROUPS.flatMap((g) => g.controls.map((c) => c.field));
-
 type PrivacyDraft = Record<string, unknown> & { featureMap: Record<string, boolean> };
 
 function draftOf(s: UserSettingsView): PrivacyDraft {
 	const draft: PrivacyDraft = { featureMap: { ...s.featureMap } };
-	for (const field of FIELDS) draft[field] = s[field];
+	for (const field of PRIVACY_FIELDS) draft[field] = s[field];
 	return draft;
 }
-
-const AUDIENCE_OPTIONS = AUDIENCE_ORDER.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }));
 
 /**
  * Privacy and data (SET-01): switches and choices saved together with Save. Making the account
@@ -41,7 +39,9 @@ const AUDIENCE_OPTIONS = AUDIENCE_ORDER.map((a) => ({ value: a, label: AUDIENCE_
  */
 export const PrivacyForm = reactIsland(function PrivacyForm({ initial }: Props) {
 	const { settings, setSettings, error: loadError } = useUserSettings(initial);
-	if (!settings) return <p className="settings-loading">{loadError ?? 'Loading your settings…'}</p>;
+	if (!settings) {
+		return <p className="settings-loading">{loadError ?? settingsPrivacy().loading()}</p>;
+	}
 	return <PrivacyFields settings={settings} onSaved={setSettings} />;
 });
 
@@ -52,6 +52,9 @@ function PrivacyFields({
 	settings: UserSettingsView;
 	onSaved: (s: UserSettingsView) => void;
 }) {
+	const t = settingsPrivacy();
+	const labels = audienceLabels();
+	const audienceOptions = AUDIENCE_ORDER.map((a) => ({ value: a, label: labels[a] }));
 	const { baseline, draft, setDraft, set, reset, saving, errors, submitWith } = useSettingsDraft(
 		settings,
 		draftOf,
@@ -63,7 +66,7 @@ function PrivacyFields({
 	const features = Object.keys(draft.featureMap).sort();
 
 	const save = submitWith(changes, {
-		toast: () => 'Settings saved',
+		toast: () => t.saved(),
 	});
 
 	function control(c: PrivacyControl) {
@@ -76,7 +79,7 @@ function PrivacyFields({
 					label={c.label}
 					hint={c.hint}
 					value={String(draft[c.field])}
-					options={AUDIENCE_OPTIONS}
+					options={audienceOptions}
 					onChange={(v) => set(c.field, v as Audience)}
 				/>
 			);
@@ -87,7 +90,7 @@ function PrivacyFields({
 				key={c.field}
 				id={id}
 				label={c.label}
-				hint={unanswered ? `${c.hint} You haven't chosen yet.` : c.hint}
+				hint={unanswered ? t.consentUnanswered({ hint: c.hint }) : c.hint}
 				checked={draft[c.field] === true}
 				onChange={(on) => set(c.field, on)}
 			/>
@@ -96,7 +99,7 @@ function PrivacyFields({
 
 	return (
 		<form className="settings-form" onSubmit={save} noValidate>
-			{PRIVACY_GROUPS.map((group) => (
+			{privacyGroups().map((group) => (
 				<fieldset key={group.title}>
 					<legend>{group.title}</legend>
 					{group.controls.map(control)}
@@ -104,7 +107,7 @@ function PrivacyFields({
 			))}
 			{features.length > 0 && (
 				<fieldset>
-					<legend>Features</legend>
+					<legend>{t.features()}</legend>
 					{features.map((key) => (
 						<SwitchField
 							key={key}

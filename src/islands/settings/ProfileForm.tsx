@@ -8,6 +8,7 @@ import { uploadImage } from '~/lib/identity/settings/client/upload-image.ts';
 import { viewerPhotoChanged } from '~/lib/identity/settings/client/viewer-photo.store.ts';
 import { customAvatarUrl } from '~/lib/identity/users/display-name.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import settingsProfile from '~/messages/settings-profile/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { FormError, SaveBar, TextField } from './fields.tsx';
 import { saveErrorsOf } from './save-errors.ts';
@@ -48,7 +49,9 @@ function draftOf(s: UserSettingsView): ProfileDraft {
  */
 export const ProfileForm = reactIsland(function ProfileForm({ initial }: Props) {
 	const { settings, setSettings, error: loadError } = useUserSettings(initial);
-	if (!settings) return <p className="settings-loading">{loadError ?? 'Loading your profile…'}</p>;
+	if (!settings) {
+		return <p className="settings-loading">{loadError ?? settingsProfile().loading()}</p>;
+	}
 	return <ProfileFields settings={settings} onSaved={setSettings} />;
 });
 
@@ -59,6 +62,7 @@ function ProfileFields({
 	settings: UserSettingsView;
 	onSaved: (s: UserSettingsView) => void;
 }) {
+	const t = settingsProfile();
 	const { baseline, draft, set, reset, saving, errors, submitWith } = useSettingsDraft(
 		settings,
 		draftOf,
@@ -78,7 +82,7 @@ function ProfileFields({
 
 	const save = submitWith(changes, {
 		formFields: editable,
-		toast: () => 'Profile saved',
+		toast: () => t.saved(),
 	});
 
 	return (
@@ -87,7 +91,7 @@ function ProfileFields({
 			{isBusiness ? (
 				<TextField
 					id="profile-full-name"
-					label="Business name"
+					label={t.businessName()}
 					autoComplete="organization"
 					maxLength={100}
 					value={draft.full_name}
@@ -98,7 +102,7 @@ function ProfileFields({
 				<>
 					<TextField
 						id="profile-first-name"
-						label="First name"
+						label={t.firstName()}
 						autoComplete="given-name"
 						maxLength={100}
 						value={draft.first_name}
@@ -107,7 +111,7 @@ function ProfileFields({
 					/>
 					<TextField
 						id="profile-last-name"
-						label="Last name"
+						label={t.lastName()}
 						autoComplete="family-name"
 						maxLength={100}
 						value={draft.last_name}
@@ -117,8 +121,8 @@ function ProfileFields({
 			)}
 			<TextField
 				id="profile-about"
-				label="About"
-				hint="Tell your story"
+				label={t.about()}
+				hint={t.aboutHint()}
 				multiline
 				maxLength={500}
 				value={draft.about}
@@ -127,10 +131,10 @@ function ProfileFields({
 			/>
 			<TextField
 				id="profile-website"
-				label="Website"
+				label={t.website()}
 				type="url"
 				autoComplete="url"
-				hint="Add a link to drive traffic to your site"
+				hint={t.websiteHint()}
 				maxLength={2048}
 				value={draft.website_url}
 				error={errors.fields.website_url}
@@ -138,9 +142,9 @@ function ProfileFields({
 			/>
 			<TextField
 				id="profile-username"
-				label="Username"
+				label={t.username()}
 				autoComplete="username"
-				hint={`Your profile's address: /${draft.username || settings.username}/`}
+				hint={t.usernameHint({ username: draft.username || settings.username })}
 				maxLength={30}
 				value={draft.username}
 				error={errors.fields.username}
@@ -160,6 +164,7 @@ function AvatarField({
 	settings: UserSettingsView;
 	onSaved: (s: UserSettingsView) => void;
 }) {
+	const t = settingsProfile();
 	const input = useRef<HTMLInputElement>(null);
 	const [busy, setBusy] = useState(false);
 	const [error, setError] = useState<string | null>(null);
@@ -179,10 +184,10 @@ function AvatarField({
 				onSaved(outcome.value);
 				// The header's avatar follows without a reload.
 				viewerPhotoChanged(outcome.value.profile_image_url);
-				showToast('Photo updated');
+				showToast(t.photoUpdated());
 			}
 		} catch (e) {
-			setError(saveErrorsOf(e).form ?? "Couldn't change your photo.");
+			setError(saveErrorsOf(e).form ?? t.photoFailed());
 		} finally {
 			setBusy(false);
 			if (input.current) input.current.value = '';
@@ -192,19 +197,19 @@ function AvatarField({
 	return (
 		<div className="field">
 			<span className="field__label" id="profile-photo-label">
-				Photo
+				{t.photo()}
 			</span>
 			<div className="avatar-row">
 				{url ? (
 					<img
 						className="avatar"
 						src={url}
-						alt={`${settings.full_name || settings.username}, as shown on your profile`}
+						alt={t.photoAlt({ name: settings.full_name || settings.username })}
 						width={75}
 						height={75}
 					/>
 				) : (
-					<span className="avatar avatar--placeholder" role="img" aria-label="No profile photo">
+					<span className="avatar avatar--placeholder" role="img" aria-label={t.noPhoto()}>
 						{initial}
 					</span>
 				)}
@@ -215,7 +220,7 @@ function AvatarField({
 					aria-describedby={error ? 'profile-photo-error' : 'profile-photo-label'}
 					onClick={() => input.current?.click()}
 				>
-					{busy ? 'Uploading…' : 'Change photo'}
+					{busy ? t.uploading() : t.changePhoto()}
 				</button>
 				<input
 					ref={input}

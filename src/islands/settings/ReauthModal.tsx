@@ -6,6 +6,8 @@ import {
 	type ReauthModalState,
 	submitReauth,
 } from '~/lib/identity/auth/reauth/client/reauth-modal.store.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
+import settingsReauth from '~/messages/settings-reauth/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import './settings-forms.css';
@@ -31,6 +33,8 @@ export const ReauthModal = reactIsland(function ReauthModal() {
 });
 
 function ReauthBody({ state }: { state: ReauthModalState }) {
+	const t = settingsReauth();
+	const form = settingsForm();
 	const [password, setPassword] = useState('');
 	const [code, setCode] = useState('');
 	const first = useRef<HTMLInputElement>(null);
@@ -47,16 +51,12 @@ function ReauthBody({ state }: { state: ReauthModalState }) {
 	return (
 		<form className="passcode-modal__body" onSubmit={submit} noValidate>
 			<h2 id="reauth-modal-title" className="passcode-modal__title">
-				Confirm it's you
+				{t.title()}
 			</h2>
-			<p className="passcode-modal__text">
-				{state.mfa
-					? 'For your security, enter your password and a code from your authenticator app (or a backup code) to make this change.'
-					: 'For your security, enter your password to make this change.'}
-			</p>
+			<p className="passcode-modal__text">{state.mfa ? t.textWithMfa() : t.text()}</p>
 			<div className="field">
 				<label className="field__label" htmlFor="reauth-password">
-					Password
+					{t.password()}
 				</label>
 				<input
 					ref={first}
@@ -74,7 +74,7 @@ function ReauthBody({ state }: { state: ReauthModalState }) {
 			{state.mfa && (
 				<div className="field">
 					<label className="field__label" htmlFor="reauth-code">
-						Authentication code
+						{t.code()}
 					</label>
 					<input
 						id="reauth-code"
@@ -95,10 +95,10 @@ function ReauthBody({ state }: { state: ReauthModalState }) {
 			)}
 			<div className="button-row passcode-modal__actions">
 				<button type="button" className="button" onClick={dismissReauthModal}>
-					Cancel
+					{form.cancel()}
 				</button>
 				<button type="submit" className="button button--primary" disabled={!ready}>
-					{state.pending ? 'Checking…' : 'Confirm'}
+					{state.pending ? form.checking() : t.confirm()}
 				</button>
 			</div>
 		</form>

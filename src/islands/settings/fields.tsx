@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { SelectOption } from '~/lib/identity/settings/client/select-options.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
 
 /**
  * Labelled form controls of the settings forms. Each links its hint and error to the control
@@ -104,7 +105,7 @@ export function SelectField({
 	// A saved value missing from the list stays selectable rather than silently changing.
 	const list = options.some((o) => o.value === value)
 		? options
-		: [{ value, label: value || 'Choose one' }, ...options];
+		: [{ value, label: value || settingsForm().chooseOne() }, ...options];
 	return (
 		<div className="field">
 			<label className="field__label" htmlFor={id}>
@@ -190,13 +191,14 @@ interface SaveBarProps {
 
 /** Reset and Save at the end of a form; both disabled when nothing changed or while saving. */
 export function SaveBar({ dirty, saving, onReset }: SaveBarProps) {
+	const t = settingsForm();
 	return (
 		<div className="save-bar">
 			<button type="button" className="button" disabled={!dirty || saving} onClick={onReset}>
-				Reset
+				{t.reset()}
 			</button>
 			<button type="submit" className="button button--primary" disabled={!dirty || saving}>
-				{saving ? 'Saving…' : 'Save'}
+				{saving ? t.saving() : t.save()}
 			</button>
 		</div>
 	);

@@ -1,4 +1,4 @@
-import { fieldOfError, GENERIC_SAVE_ERROR } from '~/lib/identity/settings/client/field-errors.ts';
+import { fieldOfError, genericSaveError } from '~/lib/identity/settings/client/field-errors.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 
 /** Where a failed save's message goes: under fields (by settings field name), or for the form. */
@@ -16,7 +16,7 @@ export const NO_ERRORS: SaveErrors = { fields: {}, form: null };
  */
 export function saveErrorsOf(error: unknown, formFields: readonly string[] = []): SaveErrors {
 	if (!(error instanceof ApiError) || error.apiErrorCode === 0) {
-		return { fields: {}, form: GENERIC_SAVE_ERROR };
+		return { fields: {}, form: genericSaveError() };
 	}
 	const field = fieldOfError(error.code);
 	if (field) return { fields: { [field]: error.message }, form: null };
@@ -26,5 +26,5 @@ export function saveErrorsOf(error: unknown, formFields: readonly string[] = [])
 		const sentence = text.charAt(0).toUpperCase() + text.slice(1);
 		return { fields: { [named]: sentence || error.message }, form: null };
 	}
-	return { fields: {}, form: error.detail || error.message || GENERIC_SAVE_ERROR };
+	return { fields: {}, form: error.detail || error.message || genericSaveError() };
 }

@@ -38,7 +38,12 @@ export function useSettingsDraft<D>(
 	/** A form's submit handler that saves `changes` (nothing when empty or already saving). */
 	function submitWith(
 		changes: SettingsChanges,
-		options: { formFields?: readonly string[]; toast: (saved: UserSettingsView) => string },
+		options: {
+			formFields?: readonly string[];
+			toast: (saved: UserSettingsView) => string;
+			/** Runs once the changes are saved (after the toast). */
+			afterSave?: (saved: UserSettingsView) => void;
+		},
 	) {
 		return async (e: SubmitEvent) => {
 			e.preventDefault();
@@ -52,6 +57,7 @@ export function useSettingsDraft<D>(
 					// The answer is the new saved state; an email change, for one, leaves `email` as it was.
 					setDraft(draftOf(outcome.value));
 					showToast(options.toast(outcome.value));
+					options.afterSave?.(outcome.value);
 				}
 			} catch (error) {
 				setErrors(saveErrorsOf(error, options.formFields));

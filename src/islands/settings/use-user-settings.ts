@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UserSettingsView } from '~/lib/identity/settings/client/settings-view.ts';
 import { callRest } from '~/lib/platform/client/api.ts';
+import settingsForm from '~/messages/settings-form/index.ts';
 
 /** The GET path of the viewer's settings (SET-02). */
 const SETTINGS_PATH = '/v3/users/settings/';
@@ -17,7 +18,7 @@ export function useUserSettings(initial: UserSettingsView | null | undefined) {
 		let live = true;
 		callRest<UserSettingsView>('GET', SETTINGS_PATH)
 			.then((s) => live && setSettings(s))
-			.catch(() => live && setError("Couldn't load your settings. Reload the page to try again."));
+			.catch(() => live && setError(settingsForm().loadFailed()));
 		return () => {
 			live = false;
 		};

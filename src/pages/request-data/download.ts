@@ -5,6 +5,7 @@ import {
 } from '~/lib/identity/data-export/export-archive.server.ts';
 import { isFullyAuthenticated } from '~/lib/platform/access/viewer.ts';
 import { type RateLimitRule, rateLimiter } from '~/lib/platform/security/rate-limit.server.ts';
+import accountPages from '~/messages/account-pages/index.ts';
 
 /** Building an archive reads the whole account: a few per hour is plenty for a person. */
 const EXPORT_RULE: RateLimitRule = { name: 'data-export:user', limit: 5, windowMs: 60 * 60_000 };
@@ -19,13 +20,10 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
 		return redirect(`/login?next=${encodeURIComponent('/request-data')}`, 302);
 	}
 	if (!(await rateLimiter().hit(EXPORT_RULE, viewer.id)).allowed) {
-		return new Response(
-			'You downloaded your data several times in the last hour. Try again in an hour.\n',
-			{
-				status: 429,
-				headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-			},
-		);
+		return new Response(`${accountPages().downloadLimited()}\n`, {
+			status: 429,
+			headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+		});
 	}
 	const now = new Date();
 	const archive = await buildExportArchive(locals.db, viewer.id, { origin: url, now });

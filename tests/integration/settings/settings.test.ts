@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { handlePersistedQuery } from '~/lib/platform/http/graphql.server.ts';
 import { persistedQueryHash } from '~/lib/platform/http/persisted-query.server.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
 import { GET as settingsRoute } from '~/pages/v3/users/settings/index.ts';
 import { makeMedia, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { reauthenticatedViewer } from '../../helpers/reauth.ts';
@@ -226,20 +227,36 @@ describe(`countries and locales on ${testDialect()}`, () => {
 		expect(names).toEqual(
 			[...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare),
 		);
+		// In the request's language: a German request reads German names, in German order.
+		const german = await withLanguage('de', () =>
+			callResource(t.db, 'CountriesResource', 'get', {}, viewerOf(ada)),
+		);
+		const germanList = german.r.data as { key: string; name: string }[];
+		expect(germanList).toContainEqual({ key: 'DE', name: 'Deutschland' });
+		const germanNames = germanList.map((c) => c.name);
+		expect(germanNames).toEqual(
+			[...germanNames].sort(new Intl.Collator('de', { sensitivity: 'base' }).compare),
+		);
 	});
 
-	it('SET-08: LocalesResource lists about 45 locales by name', async () => {
+	it('SET-08: LocalesResource lists about 45 locales, each named in itself, complete ones first', async () => {
 		const res = await callResource(t.db, 'LocalesResource', 'get', {}, viewerOf(ada));
-		const list = res.r.data as { key: string; name: string }[];
+		const list = res.r.data as { key: string; name: string; complete: boolean }[];
 		expect(list.length).toBeGreaterThanOrEqual(40);
-		expect(list).toContainEqual({ key: 'en-US', name: 'English (United States)' });
+		expect(list).toContainEqual({ key: 'en-US', name: 'English (United States)', complete: true });
+		expect(list).toContainEqual({ key: 'de', name: 'Deutsch', complete: true });
+		expect(list).toContainEqual({ key: 'fr', name: 'Français', complete: false });
 		for (const key of ['en-GB', 'de', 'fr', 'ja', 'zh-CN', 'pt-BR']) {
 			expect(list.map((l) => l.key)).toContain(key);
 		}
-		const names = list.map((c) => c.name);
-		expect(names).toEqual(
-			[...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare),
-		);
+		const firstPartial = list.findIndex((l) => !l.complete);
+		expect(list.slice(0, firstPartial).every((l) => l.complete)).toBe(true);
+		expect(list.slice(firstPartial).some((l) => l.complete)).toBe(false);
+		const collator = new Intl.Collator('en', { sensitivity: 'base' });
+		for (const group of [list.slice(0, firstPartial), list.slice(firstPartial)]) {
+			const names = group.map((c) => c.name);
+			expect(names).toEqual([...names].sort(collator.compare));
+		}
 		expect((await callResource(t.db, 'LocalesResource', 'get', {}, null)).status).toBe(401);
 	});
 });

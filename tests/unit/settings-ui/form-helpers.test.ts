@@ -6,7 +6,7 @@ import {
 	genderChoiceOf,
 	genderValueOf,
 } from '~/lib/identity/settings/client/gender.ts';
-import { PRIVACY_GROUPS } from '~/lib/identity/settings/client/privacy-fields.ts';
+import { PRIVACY_FIELDS, privacyGroups } from '~/lib/identity/settings/client/privacy-fields.ts';
 import { toSelectOptions } from '~/lib/identity/settings/client/select-options.ts';
 import { changedFields } from '~/lib/identity/settings/client/settings-view.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
@@ -96,9 +96,11 @@ describe('changedFields', () => {
 	});
 });
 
-describe('PRIVACY_GROUPS', () => {
+describe('privacyGroups', () => {
 	it('SET-01: every privacy field, the private profile and the three consents have a control', () => {
-		const fields = PRIVACY_GROUPS.flatMap((g) => g.controls.map((c) => c.field)).sort();
+		const fields = privacyGroups().flatMap((g) => g.controls.map((c) => c.field));
+		expect(fields).toEqual(PRIVACY_FIELDS);
+		fields.sort();
 		expect(fields).toEqual(
 			[
 				'shopping_rec_disabled',

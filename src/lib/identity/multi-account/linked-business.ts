@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import accountBusiness from '~/messages/account-business/index.ts';
 import { isEmailPattern, normalizeEmail } from '../auth/email-rules.ts';
 import { MAX_USERNAME, usernameCandidatesFrom } from '../users/name-rules.ts';
 
@@ -17,30 +18,37 @@ const MAX_WEBSITE_URL = 2048;
  */
 export const MAX_LINKED_BUSINESSES = 20;
 
-/** A business name: trimmed, inner whitespace collapsed, 1–60 characters. */
+/**
+ * A business name: trimmed, inner whitespace collapsed, 1–60 characters. Messages are read when
+ * a value fails, so they are in the current request's language.
+ */
 export const businessNameSchema = z
 	.string()
 	.transform((s) => s.trim().replace(/\s+/g, ' '))
 	.pipe(
 		z
 			.string()
-			.min(1, 'Enter a business name.')
-			.max(MAX_BUSINESS_NAME, `Use ${MAX_BUSINESS_NAME} characters or fewer.`),
+			.min(1, { error: () => accountBusiness().nameRequired() })
+			.max(MAX_BUSINESS_NAME, {
+				error: () => accountBusiness().nameTooLong({ max: MAX_BUSINESS_NAME }),
+			}),
 	);
 
 /** An optional http(s) link; empty text means none. */
 const websiteUrlSchema = z
 	.string()
 	.trim()
-	.max(MAX_WEBSITE_URL, 'Please enter a valid URL')
-	.refine((s) => s === '' || isHttpUrl(s), 'Please enter a valid URL')
+	.max(MAX_WEBSITE_URL, { error: () => accountBusiness().invalidUrl() })
+	.refine((s) => s === '' || isHttpUrl(s), { error: () => accountBusiness().invalidUrl() })
 	.transform((s) => (s === '' ? null : s));
 
 /** An optional contact address; empty text means none. */
 const contactEmailSchema = z
 	.string()
 	.transform(normalizeEmail)
-	.refine((s) => s === '' || isEmailPattern(s), 'Please enter a valid email address')
+	.refine((s) => s === '' || isEmailPattern(s), {
+		error: () => accountBusiness().invalidEmail(),
+	})
 	.transform((s) => (s === '' ? null : s));
 
 /** What creating a linked business takes (the create-business form and any API caller). */

@@ -1,21 +1,41 @@
 /**
  * Client-side checks of the parental passcode forms (PPC-04..07), shared by the passcode modal
  * and the `/parental-passcode` setup page. Each check returns the message to show under the
- * field, or null when the value is fine. The strings are the spec's, word for word.
+ * field, or null when the value is fine.
  */
+import passcodeValidation from '~/messages/passcode-validation/index.ts';
+import { BRAND } from '../../platform/ui/brand.ts';
 
 /** PPC: a passcode is exactly this many digits. */
 export const PASSCODE_LENGTH = 4;
 
+/**
+ * The checks' messages, each read in the current language when used (the request's on the
+ * server, the page's in the browser); in English they are the spec's words.
+ */
 export const PASSCODE_MESSAGES = {
-	required: 'Required',
-	digitsOnly: 'Please only use numbers',
-	fourDigits: 'Please enter four digits',
-	passcodesMatch: 'Please make sure your passcodes match',
-	validEmail: 'Please enter a valid email address',
-	sameAsAccount: 'This email address is already used for this Corkboard account.',
-	emailsMatch: 'Please make sure your email addresses match',
-} as const;
+	get required(): string {
+		return passcodeValidation().required();
+	},
+	get digitsOnly(): string {
+		return passcodeValidation().digitsOnly();
+	},
+	get fourDigits(): string {
+		return passcodeValidation().fourDigits();
+	},
+	get passcodesMatch(): string {
+		return passcodeValidation().passcodesMatch();
+	},
+	get validEmail(): string {
+		return passcodeValidation().validEmail();
+	},
+	get sameAsAccount(): string {
+		return passcodeValidation().sameAsAccount({ brand: BRAND });
+	},
+	get emailsMatch(): string {
+		return passcodeValidation().emailsMatch();
+	},
+};
 
 /**
  * PPC-04: input longer than 4 characters is refused: whatever was typed or pasted is cut to the

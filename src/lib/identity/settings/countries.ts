@@ -1,12 +1,14 @@
+import { currentLanguage } from '../../platform/i18n/current-language.ts';
+
 /**
  * SET-08: the countries a user may pick (`CountriesResource`), keyed by ISO 3166-1 alpha-2 code
- * and named in English through `Intl.DisplayNames`, so the list needs no translation table.
- * Pure: the settings form may import it too.
+ * and named in the current language through `Intl.DisplayNames`, so the list needs no
+ * translation table. Pure: the settings form may import it too.
  */
 export interface Option {
 	/** What is stored and sent (`US`, `en-GB`). */
 	key: string;
-	/** What the user reads (`United States`). */
+	/** What the user reads (`United States`, `Vereinigte Staaten`). */
 	name: string;
 }
 
@@ -29,21 +31,52 @@ export function isKnownCountry(code: string): boolean {
 	return known.has(code);
 }
 
-/** Sorts options by name the way an English reader expects (`Åland Islands` near the A's). */
-export function sortByName(options: Option[]): Option[] {
-	const collator = new Intl.Collator('en', { sensitivity: 'base' });
+/**
+ * A collator of `language` (English when the runtime does not know it), comparing the way a
+ * reader of that language expects (`Åland Islands` near the A's in English).
+ */
+export function collatorOf(language: string): Intl.Collator {
+	try {
+		return new Intl.Collator(language, { sensitivity: 'base' });
+	} catch {
+		return new Intl.Collator('en', { sensitivity: 'base' });
+	}
+}
+
+/** Sorts options by name in `language`'s order (default: the current language). */
+export function sortByName<T extends Option>(options: T[], language = currentLanguage()): T[] {
+	const collator = collatorOf(language);
 	return options.sort((a, b) => collator.compare(a.name, b.name));
 }
 
-let cached: readonly Option[] | undefined;
-
-/** `[{key: 'US', name: 'United States'}, …]`, sorted by name. */
-export function countryOptions(): readonly Option[] {
-	if (!cached) {
-		const names = new Intl.DisplayNames('en', { type: 'region' });
-		cached = Object.freeze(
-			sortByName(COUNTRY_CODES.map((key) => ({ key, name: names.of(key) ?? key }))),
-		);
+function regionNames(language: string): Intl.DisplayNames {
+	try {
+		return new Intl.DisplayNames(language, { type: 'region' });
+	} catch {
+		return new Intl.DisplayNames('en', { type: 'region' });
 	}
-	return cached;
+}
+
+/** The lists made so far, one per language (a process serves every language). */
+const cache = new Map<string, readonly Option[]>();
+
+/**
+ * `[{key: 'US', name: 'United States'}, …]` in the current language (`Vereinigte Staaten` in
+ * German), sorted by name in that language.
+ */
+export function countryOptions(): readonly Option[] {
+	const language = currentLanguage();
+	let list = cache.get(language);
+	if (!list) {
+		const names = regionNames(language);
+		list = Object.freeze(
+			sortByName(
+				COUNTRY_CODES.map((key) => ({ key, name: names.of(key) ?? key })),
+				language,
+			),
+		);
+		if (cache.size > 100) cache.clear();
+		cache.set(language, list);
+	}
+	return list;
 }

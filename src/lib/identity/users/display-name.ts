@@ -4,6 +4,7 @@
  * `users` row (`PersonName`, which `display-name.sql.server.ts` selects) or a model the server
  * already named, and returns text.
  */
+import accountType from '~/messages/account-type/index.ts';
 
 /**
  * The columns of a `users` row that name a person. Every query that shows a person's name
@@ -54,9 +55,10 @@ export function displayName(person: PersonName | NamedAccount): string {
 	return named || person.username;
 }
 
-/** ACC-14: "Business" for business (partner) accounts, "Personal" otherwise. */
-export function accountTypeLabel(model: { is_partner: boolean }): 'Business' | 'Personal' {
-	return model.is_partner ? 'Business' : 'Personal';
+/** ACC-14: "Business" for business (partner) accounts, "Personal" otherwise (current language). */
+export function accountTypeLabel(model: { is_partner: boolean }): string {
+	const t = accountType();
+	return model.is_partner ? t.business() : t.personal();
 }
 
 /** First and last name joined the way every page shows them. */

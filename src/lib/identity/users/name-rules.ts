@@ -1,4 +1,5 @@
 import unhomoglyph from 'unhomoglyph';
+import accountNames from '~/messages/account-names/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isReservedTopLevel } from '../../platform/routing/reserved-paths.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
@@ -189,14 +190,13 @@ function mixesLookalikeScripts(word: string): boolean {
 
 export type DisplayNameProblem = 'invisible' | 'mixed_script' | 'impersonation';
 
-/** Messages for each display-name problem, shown under the field. */
-const DISPLAY_NAME_MESSAGES: Record<DisplayNameProblem, string> = {
-	invisible:
-		"Names can't contain invisible characters or characters that change the direction of text.",
-	mixed_script:
-		"Write each word of a name in one alphabet: don't mix look-alike letters such as Latin and Cyrillic.",
-	impersonation: `Names can't look like ${BRAND} or its staff. Choose another name.`,
-};
+/** The message of a display-name problem, shown under the field (in the current language). */
+function displayNameMessage(problem: DisplayNameProblem): string {
+	const t = accountNames();
+	if (problem === 'invisible') return t.invisible();
+	if (problem === 'mixed_script') return t.mixedScript();
+	return t.impersonation({ brand: BRAND });
+}
 
 /**
  * Why a new display name cannot be used, or null. Checks a whole name (a business name, or a
@@ -230,9 +230,10 @@ function onlyStaffWords(name: string): boolean {
 }
 
 function nameError(field: string, problem: DisplayNameProblem): AppError {
+	const message = displayNameMessage(problem);
 	return new AppError('InvalidOptions', {
-		message: DISPLAY_NAME_MESSAGES[problem],
-		detail: `${field}: ${DISPLAY_NAME_MESSAGES[problem]}`,
+		message,
+		detail: `${field}: ${message}`,
 		extra: { field },
 	});
 }

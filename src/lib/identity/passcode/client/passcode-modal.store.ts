@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import passcodeModal from '~/messages/passcode-modal/index.ts';
 
 /**
  * The parental passcode modal (PPC-02/03), shared by every settings island through this store:
@@ -61,7 +62,7 @@ export async function submitPasscodeModal(passcode: string | null): Promise<void
 	} catch (error) {
 		result = {
 			close: false,
-			error: error instanceof Error ? error.message : 'Something went wrong. Try again.',
+			error: error instanceof Error ? error.message : passcodeModal().failed(),
 		};
 	}
 	// The modal may have been dismissed while the callback ran.

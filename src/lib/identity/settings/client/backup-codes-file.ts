@@ -1,12 +1,14 @@
+import settingsMfa from '~/messages/settings-mfa/index.ts';
 import { BRAND } from '../../../platform/ui/brand.ts';
 
 /** The text of the downloadable backup-codes file: a heading, how to use them, one code a line. */
 export function backupCodesText(codes: readonly string[], username: string): string {
+	const t = settingsMfa();
 	return [
-		`${BRAND} backup codes for ${username}`,
+		t.fileTitle({ brand: BRAND, username }),
 		'',
-		'Each code works once, in place of a code from your authenticator app.',
-		'Keep them somewhere safe.',
+		t.fileUse(),
+		t.fileKeep(),
 		'',
 		...codes,
 		'',

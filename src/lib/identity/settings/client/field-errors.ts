@@ -1,3 +1,5 @@
+import settingsForm from '~/messages/settings-form/index.ts';
+
 /**
  * Which form field a settings error belongs under. Errors not listed here are shown for the
  * whole form.
@@ -16,5 +18,6 @@ export function fieldOfError(code: string): 'username' | 'email' | null {
 }
 
 /** The text shown for a failure that has no message of its own (network down, proxy page). */
-export const GENERIC_SAVE_ERROR =
-	"Couldn't save your changes. Check your connection and try again.";
+export function genericSaveError(): string {
+	return settingsForm().genericSaveError();
+}

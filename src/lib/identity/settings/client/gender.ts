@@ -1,13 +1,21 @@
+import settingsAccount from '~/messages/settings-account/index.ts';
+
 /**
  * ACC-23: `gender` is `female`, `male`, `unspecified`, `custom_gender` (custom, no text given) or
  * any other text the user types. The form shows the three as radio buttons plus "Custom" with a
  * text field.
  */
-export const GENDER_CHOICES = [
-	{ value: 'female', label: 'Female' },
-	{ value: 'male', label: 'Male' },
-	{ value: 'unspecified', label: 'Prefer not to say' },
-] as const;
+const GENDER_VALUES: readonly string[] = ['female', 'male', 'unspecified'];
+
+/** The three fixed choices with their labels in the current language. */
+export function genderChoices(): { value: string; label: string }[] {
+	const t = settingsAccount();
+	return [
+		{ value: 'female', label: t.genderFemale() },
+		{ value: 'male', label: t.genderMale() },
+		{ value: 'unspecified', label: t.genderUnspecified() },
+	];
+}
 
 /** What is stored for "Custom" without text. */
 const CUSTOM_WITHOUT_TEXT = 'custom_gender';
@@ -23,7 +31,7 @@ export function customGenderText(gender: string | null): string {
 export function genderChoiceOf(gender: string | null): string {
 	if (!gender) return '';
 	if (gender === CUSTOM_WITHOUT_TEXT) return 'custom';
-	return GENDER_CHOICES.some((c) => c.value === gender) ? gender : 'custom';
+	return GENDER_VALUES.includes(gender) ? gender : 'custom';
 }
 
 /** The value to store for a radio choice and the custom text (null when nothing is chosen). */

@@ -1,4 +1,6 @@
+import settingsPrivacy from '~/messages/settings-privacy/index.ts';
 import { BRAND } from '../../../platform/ui/brand.ts';
+import type { Audience } from '../../users/user-settings.ts';
 import type { UserSettingsView } from './settings-view.ts';
 
 /**
@@ -29,125 +31,155 @@ export interface PrivacyGroup {
 	controls: PrivacyControl[];
 }
 
-export const AUDIENCE_LABELS = {
-	everyone: 'Anyone',
-	following: 'Only people you follow',
-	nobody: 'No one',
-} as const;
+/** The audiences of `allow_mentions` and `messaging_permissions`, in the current language. */
+export function audienceLabels(): Record<Audience, string> {
+	const t = settingsPrivacy();
+	return {
+		everyone: t.audienceEveryone(),
+		following: t.audienceFollowing(),
+		nobody: t.audienceNobody(),
+	};
+}
 
-export const PRIVACY_GROUPS: PrivacyGroup[] = [
-	{
-		title: 'Profile visibility',
-		controls: [
-			{
-				field: 'opt_in_private_account',
-				kind: 'switch',
-				label: 'Private profile',
-				hint: 'Only people you approve can see your profile, Pins, boards, followers and following lists.',
-			},
-		],
-	},
-	{
-		title: 'Comments, mentions and messages',
-		controls: [
-			{
-				field: 'comments_disabled',
-				kind: 'switch',
-				label: 'Turn off comments on your Pins',
-				hint: 'No one can comment on Pins you create.',
-			},
-			{
-				field: 'allow_mentions',
-				kind: 'audience',
-				label: 'Who can @mention you',
-				hint: 'People outside this group cannot tag you in comments or descriptions.',
-			},
-			{
-				field: 'messaging_permissions',
-				kind: 'audience',
-				label: 'Who can message you',
-				hint: 'People outside this group cannot start a conversation with you.',
-			},
-		],
-	},
-	{
-		title: 'Recommendations',
-		controls: [
-			{
-				field: 'personalize_from_offsite_browsing',
-				kind: 'switch',
-				label: 'Use sites you visit to improve recommendations',
-				hint: `Lets ${BRAND} use your visits to sites that show ${BRAND} content to suggest ideas.`,
-			},
-			{
-				field: 'shopping_rec_disabled',
-				kind: 'switch',
-				label: 'Turn off shopping recommendations',
-				hint: 'Hides product suggestions in your feeds.',
-			},
-			{
-				field: 'video_rec_enabled',
-				kind: 'switch',
-				label: 'Show video recommendations',
-				hint: 'Includes video Pins among the ideas picked for you.',
-			},
-		],
-	},
-	{
-		title: 'Ads and data sharing',
-		controls: [
-			{
-				field: 'ads_customize_from_conversion',
-				kind: 'switch',
-				label: 'Use info from our partners to improve ads',
-				hint: 'Lets advertisers tell us about actions you took on their sites, to show you more relevant ads.',
-			},
-			{
-				field: 'third_party_ads_personalization',
-				kind: 'switch',
-				label: 'Personalize ads with your activity on other sites and apps',
-				hint: 'Uses information from other sites and apps you visit to choose the ads you see.',
-			},
-			{
-				field: 'third_party_marketing_tracking_enabled',
-				kind: 'switch',
-				label: 'Allow partners to measure ad performance',
-				hint: `Lets marketing partners measure how ads on ${BRAND} perform.`,
-			},
-			{
-				field: 'ccpa_opted_out',
-				kind: 'switch',
-				label: 'Do not sell or share my personal information',
-				hint: 'Stops us sharing your data with partners for cross-context advertising (CCPA).',
-			},
-		],
-	},
-	{
-		title: 'Cookies',
-		controls: [
-			{
-				field: 'allow_analytic_cookies',
-				kind: 'consent',
-				label: 'Analytics cookies',
-				hint: 'Help us understand how people use the site, so we can improve it.',
-			},
-			{
-				field: 'allow_personalization_cookies',
-				kind: 'consent',
-				label: 'Personalization cookies',
-				hint: 'Remember your choices and tailor what you see.',
-			},
-			{
-				field: 'allow_marketing_cookies',
-				kind: 'consent',
-				label: 'Marketing cookies',
-				hint: 'Let us and our partners show you relevant ads on other sites.',
-			},
-		],
-	},
+/** Every field the page shows, in order (no words: usable at module level). */
+export const PRIVACY_FIELDS: readonly PrivacyControl['field'][] = [
+	'opt_in_private_account',
+	'comments_disabled',
+	'allow_mentions',
+	'messaging_permissions',
+	'personalize_from_offsite_browsing',
+	'shopping_rec_disabled',
+	'video_rec_enabled',
+	'ads_customize_from_conversion',
+	'third_party_ads_personalization',
+	'third_party_marketing_tracking_enabled',
+	'ccpa_opted_out',
+	'allow_analytic_cookies',
+	'allow_personalization_cookies',
+	'allow_marketing_cookies',
 ];
 
-/** The label of a `featureMap` key (keys are short names such as `comment_reactions`). */
+/** The groups and their controls, with the words of the current language. */
+export function privacyGroups(): PrivacyGroup[] {
+	const t = settingsPrivacy();
+	const brand = BRAND;
+	return [
+		{
+			title: t.groupVisibility(),
+			controls: [
+				{
+					field: 'opt_in_private_account',
+					kind: 'switch',
+					label: t.privateProfileLabel(),
+					hint: t.privateProfileHint(),
+				},
+			],
+		},
+		{
+			title: t.groupInteractions(),
+			controls: [
+				{
+					field: 'comments_disabled',
+					kind: 'switch',
+					label: t.commentsDisabledLabel(),
+					hint: t.commentsDisabledHint(),
+				},
+				{
+					field: 'allow_mentions',
+					kind: 'audience',
+					label: t.mentionsLabel(),
+					hint: t.mentionsHint(),
+				},
+				{
+					field: 'messaging_permissions',
+					kind: 'audience',
+					label: t.messagingLabel(),
+					hint: t.messagingHint(),
+				},
+			],
+		},
+		{
+			title: t.groupRecommendations(),
+			controls: [
+				{
+					field: 'personalize_from_offsite_browsing',
+					kind: 'switch',
+					label: t.offsiteLabel(),
+					hint: t.offsiteHint({ brand }),
+				},
+				{
+					field: 'shopping_rec_disabled',
+					kind: 'switch',
+					label: t.shoppingRecLabel(),
+					hint: t.shoppingRecHint(),
+				},
+				{
+					field: 'video_rec_enabled',
+					kind: 'switch',
+					label: t.videoRecLabel(),
+					hint: t.videoRecHint(),
+				},
+			],
+		},
+		{
+			title: t.groupAds(),
+			controls: [
+				{
+					field: 'ads_customize_from_conversion',
+					kind: 'switch',
+					label: t.conversionLabel(),
+					hint: t.conversionHint(),
+				},
+				{
+					field: 'third_party_ads_personalization',
+					kind: 'switch',
+					label: t.thirdPartyAdsLabel(),
+					hint: t.thirdPartyAdsHint(),
+				},
+				{
+					field: 'third_party_marketing_tracking_enabled',
+					kind: 'switch',
+					label: t.marketingTrackingLabel(),
+					hint: t.marketingTrackingHint({ brand }),
+				},
+				{
+					field: 'ccpa_opted_out',
+					kind: 'switch',
+					label: t.ccpaLabel(),
+					hint: t.ccpaHint(),
+				},
+			],
+		},
+		{
+			title: t.groupCookies(),
+			controls: [
+				{
+					field: 'allow_analytic_cookies',
+					kind: 'consent',
+					label: t.analyticsCookiesLabel(),
+					hint: t.analyticsCookiesHint(),
+				},
+				{
+					field: 'allow_personalization_cookies',
+					kind: 'consent',
+					label: t.personalizationCookiesLabel(),
+					hint: t.personalizationCookiesHint(),
+				},
+				{
+					field: 'allow_marketing_cookies',
+					kind: 'consent',
+					label: t.marketingCookiesLabel(),
+					hint: t.marketingCookiesHint(),
+				},
+			],
+		},
+	];
+}
+
+/**
+ * The label of a `featureMap` key (keys are short names such as `comment_reactions`): the key's
+ * words, since the keys are open-ended data rather than a list the catalogue could name.
+ */
 export function featureLabel(key: string): string {
 	const words = key
 		.replace(/([a-z])([A-Z])/g, '$1 $2')

@@ -1,3 +1,4 @@
+import settingsProfile from '~/messages/settings-profile/index.ts';
 import { ApiError, noAnswer } from '../../../platform/client/api.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
 
@@ -27,7 +28,7 @@ export async function uploadImage(file: File): Promise<string> {
 	} | null;
 	const r = envelope?.resource_response;
 	if (!response.ok || r?.status !== 'success' || !r.data?.id) {
-		throw new ApiError(response.status, r?.error ?? null, "Couldn't upload that image.");
+		throw new ApiError(response.status, r?.error ?? null, settingsProfile().uploadFailed());
 	}
 	return r.data.id;
 }

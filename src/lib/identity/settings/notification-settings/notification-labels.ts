@@ -1,29 +1,33 @@
+import settingsNotifications from '~/messages/settings-notifications/index.ts';
 import { BRAND } from '../../../platform/ui/brand.ts';
 
 /**
- * Readable names for the notification sections and options of `NOTIFICATION_OPTIONS`, for the
- * email subscription page and settings screens. A name missing here falls back to the key.
+ * Readable names for the notification sections and options of `NOTIFICATION_OPTIONS`, in the
+ * current language, for the email subscription page and settings screens. A name missing here
+ * falls back to the key's words.
  */
-const SECTION_LABELS: Record<string, string> = {
-	activity: 'Activity on your Pins and boards',
-	messages: 'Messages',
-	recommendations: 'Ideas picked for you',
-	news: `News from ${BRAND}`,
+type Messages = ReturnType<typeof settingsNotifications>;
+
+const SECTION_LABELS: Record<string, (t: Messages) => string> = {
+	activity: (t) => t.sectionActivity(),
+	messages: (t) => t.sectionMessages(),
+	recommendations: (t) => t.sectionRecommendations(),
+	news: (t) => t.sectionNews({ brand: BRAND }),
 };
 
-const OPTION_LABELS: Record<string, string> = {
-	comments: 'Comments on your Pins',
-	mentions: 'Mentions of you',
-	saves: 'Saves of your Pins',
-	follows: 'New followers',
-	group_boards: 'Activity on group boards',
-	messages: 'New messages',
-	pins: 'Pins you might like',
-	boards: 'Boards you might like',
-	people: 'People you might want to follow',
-	tips: 'Tips for getting the most out of your account',
-	announcements: 'Product news and announcements',
-	surveys: 'Surveys and research',
+const OPTION_LABELS: Record<string, (t: Messages) => string> = {
+	comments: (t) => t.optionComments(),
+	mentions: (t) => t.optionMentions(),
+	saves: (t) => t.optionSaves(),
+	follows: (t) => t.optionFollows(),
+	group_boards: (t) => t.optionGroupBoards(),
+	messages: (t) => t.optionMessages(),
+	pins: (t) => t.optionPins(),
+	boards: (t) => t.optionBoards(),
+	people: (t) => t.optionPeople(),
+	tips: (t) => t.optionTips(),
+	announcements: (t) => t.optionAnnouncements(),
+	surveys: (t) => t.optionSurveys(),
 };
 
 function fallback(key: string): string {
@@ -32,9 +36,9 @@ function fallback(key: string): string {
 }
 
 export function sectionLabel(section: string): string {
-	return SECTION_LABELS[section] ?? fallback(section);
+	return SECTION_LABELS[section]?.(settingsNotifications()) ?? fallback(section);
 }
 
 export function optionLabel(option: string): string {
-	return OPTION_LABELS[option] ?? fallback(option);
+	return OPTION_LABELS[option]?.(settingsNotifications()) ?? fallback(option);
 }
