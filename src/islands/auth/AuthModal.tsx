@@ -9,7 +9,8 @@ import {
 } from '~/lib/identity/auth/client/auth-modal.store.ts';
 import { markLoginForVerify } from '~/lib/identity/auth/client/recaptcha-verify.ts';
 import { markAuthenticated } from '~/lib/identity/auth/client/session.store.ts';
-import { BRAND } from '~/lib/platform/ui/brand.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import authForm from '~/messages/auth-form/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
@@ -18,9 +19,28 @@ import { SignupForm } from './SignupForm.tsx';
 
 /** The heading of each mode when the opener gave none (MAS-10: exactly 'Add account'). */
 export function authModalHeading(state: AuthModalState): string {
-	if (state.mode === 'add-account') return state.heading ?? 'Add account';
+	const t = authForm();
+	if (state.mode === 'add-account') return state.heading ?? t.headingAddAccount();
 	if (state.heading) return state.heading;
-	return state.mode === 'signup' ? `Welcome to ${BRAND}` : `Log in to ${BRAND}`;
+	return state.mode === 'signup' ? t.headingSignup() : t.headingLogin();
+}
+
+/** "Already a member? Log in": the message's `<link>` part becomes the button. */
+function SwitchPrompt({ text, onClick }: { text: string; onClick: () => void }) {
+	return (
+		<p className="auth-modal__switch">
+			{richParts(text).map((part, i) =>
+				part.tag ? (
+					// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in order.
+					<button key={i} className="auth-form__link" type="button" onClick={onClick}>
+						{part.text}
+					</button>
+				) : (
+					part.text
+				),
+			)}
+		</p>
+	);
 }
 
 /**
@@ -54,6 +74,7 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 	const onEscape = useCallback(() => closeAuthModal(), []);
 	// AUTH-16: Escape closes only a closable modal; a non-closable one ignores it.
 	useModalFocus(dialog, state.closable ? onEscape : null, takeAuthModalOpener);
+	const t = authForm();
 	const heading = authModalHeading(state);
 	// Switching between login and sign-up keeps the dialog open and moves focus to the new form.
 	const firstMode = useRef(state.mode);
@@ -87,7 +108,7 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 					<button
 						className="auth-modal__close"
 						type="button"
-						aria-label="Close"
+						aria-label={t.close()}
 						onClick={closeAuthModal}
 					>
 						<CloseIcon />
@@ -109,14 +130,9 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 				</h2>
 				{state.mode === 'signup' ? (
 					<>
-						<p className="auth-modal__subheading">Find new ideas to try</p>
+						<p className="auth-modal__subheading">{t.subheading()}</p>
 						<SignupForm key="signup" onSuccess={(id) => void finish(state, id)} />
-						<p className="auth-modal__switch">
-							Already a member?{' '}
-							<button className="auth-form__link" type="button" onClick={() => switchTo('login')}>
-								Log in
-							</button>
-						</p>
+						<SwitchPrompt text={t.switchToLogin()} onClick={() => switchTo('login')} />
 					</>
 				) : (
 					<>
@@ -127,16 +143,7 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 							onSuccess={(id) => void finish(state, id)}
 						/>
 						{state.mode === 'login' && !state.limited && (
-							<p className="auth-modal__switch">
-								Not on {BRAND} yet?{' '}
-								<button
-									className="auth-form__link"
-									type="button"
-									onClick={() => switchTo('signup')}
-								>
-									Sign up
-								</button>
-							</p>
+							<SwitchPrompt text={t.switchToSignup()} onClick={() => switchTo('signup')} />
 						)}
 					</>
 				)}

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { logOutFlow } from '~/lib/identity/auth/client/logout-flow.ts';
 import { ApiError, callResource } from '~/lib/platform/client/api.ts';
+import authForm from '~/messages/auth-form/index.ts';
 import { errorText } from '../ui/error-text.ts';
 import { MfaStep } from './MfaStep.tsx';
 
@@ -27,6 +28,7 @@ const INFO_CODES = new Set(['PasswordResetSent']);
  * continues in the code step (AUTH-03).
  */
 export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
+	const t = authForm();
 	const [username, setUsername] = useState(initialUsername ?? '');
 	const [password, setPassword] = useState('');
 	const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
@@ -64,7 +66,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 	function submit(event: SubmitEvent) {
 		event.preventDefault();
 		if (!username.trim() || !password) {
-			setError({ text: 'Enter your email or username and your password.', info: false });
+			setError({ text: t.loginMissing(), info: false });
 			return;
 		}
 		void attempt();
@@ -73,13 +75,11 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 	async function resend(): Promise<string> {
 		try {
 			await send({ mfa_resend: true });
-			return 'We emailed you a 6-digit code.';
+			return t.mfaCodeMailed();
 		} catch (failure) {
 			// The server answers a resend with the challenge again, saying the code was mailed.
 			if (failure instanceof ApiError && failure.code === 'MfaRequired') {
-				return failure.extra.code_sent === true
-					? failure.message
-					: 'Use the code from your authenticator app.';
+				return failure.extra.code_sent === true ? failure.message : t.mfaUseApp();
 			}
 			return errorText(failure);
 		}
@@ -103,7 +103,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 	return (
 		<form className="auth-form" onSubmit={submit} noValidate>
 			<label className="auth-form__label" htmlFor="auth-login-id">
-				Email or username
+				{t.loginLabel()}
 			</label>
 			<input
 				id="auth-login-id"
@@ -119,7 +119,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 				onChange={(e) => setUsername(e.target.value)}
 			/>
 			<label className="auth-form__label" htmlFor="auth-login-password">
-				Password
+				{t.passwordLabel()}
 			</label>
 			<input
 				id="auth-login-password"
@@ -132,7 +132,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 				onChange={(e) => setPassword(e.target.value)}
 			/>
 			<a className="auth-form__link" href="/password/reset">
-				Forgot your password?
+				{t.forgotPassword()}
 			</a>
 			{error && (
 				<p
@@ -143,7 +143,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 				</p>
 			)}
 			<button className="button button--primary auth-form__submit" type="submit" disabled={pending}>
-				{pending ? 'Logging in…' : 'Log in'}
+				{pending ? t.loggingIn() : t.logIn()}
 			</button>
 			{limited && (
 				<button
@@ -151,7 +151,7 @@ export function LoginForm({ initialUsername, limited, onSuccess }: Props) {
 					type="button"
 					onClick={() => void logOutFlow({ reason: 'user', next: '/login' })}
 				>
-					Not you?
+					{t.notYou()}
 				</button>
 			)}
 		</form>

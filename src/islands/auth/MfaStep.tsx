@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import authForm from '~/messages/auth-form/index.ts';
 
 interface Props {
 	/** Sends the code; resolves when the login is done, rejects with the error to show. */
@@ -20,6 +21,7 @@ interface Props {
  * `mfa_token`.
  */
 export function MfaStep({ onSubmit, onResend, onBack, error, pending }: Props) {
+	const t = authForm();
 	const [code, setCode] = useState('');
 	const [notice, setNotice] = useState<string | null>(null);
 
@@ -35,13 +37,9 @@ export function MfaStep({ onSubmit, onResend, onBack, error, pending }: Props) {
 
 	return (
 		<form className="auth-form" onSubmit={submit} noValidate>
-			<p className="auth-form__intro">
-				{onResend
-					? 'Enter the 6-digit code from your authenticator app or from the email we sent, or one of your backup codes.'
-					: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.'}
-			</p>
+			<p className="auth-form__intro">{onResend ? t.mfaIntroWithMail() : t.mfaIntro()}</p>
 			<label className="auth-form__label" htmlFor="auth-mfa-code">
-				Verification code
+				{t.mfaCodeLabel()}
 			</label>
 			<input
 				id="auth-mfa-code"
@@ -71,16 +69,16 @@ export function MfaStep({ onSubmit, onResend, onBack, error, pending }: Props) {
 				type="submit"
 				disabled={pending || code.trim().length < 6}
 			>
-				{pending ? 'Checking…' : 'Verify'}
+				{pending ? t.checking() : t.verify()}
 			</button>
 			<div className="auth-form__row">
 				{onResend && (
 					<button className="auth-form__link" type="button" onClick={resend} disabled={pending}>
-						Email me a code
+						{t.emailMeACode()}
 					</button>
 				)}
 				<button className="auth-form__link" type="button" onClick={onBack} disabled={pending}>
-					Back
+					{t.back()}
 				</button>
 			</div>
 		</form>

@@ -3,10 +3,13 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import { unauthState } from '~/lib/growth/upsell/client/upsell-storage.ts';
 import { pagesForSignup } from '~/lib/growth/upsell/unauth-state.ts';
 import { compliance, SIGNUP_CONSENT_REQUIREMENTS } from '~/lib/identity/auth/client/compliance.ts';
-import { checkEmail, EMAIL_PROBLEM_MESSAGES } from '~/lib/identity/auth/client/email-check.ts';
+import { checkEmail, emailProblemMessage } from '~/lib/identity/auth/client/email-check.ts';
 import { passwordMessage } from '~/lib/identity/auth/client/password-check.ts';
 import { signupContext, submitSignup } from '~/lib/identity/auth/client/signup.client.ts';
+import { PASSWORD_MIN_LENGTH } from '~/lib/identity/users/account-rules.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import authForm from '~/messages/auth-form/index.ts';
 import { errorText } from '../ui/error-text.ts';
 
 interface Props {
@@ -31,6 +34,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * (AUTH-05..07).
  */
 export function SignupForm({ onSuccess }: Props) {
+	const t = authForm();
 	const [email, setEmail] = useState('');
 	const [password, setPassword] = useState('');
 	const [birthday, setBirthday] = useState('');
@@ -61,7 +65,7 @@ export function SignupForm({ onSuccess }: Props) {
 	function checkEmailField(value: string): boolean {
 		const result = checkEmail(value);
 		setSuggestion(result.suggestion);
-		setFieldError('email', result.problem ? EMAIL_PROBLEM_MESSAGES[result.problem] : null);
+		setFieldError('email', result.problem ? emailProblemMessage(result.problem) : null);
 		return result.problem === null;
 	}
 
@@ -70,13 +74,12 @@ export function SignupForm({ onSuccess }: Props) {
 		const passwordError = passwordMessage(password, true);
 		setFieldError('password', passwordError);
 		const birthdayError = !birthday
-			? 'Enter your birthday.'
+			? t.birthdayMissing()
 			: birthday > today()
-				? "Your birthday can't be in the future."
+				? t.birthdayFuture()
 				: null;
 		setFieldError('birthday', birthdayError);
-		const consentError =
-			needsConsent && !consent ? 'Please agree to continue creating your account.' : null;
+		const consentError = needsConsent && !consent ? t.consentMissing() : null;
 		setFieldError('consent', consentError);
 		return emailOk && !passwordError && !birthdayError && !consentError;
 	}
@@ -116,7 +119,7 @@ export function SignupForm({ onSuccess }: Props) {
 	return (
 		<form className="auth-form" onSubmit={submit} noValidate>
 			<label className="auth-form__label" htmlFor="auth-signup-email">
-				Email
+				{t.emailLabel()}
 			</label>
 			<input
 				id="auth-signup-email"
@@ -144,7 +147,15 @@ export function SignupForm({ onSuccess }: Props) {
 			)}
 			{suggestion && (
 				<p id="auth-signup-suggestion" className="auth-form__suggestion" role="status">
-					Did you mean <strong>{suggestion}</strong>?{' '}
+					{/* The address is put in here, not through the message: typed text stays text. */}
+					{richParts(t.emailSuggestion({ email: '' })).map((part, i) =>
+						part.tag ? (
+							// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in order.
+							<strong key={i}>{suggestion}</strong>
+						) : (
+							part.text
+						),
+					)}{' '}
 					<button
 						className="auth-form__link"
 						type="button"
@@ -154,12 +165,12 @@ export function SignupForm({ onSuccess }: Props) {
 							checkEmailField(suggestion);
 						}}
 					>
-						Yes, use {suggestion}
+						{t.acceptSuggestion({ email: suggestion })}
 					</button>
 				</p>
 			)}
 			<label className="auth-form__label" htmlFor="auth-signup-password">
-				Password
+				{t.passwordLabel()}
 			</label>
 			<input
 				id="auth-signup-password"
@@ -178,7 +189,7 @@ export function SignupForm({ onSuccess }: Props) {
 				onBlur={() => password && setFieldError('password', passwordMessage(password, true))}
 			/>
 			<p id="auth-signup-password-hint" className="auth-form__hint">
-				Use 8 or more letters, numbers and symbols.
+				{t.passwordHint({ min: PASSWORD_MIN_LENGTH })}
 			</p>
 			{errors.password && (
 				<p id="auth-signup-password-error" className="auth-form__error">
@@ -186,7 +197,7 @@ export function SignupForm({ onSuccess }: Props) {
 				</p>
 			)}
 			<label className="auth-form__label" htmlFor="auth-signup-birthday">
-				Birthday
+				{t.birthdayLabel()}
 			</label>
 			<input
 				id="auth-signup-birthday"
@@ -224,11 +235,16 @@ export function SignupForm({ onSuccess }: Props) {
 							}}
 						/>
 						<span>
-							I agree to the collection and use of my personal information as described in the{' '}
-							<a href="/policy/privacy" target="_blank" rel="noopener">
-								Privacy Policy
-							</a>
-							.
+							{richParts(t.consent()).map((part, i) =>
+								part.tag ? (
+									// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in order.
+									<a key={i} href="/policy/privacy" target="_blank" rel="noopener">
+										{part.text}
+									</a>
+								) : (
+									part.text
+								),
+							)}
 						</span>
 					</label>
 					{errors.consent && (
@@ -244,7 +260,7 @@ export function SignupForm({ onSuccess }: Props) {
 				</p>
 			)}
 			<button className="button button--primary auth-form__submit" type="submit" disabled={pending}>
-				{pending ? 'Creating your account…' : 'Continue'}
+				{pending ? t.creatingAccount() : t.continue()}
 			</button>
 		</form>
 	);

@@ -23,6 +23,7 @@ import { emptyUnauthState } from '~/lib/growth/upsell/unauth-state.ts';
 import { emptyUpsellState, startUnauthSave } from '~/lib/growth/upsell/upsell-state.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { loadConfig } from '~/lib/platform/config/config.server.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
 
 describe('login headings (UPS-20)', () => {
 	it('the spec headings, and an action header per action and mode', () => {
@@ -38,6 +39,14 @@ describe('login headings (UPS-20)', () => {
 		expect(authHeading('save')).toBe('Log in to save ideas');
 		expect(authHeading('edit')).toBe('Log in to edit');
 		expect(authHeading('create')).toBe('Log in to create Pins');
+	});
+
+	it('are read in the current language each time they are used', () => {
+		expect(withLanguage('de', () => LOGIN_HEADINGS.follow)).toBe('Melde dich an, um zu folgen');
+		expect(withLanguage('ja', () => authHeading('save', 'signup'))).toBe(
+			'新規登録してアイデアを保存',
+		);
+		expect(LOGIN_HEADINGS.follow).toBe('Log in to follow');
 	});
 });
 

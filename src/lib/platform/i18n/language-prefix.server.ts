@@ -36,6 +36,14 @@ export function withLanguagePrefixes(handler: NodeHandler, allowPseudo: boolean)
 			return undefined;
 		}
 		req.url = path + query;
-		return handler(req, res, next, { ...locals, pathLanguage: language } satisfies PrefixLocals);
+		const prefixed = { ...locals, pathLanguage: language } satisfies PrefixLocals;
+		// Astro's node handler gives a page our locals only when a route matches: for a path no
+		// route matches it renders its 404 page without them, so in English, unless it has a
+		// `next` to hand the request to. That `next` renders the 404 route with the language.
+		const notFound = () => {
+			req.url = '/404';
+			return handler(req, res, next, prefixed);
+		};
+		return handler(req, res, next ?? notFound, prefixed);
 	};
 }

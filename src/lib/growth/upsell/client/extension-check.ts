@@ -1,3 +1,4 @@
+import upsellClient from '~/messages/upsell-client/index.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
 import { consentAllows } from '../../../platform/privacy/consent.ts';
 import {
@@ -47,7 +48,7 @@ export function checkExtension(upsell: HTMLElement, mobile: boolean): void {
 		const link = upsell.querySelector<HTMLAnchorElement>('[data-extension-store]');
 		if (!store || !link) return;
 		link.href = store.url;
-		link.textContent = `Add to ${store.name}`;
+		link.textContent = upsellClient().addToBrowser({ browser: store.name });
 		upsell.querySelector('[data-extension-dismiss]')?.addEventListener('click', () => {
 			upsell.hidden = true;
 			unauthState().update((s) => ({ ...s, extensionUpsellDismissedAt: Date.now() }));

@@ -1,3 +1,4 @@
+import upsellClient from '~/messages/upsell-client/index.ts';
 import { quickSaveDecision } from '../quick-save.ts';
 import { startUnauthSave } from '../upsell-state.ts';
 import type { UpsellPage } from './page-context.ts';
@@ -7,7 +8,6 @@ import { unauthState, upsellState } from './upsell-storage.ts';
 
 /** Signed-out Save links (`MasonryGrid.astro`, the closeup) carry their pin's id here. */
 const SAVE_SELECTOR = 'a[data-unauth-save]';
-const SAVED_TEXT = 'Saved';
 
 /**
  * A signed-out Save click.
@@ -36,7 +36,7 @@ export function onSaveClick(page: UpsellPage, event: MouseEvent, announce: (text
 				}));
 			}
 			markSaved(pinId);
-			announce('Saved for now. Sign up to keep your ideas.');
+			announce(upsellClient().savedForNow());
 			return;
 		}
 	}
@@ -66,7 +66,7 @@ export function markSaved(pinId?: string): void {
 		for (const link of document.querySelectorAll<HTMLElement>(
 			`${SAVE_SELECTOR}[data-unauth-save="${id}"]`,
 		)) {
-			link.textContent = SAVED_TEXT;
+			link.textContent = upsellClient().saved();
 			// Phones show a card's Save link only once its pin is saved (masonry.css).
 			link.classList.add('is-saved');
 		}

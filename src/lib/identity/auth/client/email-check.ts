@@ -1,3 +1,4 @@
+import authChecks from '~/messages/auth-checks/index.ts';
 import { COMMON_MAIL_HOSTS, emailProblem, normalizeEmail } from '../email-rules.ts';
 
 /**
@@ -123,8 +124,8 @@ export function checkEmail(input: string): EmailCheck {
 	};
 }
 
-/** What the form says for a problem (the field's error text). */
-export const EMAIL_PROBLEM_MESSAGES: Record<NonNullable<EmailCheck['problem']>, string> = {
-	pattern: "Hmm...that doesn't look like an email address.",
-	disposable: "Please use a permanent email address. Temporary email addresses can't be used.",
-};
+/** What the form says for a problem (the field's error text), in the page's language. */
+export function emailProblemMessage(problem: NonNullable<EmailCheck['problem']>): string {
+	const t = authChecks();
+	return problem === 'pattern' ? t.emailPattern() : t.emailDisposable();
+}

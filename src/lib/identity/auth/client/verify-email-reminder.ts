@@ -1,3 +1,4 @@
+import authVerifyEmail from '~/messages/auth-verify-email/index.ts';
 import { ApiError, callRest } from '../../../platform/client/api.ts';
 
 /** Remembers, for this browser session, that the reminder was dismissed. */
@@ -33,13 +34,11 @@ export function initVerifyEmailReminder(dialog: HTMLDialogElement): void {
 		error.hidden = true;
 		try {
 			await callRest('POST', '/v3/users/email/verify/resend/');
-			resend.textContent = 'Email sent';
+			resend.textContent = authVerifyEmail().sent();
 		} catch (failure) {
 			resend.disabled = false;
 			error.textContent =
-				failure instanceof ApiError && failure.code
-					? failure.message
-					: 'Sorry! Something went wrong on our end!';
+				failure instanceof ApiError && failure.code ? failure.message : authVerifyEmail().failed();
 			error.hidden = false;
 		}
 	});

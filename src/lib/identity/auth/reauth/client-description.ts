@@ -1,3 +1,5 @@
+import authDevices from '~/messages/auth-devices/index.ts';
+
 /**
  * A short, fixed description of a session's browser for mail and lists ("Chrome on Windows").
  * The user agent is text the client chose, so only names from these lists ever come out: a
@@ -21,11 +23,15 @@ const SYSTEMS: [RegExp, string][] = [
 	[/\bLinux\b/, 'Linux'],
 ];
 
-/** "Browser on System", either part "an unknown browser"/left out when not recognised. */
+/**
+ * "Browser on System" in the current language (a mail's recipient's), either part "an unknown
+ * browser"/left out when not recognised. The names themselves are brands, never translated.
+ */
 export function describeClient(userAgent: string | null | undefined): string {
 	const ua = (userAgent ?? '').slice(0, 300);
 	const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];
 	const system = SYSTEMS.find(([re]) => re.test(ua))?.[1];
-	if (browser && system) return `${browser} on ${system}`;
-	return browser ?? (system ? `A browser on ${system}` : 'An unknown browser');
+	const t = authDevices();
+	if (browser && system) return t.browserOnSystem({ browser, system });
+	return browser ?? (system ? t.someBrowserOnSystem({ system }) : t.unknownBrowser());
 }

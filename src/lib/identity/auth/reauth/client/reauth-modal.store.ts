@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import authReauth from '~/messages/auth-reauth/index.ts';
 import { ApiError, callResource } from '../../../../platform/client/api.ts';
 
 /**
@@ -66,9 +67,7 @@ export async function submitReauth(password: string, mfaCode: string): Promise<v
 			...state,
 			pending: false,
 			mfa: state.mfa || (error instanceof ApiError && error.code === 'MfaRequired'),
-			error: known
-				? (error as ApiError).message
-				: "Couldn't check that right now. Try again in a moment.",
+			error: known ? (error as ApiError).message : authReauth().checkFailed(),
 		});
 		return;
 	}
