@@ -24,6 +24,7 @@ const article = (over: Partial<TodayArticle>): TodayArticle => ({
 	language: 'en',
 	countries: ['US', 'GB', 'CA', 'IN', 'AU', 'ID'],
 	pins: { interests: ['tea'], terms: [], count: 12 },
+	translatedFrom: null,
 	entryId: 'story',
 	...over,
 	modified: over.modified ?? over.date ?? '2026-11-10',

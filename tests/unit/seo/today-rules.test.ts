@@ -23,6 +23,7 @@ const article = (over: Partial<TodayArticle>): TodayArticle => ({
 	language: 'en',
 	countries: ['US', 'GB', 'CA', 'IN', 'AU', 'ID'],
 	pins: { interests: ['art'], terms: [], count: 12 },
+	translatedFrom: null,
 	entryId: 'a-story',
 	...over,
 });
