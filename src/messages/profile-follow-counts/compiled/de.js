@@ -3,5 +3,5 @@ import { number, plural } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 export default {
   followers: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Follower", other: number("de", d.count, 0) + " Follower" }),
-  following: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " gefolgt", other: number("de", d.count, 0) + " gefolgt" })
+  following: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Gefolgt", other: number("de", d.count, 0) + " Gefolgt" })
 }
