@@ -25,7 +25,7 @@ import { homeFeedFragmentHref, homeFeedHref } from '~/lib/discovery/feed/homefee
 import { gridStyle, itemStyle, layoutAll } from '~/lib/discovery/feed/masonry-layout.ts';
 import { relatedPinsPage } from '~/lib/discovery/related/related.service.server.ts';
 import { relatedPageHref } from '~/lib/discovery/related/related-page.server.ts';
-import { HOME_DESCRIPTION, HOME_IMAGE, HOME_TITLE } from '~/lib/discovery/seo/home-head.ts';
+import { homeHead } from '~/lib/discovery/seo/home-head.ts';
 import { LOGIN_HEADINGS } from '~/lib/growth/upsell/login-headings.ts';
 import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
 import { db } from '~/lib/platform/db/client.server.ts';
@@ -107,10 +107,11 @@ export async function homePage(url: URL, assets: BuiltAssets): Promise<string> {
 		(nextHref
 			? `<p class="more"${c}><a class="button"${attr('href', nextHref)} rel="next"${attr('data-fragment', fragmentHref)}${c}>More ideas</a></p>`
 			: '');
+	const head = homeHead();
 	const props = {
-		title: HOME_TITLE,
-		description: HOME_DESCRIPTION,
-		image: HOME_IMAGE,
+		title: head.title,
+		description: head.description,
+		image: head.image,
 		canonicalPath: '/',
 	};
 	const paged = url.searchParams.has('bookmark') || url.searchParams.has('static_feed');

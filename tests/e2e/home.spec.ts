@@ -1,5 +1,5 @@
-import { HOME_TITLE } from '../../src/lib/discovery/seo/home-head.ts';
 import { expectAccessible } from './helpers/expect-accessible.ts';
+import { HOME_TITLE } from './helpers/home-head.ts';
 import { expect, test } from './helpers/test.ts';
 
 test.describe('home feed (RTE-01, PRF-04)', () => {

@@ -4,6 +4,7 @@ import {
 	$interestFollows,
 	setInterestFollow,
 } from '~/lib/discovery/interests/client/interest-follows.store.ts';
+import interestsFollowButton from '~/messages/interests-follow-button/index.ts';
 import { reactIsland } from '../react-island.ts';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
  * button at once and `setInterestFollow` reverts it silently if the server refuses.
  */
 export const InterestFollowButton = reactIsland(function InterestFollowButton(props: Props) {
+	const t = interestsFollowButton();
 	const known = useStore($interestFollows, { keys: [props.interestId] })[props.interestId];
 	const followed = known ?? props.followed;
 
@@ -40,7 +42,7 @@ export const InterestFollowButton = reactIsland(function InterestFollowButton(pr
 				className={followed ? 'button' : 'button button--primary'}
 				aria-pressed={followed}
 			>
-				{followed ? 'Following' : 'Follow'}
+				{followed ? t.following() : t.follow()}
 			</button>
 		</form>
 	);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { $profileFollowerCount } from '~/lib/content/profiles/client/follow-count.store.ts';
 import { callResource } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import profileFollowButton from '~/messages/profile-follow-button/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { errorText } from '../ui/error-text.ts';
 
@@ -22,6 +23,7 @@ interface FollowState {
  * stands either way, since the server refuses the follow then.
  */
 export const FollowButton = reactIsland(function FollowButton(props: Props) {
+	const t = profileFollowButton();
 	const [following, setFollowing] = useState(props.following);
 	const [busy, setBusy] = useState(false);
 
@@ -50,7 +52,7 @@ export const FollowButton = reactIsland(function FollowButton(props: Props) {
 			disabled={busy}
 			onClick={toggleFollow}
 		>
-			{following ? 'Following' : 'Follow'}
+			{following ? t.following() : t.follow()}
 		</button>
 	);
 });

@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useRef, useState } from 'react';
-import {
-	$profileFollowerCount,
-	countLabel,
-} from '~/lib/content/profiles/client/follow-count.store.ts';
+import { $profileFollowerCount } from '~/lib/content/profiles/client/follow-count.store.ts';
 import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
+import profileFollowCounts from '~/messages/profile-follow-counts/index.ts';
 import { reactIsland } from '../react-island.ts';
 import type { FollowListDialogProps, FollowListKind } from './FollowListDialog.tsx';
 
@@ -19,6 +17,7 @@ interface Props {
  * loads on first use (it is rarely opened).
  */
 export const FollowCounts = reactIsland(function FollowCounts(props: Props) {
+	const t = profileFollowCounts();
 	const live = useStore($profileFollowerCount);
 	const followers = live ?? props.followers;
 	const [open, setOpen] = useState<FollowListKind | null>(null);
@@ -42,7 +41,7 @@ export const FollowCounts = reactIsland(function FollowCounts(props: Props) {
 				aria-haspopup="dialog"
 				onClick={(e) => show('followers', e.currentTarget)}
 			>
-				{countLabel(followers, 'follower', 'followers')}
+				{t.followers({ count: followers })}
 			</button>
 			{' · '}
 			<button
@@ -51,7 +50,7 @@ export const FollowCounts = reactIsland(function FollowCounts(props: Props) {
 				aria-haspopup="dialog"
 				onClick={(e) => show('following', e.currentTarget)}
 			>
-				{countLabel(props.following, 'following', 'following')}
+				{t.following({ count: props.following })}
 			</button>
 			{open && Dialog && (
 				<Dialog

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { callResourcePage } from '~/lib/platform/client/api.ts';
+import profileFollowList from '~/messages/profile-follow-list/index.ts';
 import { errorText } from '../ui/error-text.ts';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import './FollowListDialog.css';
@@ -34,7 +35,8 @@ export function FollowListDialog({ username, kind, onClose, returnTo }: FollowLi
 	const [bookmark, setBookmark] = useState<string | null>(null);
 	const [error, setError] = useState<string | null>(null);
 	const [loading, setLoading] = useState(true);
-	const title = kind === 'followers' ? 'Followers' : 'Following';
+	const t = profileFollowList();
+	const title = kind === 'followers' ? t.followers() : t.following();
 	useModalFocus(ref, onClose, returnTo);
 
 	const load = useCallback(
@@ -81,13 +83,18 @@ export function FollowListDialog({ username, kind, onClose, returnTo }: FollowLi
 				<h2 id="follow-list-title" className="follow-list__title">
 					{title}
 				</h2>
-				<button type="button" className="follow-list__close" aria-label="Close" onClick={onClose}>
+				<button
+					type="button"
+					className="follow-list__close"
+					aria-label={t.close()}
+					onClick={onClose}
+				>
 					×
 				</button>
 				{error && <p role="alert">{error}</p>}
 				{!loading && !error && users.length === 0 && (
 					<p className="follow-list__empty">
-						{kind === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}
+						{kind === 'followers' ? t.emptyFollowers() : t.emptyFollowing()}
 					</p>
 				)}
 				<ul className="follow-list__users">
@@ -109,10 +116,10 @@ export function FollowListDialog({ username, kind, onClose, returnTo }: FollowLi
 						</li>
 					))}
 				</ul>
-				{loading && <p aria-live="polite">Loading…</p>}
+				{loading && <p aria-live="polite">{t.loading()}</p>}
 				{!loading && bookmark && (
 					<button type="button" className="button" onClick={() => load(bookmark)}>
-						Show more
+						{t.showMore()}
 					</button>
 				)}
 			</div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { callResource } from '~/lib/platform/client/api.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import profileActions from '~/messages/profile-actions/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { errorText } from '../ui/error-text.ts';
 import { FollowButton } from './FollowButton.tsx';
@@ -23,6 +24,7 @@ interface Props {
  * blocked, is the page's one action and stays in sight.
  */
 export const ProfileActions = reactIsland(function ProfileActions(props: Props) {
+	const t = profileActions();
 	const [busy, setBusy] = useState(false);
 	const [menuOpen, setMenuOpen] = useState(false);
 	const menuId = useId();
@@ -48,12 +50,7 @@ export const ProfileActions = reactIsland(function ProfileActions(props: Props) 
 	}, [menuOpen]);
 
 	async function toggleBlock() {
-		if (
-			!props.blocking &&
-			!window.confirm(
-				`Block @${props.username}? They won't be able to follow you or see your boards and pins, and you won't see theirs.`,
-			)
-		) {
+		if (!props.blocking && !window.confirm(t.blockConfirm({ username: props.username }))) {
 			return;
 		}
 		setBusy(true);
@@ -73,7 +70,7 @@ export const ProfileActions = reactIsland(function ProfileActions(props: Props) 
 			{props.canFollow && <FollowButton userId={props.userId} following={props.following} />}
 			{props.blocking ? (
 				<button type="button" className="button" disabled={busy} onClick={toggleBlock}>
-					Unblock
+					{t.unblock()}
 				</button>
 			) : (
 				<div className="profile-actions__more">
@@ -81,7 +78,7 @@ export const ProfileActions = reactIsland(function ProfileActions(props: Props) 
 						ref={moreButton}
 						type="button"
 						className="button profile-actions__more-button"
-						aria-label={`More options for @${props.username}`}
+						aria-label={t.moreOptions({ username: props.username })}
 						aria-expanded={menuOpen}
 						aria-controls={menuId}
 						onClick={() => setMenuOpen((open) => !open)}
@@ -91,7 +88,7 @@ export const ProfileActions = reactIsland(function ProfileActions(props: Props) 
 					<ul id={menuId} className="profile-actions__menu" hidden={!menuOpen}>
 						<li>
 							<button type="button" disabled={busy} onClick={toggleBlock}>
-								Block
+								{t.block()}
 							</button>
 						</li>
 					</ul>

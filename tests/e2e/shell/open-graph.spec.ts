@@ -1,10 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-	HOME_DESCRIPTION,
-	HOME_IMAGE,
-	HOME_TITLE,
-} from '../../../src/lib/discovery/seo/home-head.ts';
 import { DEMO_USERNAME } from '../helpers/demo.ts';
+import { HOME_DESCRIPTION, HOME_IMAGE, HOME_TITLE } from '../helpers/home-head.ts';
 import { expect, test } from '../helpers/test.ts';
 
 /**

@@ -296,7 +296,7 @@ describe(`profile pins (RTE-05, PIN-19) on ${testDialect()}`, () => {
 		const filtered = await page(carl, `/${ada.username}/_created/?filter=COLORS&color=red`);
 		expect(ids(filtered.pins)).toEqual([red.id]);
 		expect(filtered.noindex).toBe(true);
-		expect(filtered.interests).toEqual([{ id: interestId, name: 'Machines' }]);
+		expect(filtered.interests).toEqual([{ id: interestId, name: 'Machines', slug: 'machines' }]);
 	});
 
 	it('PIN-19: pins the viewer hid stay out of the profile feeds', async () => {

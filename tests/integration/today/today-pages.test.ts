@@ -3,6 +3,7 @@ import type { TodayArticle } from '~/lib/discovery/today/today-article.ts';
 import { loadTodayArticle, loadTodayList } from '~/lib/discovery/today/today-page.server.ts';
 import { loadTodayPopular } from '~/lib/discovery/today/today-popular.server.ts';
 import { todaySitemapEntries } from '~/lib/discovery/today/today-sitemap.ts';
+import { withTranslations } from '~/lib/discovery/today/today-translations.ts';
 import { makeBoard, makePin, makeUser, viewerOf } from '../../helpers/builders.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
@@ -24,6 +25,7 @@ const article = (over: Partial<TodayArticle>): TodayArticle => ({
 	language: 'en',
 	countries: ['US', 'GB', 'CA', 'IN', 'AU', 'ID'],
 	pins: { interests: ['tea'], terms: [], count: 12 },
+	translatedFrom: null,
 	entryId: 'story',
 	...over,
 	modified: over.modified ?? over.date ?? '2026-11-10',
@@ -291,6 +293,61 @@ describe(`/today/popular/{interest}/{id}/ on ${testDialect()} (RTE-08)`, () => {
 		).toEqual({ kind: 'redirect', to: '/today/popular/tea/501/?lang=es', status: 301 });
 		expect(await open('tea', '999')).toEqual({ kind: 'not-found' });
 		expect(await open('tea', 'x1')).toEqual({ kind: 'not-found' });
+	});
+});
+
+describe(`Today in the reader’s language on ${testDialect()}`, () => {
+	const translated = withTranslations(ARTICLES, [
+		{
+			entryId: 'de/tea-time.md',
+			data: {
+				articleId: '101',
+				language: 'de',
+				title: 'Teezeit',
+				summary: 'Eine Zusammenfassung.',
+			},
+		},
+	]);
+	const inGerman = (over: Parameters<typeof req>[0]) => ({
+		...req(over),
+		language: 'de',
+		articles: translated,
+	});
+
+	it('a German interface reads the country’s stories translated into German', async () => {
+		const us = await loadTodayList(inGerman({}));
+		expect(us.market).toEqual({ country: 'US', language: 'de' });
+		expect(us.items.map((i) => [i.article.id, i.article.title])).toEqual([['101', 'Teezeit']]);
+		expect(us.items[0]?.path).toBe('/today/trending/tea-time/101/');
+		expect(us.otherLanguages).toEqual(['en', 'es']);
+		// A story for the whole English edition reaches the German edition's countries too.
+		const de = await loadTodayList(inGerman({ country: 'DE' }));
+		expect(de.items.map((i) => i.article.title)).toEqual(['Teezeit']);
+		// `?lang=` still picks the list, and its links keep it.
+		const en = await loadTodayList(inGerman({ path: '/today/?lang=en' }));
+		expect(en.market.language).toBe('en');
+		expect(en.items.map((i) => i.path)).toContain('/today/trending/tea-time/101/?lang=en');
+		// The sitemap lists the address once.
+		expect(todaySitemapEntries(translated, (p) => p, NOW)).toHaveLength(6);
+	});
+
+	it('an article opens in the reader’s language where it has a version in it', async () => {
+		const open = (over: Parameters<typeof req>[0]) =>
+			loadTodayArticle({
+				...inGerman({ ...over, path: over.path ?? '/today/trending/tea-time/101/' }),
+				params: { kind: 'trending', slug: 'tea-time', id: '101' },
+			});
+		const de = await open({});
+		expect(de.kind === 'ok' && de.data.article.title).toBe('Teezeit');
+		expect(de.kind === 'ok' && de.data.canonicalPath).toBe('/today/trending/tea-time/101/');
+		expect(de.kind === 'ok' && de.data.pins).toHaveLength(4);
+		const graph = de.kind === 'ok' && (de.data.jsonLd as { '@graph': Record<string, unknown>[] });
+		expect(graph && graph['@graph'][0]).toMatchObject({ headline: 'Teezeit', inLanguage: 'de' });
+		const en = await open({ path: '/today/trending/tea-time/101/?lang=en' });
+		expect(en.kind === 'ok' && en.data.article.title).toBe('Tea time');
+		// Offered in Germany through its German version.
+		const inDe = await open({ country: 'DE' });
+		expect(inDe.kind === 'ok' && inDe.data.available).toBe(true);
 	});
 });
 

@@ -9,8 +9,15 @@ import {
 import {
 	acceptedLanguages,
 	languagesIn,
+	languagesOffered,
+	readerLanguages,
 	todayMarket,
 } from '~/lib/discovery/today/today-markets.ts';
+import {
+	articleVersion,
+	translationCountries,
+	withTranslations,
+} from '~/lib/discovery/today/today-translations.ts';
 
 const article = (over: Partial<TodayArticle>): TodayArticle => ({
 	id: '1',
@@ -23,6 +30,7 @@ const article = (over: Partial<TodayArticle>): TodayArticle => ({
 	language: 'en',
 	countries: ['US', 'GB', 'CA', 'IN', 'AU', 'ID'],
 	pins: { interests: ['art'], terms: [], count: 12 },
+	translatedFrom: null,
 	entryId: 'a-story',
 	...over,
 });
@@ -61,6 +69,118 @@ describe('todayMarket (SEO-08)', () => {
 		expect(acceptedLanguages('de;q=0.2, fr-CA;q=0.9, *;q=0.1, en')).toEqual(['en', 'fr', 'de']);
 		expect(acceptedLanguages('x;q=1, ;;, es;q=0, pt;q=abc')).toEqual([]);
 		expect(acceptedLanguages(null)).toEqual([]);
+	});
+});
+
+describe("Today in the reader's language (translations)", () => {
+	const everywhere = article({ id: '20', slug: 'everywhere' });
+	const usOnly = article({ id: '21', slug: 'us-only', countries: ['US'] });
+	const all = withTranslations(
+		[everywhere, usOnly],
+		[
+			{
+				entryId: 'de/everywhere.md',
+				data: {
+					articleId: '20',
+					language: 'de',
+					title: 'Überall',
+					summary: 'Eine Zusammenfassung.',
+				},
+			},
+			{
+				entryId: 'ja/everywhere.md',
+				data: {
+					articleId: '20',
+					language: 'ja',
+					title: 'どこでも',
+					summary: '十分に長い要約です。',
+				},
+			},
+			{
+				entryId: 'ar/us-only.md',
+				data: {
+					articleId: '21',
+					language: 'ar',
+					title: 'أمريكا',
+					summary: 'ملخص طويل بما يكفي.',
+					updated: '2026-11-09',
+				},
+			},
+			// Refused: an unknown article, the original's own language, a second German version.
+			{
+				entryId: 'de/unknown.md',
+				data: { articleId: '99', language: 'de', title: 'X', summary: 'Eine Zusammenfassung.' },
+			},
+			{
+				entryId: 'en/everywhere.md',
+				data: { articleId: '20', language: 'en', title: 'X', summary: 'A summary here.' },
+			},
+			{
+				entryId: 'de/again.md',
+				data: { articleId: '20', language: 'de', title: 'X', summary: 'Eine Zusammenfassung.' },
+			},
+		],
+	);
+
+	it("a translation shares its original's id, address and pins, in its own language", () => {
+		expect(all).toHaveLength(5);
+		const de = all.find((a) => a.id === '20' && a.language === 'de')!;
+		expect(de).toMatchObject({
+			title: 'Überall',
+			translatedFrom: 'en',
+			slug: 'everywhere',
+			entryId: 'de/everywhere.md',
+		});
+		expect(todayArticlePath(de)).toBe(todayArticlePath(everywhere));
+		expect(all.find((a) => a.language === 'ar')?.modified).toBe('2026-11-09');
+	});
+
+	it('is offered where its original is, and a story for a whole edition also in its own edition', () => {
+		expect(translationCountries(everywhere, 'de')).toEqual([
+			'US',
+			'GB',
+			'CA',
+			'IN',
+			'AU',
+			'ID',
+			'DE',
+			'AT',
+			'CH',
+		]);
+		expect(translationCountries(everywhere, 'ar')).toEqual(['US', 'GB', 'CA', 'IN', 'AU', 'ID']);
+		expect(translationCountries(usOnly, 'ja')).toEqual(['US']);
+		expect(languagesOffered('US', all)).toEqual(['en', 'es', 'de', 'ja', 'ar']);
+		expect(languagesOffered('JP', all)).toEqual(['ja']);
+		expect(languagesOffered('GB', all)).toEqual(['en', 'de', 'ja']);
+	});
+
+	it('the interface language picks the edition after ?lang= and before Accept-Language', () => {
+		expect(readerLanguages({ lang: 'DE', language: 'ja', acceptLanguage: 'ar, fr;q=0.5' })).toEqual(
+			['de', 'ja', 'ar', 'fr'],
+		);
+		expect(readerLanguages({ language: 'en-XA' })).toEqual(['en']);
+		const us = (over: Parameters<typeof todayMarket>[0]) =>
+			todayMarket({ articles: all, ...over }).language;
+		expect(us({ country: 'US', language: 'de' })).toBe('de');
+		expect(us({ country: 'US', language: 'ar', acceptLanguage: 'en' })).toBe('ar');
+		expect(us({ country: 'US', lang: 'es', language: 'de' })).toBe('es');
+		expect(us({ country: 'US', language: 'fr', acceptLanguage: 'ja, en' })).toBe('ja');
+		// Not offered in the country: the country's default.
+		expect(us({ country: 'GB', language: 'ar' })).toBe('en');
+		expect(us({ country: 'DE', language: 'en' })).toBe('de');
+		// Without translations, only the country's own editions count.
+		expect(todayMarket({ country: 'US', language: 'de' }).language).toBe('en');
+	});
+
+	it('an article opens in the first wanted language it has, else as written', () => {
+		const versions = all.filter((a) => a.id === '20');
+		expect(articleVersion(versions, ['ar', 'ja', 'en'])?.language).toBe('ja');
+		expect(articleVersion(versions, ['fr'])?.language).toBe('en');
+		expect(articleVersion([], ['en'])).toBeNull();
+		// The address resolves to the original whatever the translations.
+		expect(
+			resolveArticleRoute(all, { kind: 'article', slug: 'everywhere', id: '20' }, '2026-12-01'),
+		).toEqual({ kind: 'ok', article: everywhere });
 	});
 });
 

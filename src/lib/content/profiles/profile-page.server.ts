@@ -49,7 +49,7 @@ export interface ProfilePageData {
 	nextHref: string | null;
 	/** Created tab: the PIN-19 filter in force, and the interests offered for `INTERESTS`. */
 	filter: ProfilePinFilter;
-	interests: { id: string; name: string }[];
+	interests: { id: string; name: string; slug: string }[];
 }
 
 /**
@@ -127,7 +127,7 @@ export async function loadProfilePage(input: {
 			pins: page?.pins ?? [],
 			nextHref,
 			filter: filter ?? { name: 'CREATED_BY_ME' },
-			interests: interests.map(({ id, name }) => ({ id, name })),
+			interests: interests.map(({ id, name, slug }) => ({ id, name, slug })),
 		},
 	};
 }

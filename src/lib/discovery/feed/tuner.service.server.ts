@@ -6,6 +6,7 @@ import { unfollowUser } from '../../identity/users/user-relations.service.server
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { interestName } from '../interests/interest-name.ts';
 import { deleteInterestFollows } from '../interests/interests.repository.server.ts';
 import {
 	listFollowedBoards,
@@ -21,6 +22,7 @@ import {
 export interface FeedTuner {
 	users: { id: string; name: string; username: string; url: string }[];
 	boards: { id: string; name: string; ownerUsername: string; url: string }[];
+	/** Names in the request's language (`interestName`). */
 	interests: { id: string; name: string; slug: string; url: string }[];
 }
 
@@ -45,7 +47,7 @@ export async function loadFeedTuner(db: Kysely<Database>, viewerId: string): Pro
 		})),
 		interests: interests.map((i) => ({
 			id: i.id,
-			name: i.name,
+			name: interestName(i),
 			slug: i.slug,
 			url: `/topics/${i.slug}/`,
 		})),

@@ -4,6 +4,7 @@ import { pinRowToPin } from '../../content/pins/pin-row.server.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Interest, InterestImage } from './interest.ts';
+import { withInterestName } from './interest-name.ts';
 import { pinRowsByIds, samplePinIds } from './interest-pins.repository.server.ts';
 import { getCategories, getSubInterests } from './interests.service.server.ts';
 
@@ -21,7 +22,7 @@ const HUB_PINS_PER_CATEGORY = 4;
 
 /**
  * The ideas hub (`/ideas/`, NAV-08, SEO-12): every top-level category in menu order with its
- * sub-interests and a few of its newest public pins. Four queries whatever the number of
+ * sub-interests and a few of its newest public pins, names in the current language. Four queries whatever the number of
  * categories: categories, sub-interests, the pin ids of all categories (one `union all`), and
  * their cards.
  */
@@ -49,8 +50,8 @@ export async function loadIdeasHub(
 			.filter((p): p is Pin => p !== undefined)
 			.sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
 		return {
-			interest,
-			children: children.filter((c) => c.parentId === interest.id),
+			interest: withInterestName(interest),
+			children: children.filter((c) => c.parentId === interest.id).map(withInterestName),
 			pins: own,
 			image: own[0]?.images['236x'] ?? null,
 		};

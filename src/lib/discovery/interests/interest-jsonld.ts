@@ -1,13 +1,14 @@
+import ideasPages from '~/messages/ideas-pages/index.ts';
 import { displayTitle, type Pin, pinPath } from '../../content/pins/pin.ts';
 import { type Interest, interestPath } from './interest.ts';
 
 /** Makes an absolute URL of a path (the page passes its own, built on PUBLIC_ORIGIN). */
 type Absolute = (path: string) => string;
 
-/** A BreadcrumbList: Ideas › category › interest. */
+/** A BreadcrumbList: Ideas › category › interest (names as the page shows them). */
 function breadcrumbJsonLd(abs: Absolute, trail: readonly Interest[]) {
 	const items = [
-		{ name: 'Ideas', url: abs('/ideas/') },
+		{ name: ideasPages().crumbIdeas(), url: abs('/ideas/') },
 		...trail.map((i) => ({ name: i.name, url: abs(interestPath(i)) })),
 	];
 	return {
@@ -73,7 +74,7 @@ export function ideasHubJsonLd(
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'CollectionPage',
-		name: 'Ideas',
+		name: ideasPages().hubTitle(),
 		description,
 		url: abs('/ideas/'),
 		mainEntity: {

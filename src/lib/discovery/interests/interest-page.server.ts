@@ -13,6 +13,7 @@ import {
 	topicPath,
 } from './interest.ts';
 import { interestJsonLd } from './interest-jsonld.ts';
+import { withInterestName } from './interest-name.ts';
 import { coOccurringInterestIds, followedAmong } from './interests.repository.server.ts';
 import {
 	getCategories,
@@ -87,18 +88,22 @@ async function pageData(
 	db: Kysely<Database>,
 	viewer: Viewer | null,
 	url: URL,
-	interest: Interest,
+	found: Interest,
 	landingType: 'ideas' | 'topic',
 ): Promise<PageLoad<InterestPageData>> {
 	const readerId = readerIdOf(viewer);
 	const bookmark = url.searchParams.get('bookmark');
-	const [parent, children, page, followed] = await Promise.all([
-		interest.parentId ? getInterestById(db, interest.parentId) : Promise.resolve(null),
-		getSubInterests(db, [interest.id]),
-		interestPinsPage(db, interest.id, { bookmark, viewerId: readerId }),
-		readerId ? followedAmong(db, readerId, [interest.id]) : Promise.resolve(new Set<string>()),
+	const [parentRow, childRows, page, followed] = await Promise.all([
+		found.parentId ? getInterestById(db, found.parentId) : Promise.resolve(null),
+		getSubInterests(db, [found.id]),
+		interestPinsPage(db, found.id, { bookmark, viewerId: readerId }),
+		readerId ? followedAmong(db, readerId, [found.id]) : Promise.resolve(new Set<string>()),
 	]);
-	const related = await relatedInterests(db, interest, children);
+	const related = (await relatedInterests(db, found, childRows)).map(withInterestName);
+	// Every name the page shows (heading, chips, description, JSON-LD) in the request's language.
+	const parent = parentRow && withInterestName(parentRow);
+	const children = childRows.map(withInterestName);
+	const interest = withInterestName(found);
 	const description = interestDescription(
 		interest,
 		parent?.name ?? null,

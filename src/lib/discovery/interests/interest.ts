@@ -1,4 +1,6 @@
+import ideasPages from '~/messages/ideas-pages/index.ts';
 import { isId } from '../../platform/db/ids.ts';
+import { currentLanguage } from '../../platform/i18n/current-language.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
 
 /** An interest (a topic) as pages and API answers see it. */
@@ -45,28 +47,39 @@ export function isInterestId(value: string): boolean {
 
 /**
  * The page description when the interest has no editorial text: what it is, where it sits and
- * what it holds, from data every interest has.
+ * what it holds, from data every interest has, in the current language (names as shown:
+ * `interestName`).
  */
 export function interestDescription(
 	interest: Pick<Interest, 'name' | 'isCategory'>,
 	parentName: string | null,
 	childNames: readonly string[],
 ): string {
-	const within = parentName ? ` in ${parentName}` : '';
-	const kinds =
-		childNames.length > 0
-			? ` From ${listWords(childNames.slice(0, 4))} and more.`
-			: ' Save the ones you love to your boards.';
-	return `Discover ${interest.name} ideas${within} on ${BRAND}.${kinds}`;
+	return ideasPages().description({
+		interest: interest.name,
+		parent: parentName ?? '',
+		hasParent: parentName ? 'yes' : 'no',
+		kinds: listWords(childNames.slice(0, 4)),
+		hasKinds: childNames.length > 0 ? 'yes' : 'no',
+		brand: BRAND,
+	});
 }
 
-/** `a`, `a and b`, `a, b and c`. */
-function listWords(words: readonly string[]): string {
-	if (words.length <= 1) return words.join('');
-	return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/**
+ * `a, b and c` in the current language. English lists follow the product's house style (no
+ * comma before "and"), which is British English's list format.
+ */
+export function listWords(words: readonly string[]): string {
+	const language = currentLanguage();
+	const tag = language.toLowerCase().startsWith('en') ? 'en-GB' : language;
+	try {
+		return new Intl.ListFormat(tag, { type: 'conjunction' }).format(words);
+	} catch {
+		return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(words);
+	}
 }
 
-/** `1 follower`, `1,234 followers`. */
+/** `1 follower`, `1,234 followers`, in the current language. */
 export function followerLabel(n: number): string {
-	return `${n.toLocaleString('en-US')} ${n === 1 ? 'follower' : 'followers'}`;
+	return ideasPages().followers({ count: n });
 }

@@ -1,4 +1,5 @@
 import { type Interest, type InterestImage, interestPath, topicPath } from './interest.ts';
+import { interestName } from './interest-name.ts';
 
 /**
  * An interest as API answers carry it (FED-10: a topic has `id` and `is_followed`), with the
@@ -7,6 +8,7 @@ import { type Interest, type InterestImage, interestPath, topicPath } from './in
 export interface TopicAnswer {
 	type: 'interest';
 	id: string;
+	/** In the request's language (`interestName`). */
 	name: string;
 	/** The slug. */
 	key: string;
@@ -30,7 +32,7 @@ export function toTopicAnswer(
 	return {
 		type: 'interest',
 		id: interest.id,
-		name: interest.name,
+		name: interestName(interest),
 		key: interest.slug,
 		url: interestPath(interest),
 		topic_url: topicPath(interest),

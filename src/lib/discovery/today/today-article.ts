@@ -79,7 +79,12 @@ export interface TodayArticle {
 	language: TodayLanguage;
 	countries: readonly string[];
 	pins: { interests: readonly string[]; terms: readonly string[]; count: number };
-	/** The collection entry's id (for `render`). */
+	/**
+	 * Null for an article as written; for a translation (`today-translations.ts`), the language
+	 * of the article it translates. A translation shares its original's id and address.
+	 */
+	translatedFrom: TodayLanguage | null;
+	/** The collection entry's id (for `render`; `todayTranslations` when translated). */
 	entryId: string;
 }
 
@@ -96,6 +101,7 @@ export function toTodayArticle(entryId: string, data: TodayArticleData): TodayAr
 		language: data.language,
 		countries: data.countries ?? TODAY_EDITIONS[data.language],
 		pins: { interests: data.pins.interests, terms: data.pins.terms, count: data.pins.count },
+		translatedFrom: null,
 		entryId,
 	};
 }
@@ -104,11 +110,3 @@ export function toTodayArticle(entryId: string, data: TodayArticleData): TodayAr
 export function todayArticlePath(a: Pick<TodayArticle, 'kind' | 'slug' | 'id'>): string {
 	return `/today/${a.kind}/${a.slug}/${a.id}/`;
 }
-
-/** Labels for the kinds, as cards show them. */
-export const KIND_LABELS: Readonly<Record<TodayKind, string>> = {
-	trending: 'Trending',
-	best: 'Best of',
-	article: 'Story',
-	shop: 'Shop',
-};

@@ -46,7 +46,8 @@ export type ArticleRoute =
 	| { kind: 'not-found' };
 
 /**
- * Resolves `/today/{kind}/{slug}/{id}/`. The id decides: an unknown or not yet published id is
+ * Resolves `/today/{kind}/{slug}/{id}/` to the article as written (its translations share the
+ * address; the page picks the version). The id decides: an unknown or not yet published id is
  * not found; a first segment that is not an article kind is never an article (SEO-03); a known
  * id under another kind or slug (a renamed article, a shortened link) is a 301 to its canonical
  * path, keeping the query string.
@@ -58,7 +59,7 @@ export function resolveArticleRoute(
 	search = '',
 ): ArticleRoute {
 	if (!isTodayKind(params.kind)) return { kind: 'not-found' };
-	const article = articles.find((a) => a.id === params.id);
+	const article = articles.find((a) => a.id === params.id && a.translatedFrom === null);
 	if (!article || article.date > today) return { kind: 'not-found' };
 	if (article.kind !== params.kind || article.slug !== params.slug)
 		return { kind: 'redirect', to: `${todayArticlePath(article)}${search}` };

@@ -1,3 +1,4 @@
+import todayPages from '~/messages/today-pages/index.ts';
 import type { Pin } from '../../content/pins/pin.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
 import { type Interest, interestPath } from '../interests/interest.ts';
@@ -37,7 +38,7 @@ export function todayArticleJsonLd(
 			},
 			breadcrumbList([
 				{ name: BRAND, url: abs('/') },
-				{ name: 'Today', url: abs('/today/') },
+				{ name: todayPages().crumbToday(), url: abs('/today/') },
 				{ name: article.title, url },
 			]),
 		],
@@ -52,7 +53,7 @@ export function todayListJsonLd(
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'CollectionPage',
-		name: `${BRAND} Today`,
+		name: todayPages().listName({ brand: BRAND }),
 		url: abs('/today/'),
 		mainEntity: {
 			'@type': 'ItemList',
@@ -78,7 +79,7 @@ export function todayPopularJsonLd(
 	abs: (path: string) => string,
 ): Record<string, unknown> {
 	const url = abs(path);
-	const name = `Popular in ${interest.name}`;
+	const name = todayPages().popularTitle({ interest: interest.name });
 	return {
 		'@context': 'https://schema.org',
 		'@graph': [
@@ -92,7 +93,7 @@ export function todayPopularJsonLd(
 			},
 			breadcrumbList([
 				{ name: BRAND, url: abs('/') },
-				{ name: 'Today', url: abs('/today/') },
+				{ name: todayPages().crumbToday(), url: abs('/today/') },
 				{ name, url },
 			]),
 		],

@@ -1,15 +1,29 @@
 /**
  * Today editions (SEO-08): Today is offered per country-language pair. A visitor's pair is their
- * country (the middleware's `locals.country`) and a language that country's Today is offered in.
+ * country (the middleware's `locals.country`) and a language that country's Today is offered in:
+ * one of its own editions (`TODAY_EDITIONS`) or a language its stories are translated into
+ * (`today-translations.ts`).
  */
 
-/** The languages Today is written in. */
-export const TODAY_LANGUAGES = ['en', 'es', 'pt', 'de', 'fr', 'id', 'ja', 'it', 'sv'] as const;
+/** The languages Today is written or translated in. */
+export const TODAY_LANGUAGES = [
+	'en',
+	'es',
+	'pt',
+	'de',
+	'fr',
+	'id',
+	'ja',
+	'it',
+	'sv',
+	'ar',
+] as const;
 export type TodayLanguage = (typeof TODAY_LANGUAGES)[number];
 
 /**
- * SEO-08: the countries each language's edition is offered in. "es in many countries" is read as
- * Spain, the Spanish-speaking Americas and the US.
+ * SEO-08: the countries each language's own edition is offered in. "es in many countries" is read
+ * as Spain, the Spanish-speaking Americas and the US. Arabic has no edition of its own: it reads
+ * translations only.
  */
 export const TODAY_EDITIONS: Readonly<Record<TodayLanguage, readonly string[]>> = {
 	en: ['US', 'GB', 'CA', 'IN', 'AU', 'ID'],
@@ -43,6 +57,7 @@ export const TODAY_EDITIONS: Readonly<Record<TodayLanguage, readonly string[]>> 
 	ja: ['JP'],
 	it: ['IT'],
 	sv: ['SE'],
+	ar: [],
 };
 
 /** Names shown on the page for each language, in that language. */
@@ -56,6 +71,7 @@ export const LANGUAGE_NAMES: Readonly<Record<TodayLanguage, string>> = {
 	ja: '日本語',
 	it: 'Italiano',
 	sv: 'Svenska',
+	ar: 'العربية',
 };
 
 /** A country-language pair; `language` is null where Today is not offered at all. */
@@ -100,23 +116,58 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * The visitor's Today edition. Language, in order: `?lang=` when the country offers it, then the
- * first `Accept-Language` language the country offers, then the country's default. A country
- * without Today gets `language: null`.
+ * The languages a country's Today is offered in: its own editions (`languagesIn`, default first),
+ * then the languages of stories offered there in translation, in `TODAY_LANGUAGES` order.
+ */
+export function languagesOffered(
+	country: string,
+	articles: readonly { language: TodayLanguage; countries: readonly string[] }[],
+): TodayLanguage[] {
+	const own = languagesIn(country);
+	const translated = new Set(
+		articles.filter((a) => a.countries.includes(country)).map((a) => a.language),
+	);
+	return [...own, ...TODAY_LANGUAGES.filter((l) => translated.has(l) && !own.includes(l))];
+}
+
+/**
+ * The languages a reader asks for, most wanted first (primary subtags, lower case): `?lang=`,
+ * then the request's interface language (address prefix, setting, cookie or `Accept-Language`,
+ * docs/i18n.md), then the rest of `Accept-Language`.
+ */
+export function readerLanguages(input: {
+	lang?: string | null | undefined;
+	language?: string | null | undefined;
+	acceptLanguage?: string | null | undefined;
+}): string[] {
+	const primary = (tag: string | null | undefined) =>
+		/^([A-Za-z]{2,3})(?:[-_]|$)/.exec(tag ?? '')?.[1]?.toLowerCase();
+	const asked = [primary(input.lang), primary(input.language)].filter(
+		(l): l is string => l !== undefined,
+	);
+	return [...new Set([...asked, ...acceptedLanguages(input.acceptLanguage)])];
+}
+
+/**
+ * The visitor's Today edition. Language, in order: `?lang=`, then the interface language, then
+ * `Accept-Language` (`readerLanguages`), the first the country's Today is offered in (its own
+ * editions, and with `articles`, the languages its stories are translated into), then the
+ * country's default. A country without Today gets `language: null`.
  */
 export function todayMarket(input: {
 	country: string;
 	lang?: string | null | undefined;
+	/** The request's interface language (`locals.language`). */
+	language?: string | null | undefined;
 	acceptLanguage?: string | null | undefined;
+	/** Every article and translation, for the languages offered in translation. */
+	articles?: readonly { language: TodayLanguage; countries: readonly string[] }[];
 }): TodayMarket {
 	const country = input.country.toUpperCase();
-	const offered = languagesIn(country);
-	const asked = input.lang?.toLowerCase();
-	if (asked && isTodayLanguage(asked) && offered.includes(asked)) {
-		return { country, language: asked };
-	}
-	for (const lang of acceptedLanguages(input.acceptLanguage)) {
+	const own = languagesIn(country);
+	const offered = languagesOffered(country, input.articles ?? []);
+	for (const lang of readerLanguages(input)) {
 		if (isTodayLanguage(lang) && offered.includes(lang)) return { country, language: lang };
 	}
-	return { country, language: offered[0] ?? null };
+	return { country, language: own[0] ?? null };
 }

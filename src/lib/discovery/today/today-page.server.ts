@@ -3,13 +3,21 @@ import type { Pin } from '../../content/pins/pin.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
+import { withInterestName } from '../interests/interest-name.ts';
 import { type TodayArticle, todayArticlePath } from './today-article.ts';
 import { articlesForMarket, resolveArticleRoute, utcDay } from './today-articles.ts';
 import { todayArticleJsonLd, todayListJsonLd } from './today-jsonld.ts';
-import { languagesIn, type TodayLanguage, type TodayMarket, todayMarket } from './today-markets.ts';
+import {
+	languagesOffered,
+	readerLanguages,
+	type TodayLanguage,
+	type TodayMarket,
+	todayMarket,
+} from './today-markets.ts';
 import { interestsBySlug } from './today-pins.repository.server.ts';
 import { curatedPins, heroPins } from './today-pins.service.server.ts';
 import { todayPopularPath } from './today-popular-path.ts';
+import { articleVersion } from './today-translations.ts';
 
 export interface TodayRequest {
 	db: Kysely<Database>;
@@ -18,7 +26,9 @@ export interface TodayRequest {
 	/** `locals.country`. */
 	country: string;
 	acceptLanguage: string | null;
-	/** Every article of the collection. */
+	/** The request's interface language (`locals.language`); none in tests of the edition rules. */
+	language?: string | null;
+	/** Every article of the collection, and every translation (`withTranslations`). */
 	articles: readonly TodayArticle[];
 	/** Absolute URL of a path (`absoluteUrl` bound to the request). */
 	abs: (path: string) => string;
@@ -37,16 +47,36 @@ export interface TodayListData {
 }
 
 /**
- * `/today/`: the published articles of the visitor's edition (country from `locals.country`,
- * language from `?lang=`, then `Accept-Language`, then the country's default), newest first,
+ * The visitor's edition (`todayMarket`): country from `locals.country`; language from `?lang=`,
+ * then the interface language, then `Accept-Language`, among the languages the country's Today
+ * is written or translated in, else the country's default.
+ */
+export function todayMarketOf(req: TodayRequest): TodayMarket {
+	return todayMarket({
+		country: req.country,
+		lang: req.url.searchParams.get('lang'),
+		language: req.language ?? null,
+		acceptLanguage: req.acceptLanguage,
+		articles: req.articles,
+	});
+}
+
+/**
+ * A story's link from a list: its canonical path, plus `?lang=` when the reader chose the list's
+ * language with `?lang=`, so the story opens in the language the list showed it in.
+ */
+export function storyPath(article: TodayArticle, req: Pick<TodayRequest, 'url'>): string {
+	const [asked] = readerLanguages({ lang: req.url.searchParams.get('lang') });
+	const keep = asked === article.language ? `?lang=${article.language}` : '';
+	return `${todayArticlePath(article)}${keep}`;
+}
+
+/**
+ * `/today/`: the published articles of the visitor's edition (`todayMarketOf`), newest first,
  * each with one picture.
  */
 export async function loadTodayList(req: TodayRequest): Promise<TodayListData> {
-	const market = todayMarket({
-		country: req.country,
-		lang: req.url.searchParams.get('lang'),
-		acceptLanguage: req.acceptLanguage,
-	});
+	const market = todayMarketOf(req);
 	const list = articlesForMarket(req.articles, market, utcDay(req.now ?? new Date()));
 	const slugs = [...new Set(list.flatMap((a) => a.pins.interests))];
 	const [heroes, interests] = await Promise.all([
@@ -55,15 +85,19 @@ export async function loadTodayList(req: TodayRequest): Promise<TodayListData> {
 	]);
 	return {
 		market,
-		otherLanguages: languagesIn(market.country).filter((l) => l !== market.language),
+		otherLanguages: languagesOffered(market.country, req.articles).filter(
+			(l) => l !== market.language,
+		),
 		items: list.map((article) => ({
 			article,
-			path: todayArticlePath(article),
+			path: storyPath(article, req),
 			hero: heroes.get(article.id) ?? null,
 		})),
 		popular: slugs.flatMap((slug) => {
 			const interest = interests.get(slug);
-			return interest ? [{ name: interest.name, path: todayPopularPath(interest) }] : [];
+			return interest
+				? [{ name: withInterestName(interest).name, path: todayPopularPath(interest) }]
+				: [];
 		}),
 		jsonLd: list.length > 0 ? todayListJsonLd(list, req.abs) : null,
 	};
@@ -85,8 +119,9 @@ export interface TodayArticleData {
 /**
  * `/today/{kind}/{slug}/{id}/` (SEO-03). Unknown or unpublished ids and other first segments
  * are not found; a known id under another kind or slug is a 301 to the canonical path. An
- * article offered in the visitor's country (in any of its Today languages) renders; elsewhere
- * it is a readable 404 page.
+ * article offered in the visitor's country (in any of its Today languages, as written or
+ * translated) renders, in the reader's language where it has a version in it (`?lang=`, the
+ * interface language, `Accept-Language`), else as written; elsewhere it is a readable 404 page.
  */
 export async function loadTodayArticle(
 	req: TodayRequest & { params: { kind: string; slug: string; id: string } },
@@ -99,8 +134,18 @@ export async function loadTodayArticle(
 	);
 	if (route.kind === 'not-found') return route;
 	if (route.kind === 'redirect') return { kind: 'redirect', to: route.to, status: 301 };
-	const { article } = route;
-	const available = article.countries.includes(req.country.toUpperCase());
+	const versions = req.articles.filter((a) => a.id === route.article.id);
+	const article =
+		articleVersion(
+			versions,
+			readerLanguages({
+				lang: req.url.searchParams.get('lang'),
+				language: req.language ?? null,
+				acceptLanguage: req.acceptLanguage,
+			}),
+		) ?? route.article;
+	const country = req.country.toUpperCase();
+	const available = versions.some((v) => v.countries.includes(country));
 	const pins = available ? await curatedPins(req.db, req.viewer, article) : [];
 	return {
 		kind: 'ok',

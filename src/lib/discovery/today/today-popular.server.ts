@@ -1,18 +1,21 @@
+import todayPages from '~/messages/today-pages/index.ts';
 import type { Pin } from '../../content/pins/pin.ts';
 import type { PageLoad } from '../../platform/routing/page-load.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
 import type { Interest } from '../interests/interest.ts';
+import { withInterestName } from '../interests/interest-name.ts';
 import { getInterestById, getSubInterests } from '../interests/interests.service.server.ts';
-import { type TodayArticle, todayArticlePath } from './today-article.ts';
+import type { TodayArticle } from './today-article.ts';
 import { articlesForMarket, utcDay } from './today-articles.ts';
 import { todayPopularJsonLd } from './today-jsonld.ts';
-import { type TodayMarket, todayMarket } from './today-markets.ts';
-import type { TodayRequest } from './today-page.server.ts';
+import type { TodayMarket } from './today-markets.ts';
+import { storyPath, type TodayRequest, todayMarketOf } from './today-page.server.ts';
 import { heroPins, popularInterestPins } from './today-pins.service.server.ts';
 import { todayPopularPath } from './today-popular-path.ts';
 
 /** What `/today/popular/{interest}/{id}/` shows. */
 export interface TodayPopularData {
+	/** Its name in the request's language (`interestName`). */
 	interest: Interest;
 	market: TodayMarket;
 	/** The edition's stories about this interest, its category or its sub-interests. */
@@ -32,17 +35,14 @@ export interface TodayPopularData {
 export async function loadTodayPopular(
 	req: TodayRequest & { params: { interest: string; id: string } },
 ): Promise<PageLoad<TodayPopularData>> {
-	const interest = await getInterestById(req.db, req.params.id);
-	if (!interest) return { kind: 'not-found' };
+	const found = await getInterestById(req.db, req.params.id);
+	if (!found) return { kind: 'not-found' };
+	const interest = withInterestName(found);
 	const canonicalPath = todayPopularPath(interest);
 	if (req.params.interest !== interest.slug) {
 		return { kind: 'redirect', to: `${canonicalPath}${req.url.search}`, status: 301 };
 	}
-	const market = todayMarket({
-		country: req.country,
-		lang: req.url.searchParams.get('lang'),
-		acceptLanguage: req.acceptLanguage,
-	});
+	const market = todayMarketOf(req);
 	const [children, parent, pins] = await Promise.all([
 		getSubInterests(req.db, [interest.id]),
 		interest.parentId ? getInterestById(req.db, interest.parentId) : Promise.resolve(null),
@@ -54,7 +54,7 @@ export async function loadTodayPopular(
 		(a) => a.pins.interests.some((slug) => related.has(slug)),
 	);
 	const heroes = await heroPins(req.db, req.viewer, articles);
-	const description = `The most saved ${interest.name} ideas on ${BRAND} right now, with Today's stories about ${interest.name}.`;
+	const description = todayPages().popularDescription({ interest: interest.name, brand: BRAND });
 	return {
 		kind: 'ok',
 		data: {
@@ -62,7 +62,7 @@ export async function loadTodayPopular(
 			market,
 			stories: articles.map((article) => ({
 				article,
-				path: todayArticlePath(article),
+				path: storyPath(article, req),
 				hero: heroes.get(article.id) ?? null,
 			})),
 			pins,

@@ -5,8 +5,9 @@ import type { TodayRequest } from './today-page.server.ts';
 
 /**
  * What the Today page loaders need from a page render: the request's database, viewer and URL,
- * the edition inputs (country, `Accept-Language`) and the collection's articles. Kept apart from
- * `today-page.server.ts` so tests can call the loaders without `astro:content`.
+ * the edition inputs (country, interface language, `Accept-Language`) and the collection's
+ * articles with their translations. Kept apart from `today-page.server.ts` so tests can call the
+ * loaders without `astro:content`.
  */
 export async function todayRequestOf(
 	context: Pick<APIContext, 'locals' | 'url' | 'request'>,
@@ -17,6 +18,7 @@ export async function todayRequestOf(
 		url: context.url,
 		country: context.locals.country,
 		acceptLanguage: context.request.headers.get('accept-language'),
+		language: context.locals.language,
 		articles: await todayArticles(),
 		abs: (path) => absoluteUrl(context.url, path),
 	};

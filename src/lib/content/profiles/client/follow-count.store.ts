@@ -6,8 +6,3 @@ import { atom } from 'nanostores';
  * stands.
  */
 export const $profileFollowerCount = atom<number | null>(null);
-
-/** `1 follower`, `1,234 followers`. */
-export function countLabel(n: number, one: string, many: string): string {
-	return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
