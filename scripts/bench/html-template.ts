@@ -12,7 +12,8 @@ import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/discovery/interests/ide
 import { appVersion } from '~/lib/platform/http/app-version.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
-import { BRAND, BRAND_TAGLINE } from '~/lib/platform/ui/brand.ts';
+import { BRAND } from '~/lib/platform/ui/brand.ts';
+import shellMessages from '~/messages/shell/index.ts';
 import type { ShellScopes } from './built-assets.ts';
 
 const TEXT_ESCAPES: Record<string, string> = {
@@ -73,7 +74,7 @@ export interface LayoutProps {
 
 /** BaseLayout.astro around `main`, for a signed-out visitor at `url`. */
 export function layout(url: URL, props: LayoutProps, main: string): string {
-	const description = props.description ?? BRAND_TAGLINE;
+	const description = props.description ?? shellMessages().tagline();
 	const { title, image } = props;
 	const fullTitle = title === BRAND ? BRAND : `${title} | ${BRAND}`;
 	const canonical = props.canonicalPath ? absoluteUrl(url, props.canonicalPath) : undefined;
