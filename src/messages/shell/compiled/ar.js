@@ -10,7 +10,7 @@ export default {
   logOut: () => "تسجيل الخروج",
   welcomeBack: (d) => "مرحبًا بعودتك يا " + d.name,
   continueAs: (d) => "المتابعة باسم " + d.name,
-  logIn: () => "تسجيل الدخول",
+  logIn: () => "دخول",
   signUp: () => "إنشاء حساب",
   siteNavLabel: () => "الموقع",
   navHome: () => "الرئيسية",
