@@ -13,6 +13,7 @@ import { appVersion } from '~/lib/platform/http/app-version.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
 import { BRAND } from '~/lib/platform/ui/brand.ts';
+import { pickerLanguages, returnPath } from '~/lib/platform/ui/language-picker.ts';
 import shellMessages from '~/messages/shell/index.ts';
 import type { ShellScopes } from './built-assets.ts';
 
@@ -106,13 +107,33 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		header(url, props) +
 		sideNav(url, props.sideNavScript) +
 		`<main id="main">${main}</main>` +
-		`<footer class="site-footer"${props.scopes.footer}>` +
-		`<p${props.scopes.footer}>${esc(BRAND)}: a place to find and save ideas.</p></footer>` +
+		footer(url, props.scopes.footer) +
 		`<span hidden id="error-modal-script"${attr('data-src', props.errorModalSrc)}></span>` +
 		`<span hidden id="feedback-script"${attr('data-src', props.feedbackSrc)}></span>` +
 		props.shellRuntimeScript +
 		unauthUpsells(url, props) +
 		'</body></html>'
+	);
+}
+
+/** Footer.astro for a signed-out visitor: the line about the site and the language picker. */
+function footer(url: URL, c: string): string {
+	const t = shellMessages();
+	const options = pickerLanguages()
+		.map(
+			(l) =>
+				`<option${attr('value', l.tag)}${attr('lang', l.complete ? l.tag : undefined)}${l.tag === 'en' ? ' selected' : ''}${c}>` +
+				`${esc(l.complete ? l.name : t.languagePartial({ language: l.name }))}</option>`,
+		)
+		.join('');
+	return (
+		`<footer class="site-footer"${c}><p${c}>${esc(t.footerAbout({ brand: BRAND }))}</p>` +
+		`<form class="language-picker" method="get" action="/language"${c}>` +
+		`<label class="language-picker__label" for="footer-language"${c}>${esc(t.languageLabel())}</label>` +
+		`<select class="language-picker__select" id="footer-language" name="lang"${c}>${options}</select>` +
+		`<input type="hidden" name="next"${attr('value', returnPath(url.pathname + url.search))}${c}>` +
+		`<button class="button language-picker__submit" type="submit"${c}>${esc(t.languageSubmit())}</button>` +
+		'</form></footer>'
 	);
 }
 
