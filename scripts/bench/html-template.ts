@@ -123,7 +123,7 @@ function footer(url: URL, c: string): string {
 		.map(
 			(l) =>
 				`<option${attr('value', l.tag)}${attr('lang', l.complete ? l.tag : undefined)}${l.tag === 'en' ? ' selected' : ''}${c}>` +
-				`${esc(l.complete ? l.name : t.languagePartial({ language: l.name }))}</option>`,
+				`${esc(l.complete ? t.languageComplete({ language: l.name }) : t.languagePartial({ language: l.name }))}</option>`,
 		)
 		.join('');
 	return (

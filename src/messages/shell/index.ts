@@ -84,10 +84,14 @@ export interface Messages {
 	languageLabel(): string;
 	/** Change language */
 	languageSubmit(): string;
+	/** {language} */
+	languageComplete(values: { language: string | number }): string;
 	/** {language} (partly translated) */
 	languagePartial(values: { language: string | number }): string;
-	/** Language: {language}. <settings>Change it in your settings</settings> */
-	languageSignedIn(values: { language: string | number }): string;
+	/** Language: {language}. */
+	languageCurrent(values: { language: string | number }): string;
+	/** Change it in your settings */
+	languageChangeInSettings(): string;
 	/** This language is not available. */
 	languageUnknown(): string;
 }

@@ -41,7 +41,9 @@ export default {
   footerAbout: (d) => d.brand + ": مكان لاكتشاف الأفكار وحفظها.",
   languageLabel: () => "اللغة",
   languageSubmit: () => "تغيير اللغة",
+  languageComplete: (d) => d.language,
   languagePartial: (d) => d.language + " (مترجمة جزئيًا)",
-  languageSignedIn: (d) => "اللغة: " + d.language + ". <settings>غيّرها من الإعدادات</settings>",
+  languageCurrent: (d) => "اللغة: " + d.language + ".",
+  languageChangeInSettings: () => "غيّرها من الإعدادات",
   languageUnknown: () => "هذه اللغة غير متاحة."
 }

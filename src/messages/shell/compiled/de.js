@@ -41,7 +41,9 @@ export default {
   footerAbout: (d) => d.brand + ": ein Ort, um Ideen zu finden und zu merken.",
   languageLabel: () => "Sprache",
   languageSubmit: () => "Sprache ändern",
+  languageComplete: (d) => d.language,
   languagePartial: (d) => d.language + " (teilweise übersetzt)",
-  languageSignedIn: (d) => "Sprache: " + d.language + ". <settings>In den Einstellungen ändern</settings>",
+  languageCurrent: (d) => "Sprache: " + d.language + ".",
+  languageChangeInSettings: () => "In den Einstellungen ändern",
   languageUnknown: () => "Diese Sprache ist nicht verfügbar."
 }

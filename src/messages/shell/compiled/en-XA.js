@@ -41,7 +41,9 @@ export default {
   footerAbout: (d) => "⟦" + d.brand + ": à pĺàçé ţó fíñđ àñđ šàvé íđéàš.~~~~~~~~~~⟧",
   languageLabel: () => "⟦Ĺàñĝúàĝé~~~⟧",
   languageSubmit: () => "⟦Çĥàñĝé ĺàñĝúàĝé~~~~~⟧",
+  languageComplete: (d) => "⟦" + d.language + "⟧",
   languagePartial: (d) => "⟦" + d.language + " (pàŕţĺý ţŕàñšĺàţéđ)~~~~~~⟧",
-  languageSignedIn: (d) => "⟦Ĺàñĝúàĝé: " + d.language + ". <settings>Çĥàñĝé íţ íñ ýóúŕ šéţţíñĝš</settings>~~~~~~~~~~~~~~~~~~⟧",
+  languageCurrent: (d) => "⟦Ĺàñĝúàĝé: " + d.language + ".~~~~⟧",
+  languageChangeInSettings: () => "⟦Çĥàñĝé íţ íñ ýóúŕ šéţţíñĝš~~~~~~~~⟧",
   languageUnknown: () => "⟦Ţĥíš ĺàñĝúàĝé íš ñóţ àvàíĺàƀĺé.~~~~~~~~~~⟧"
 }

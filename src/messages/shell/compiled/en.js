@@ -41,7 +41,9 @@ export default {
   footerAbout: (d) => d.brand + ": a place to find and save ideas.",
   languageLabel: () => "Language",
   languageSubmit: () => "Change language",
+  languageComplete: (d) => d.language,
   languagePartial: (d) => d.language + " (partly translated)",
-  languageSignedIn: (d) => "Language: " + d.language + ". <settings>Change it in your settings</settings>",
+  languageCurrent: (d) => "Language: " + d.language + ".",
+  languageChangeInSettings: () => "Change it in your settings",
   languageUnknown: () => "This language is not available."
 }

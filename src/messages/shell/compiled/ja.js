@@ -41,7 +41,9 @@ export default {
   footerAbout: (d) => d.brand + "：アイデアを見つけて保存できる場所。",
   languageLabel: () => "言語",
   languageSubmit: () => "言語を変更",
+  languageComplete: (d) => d.language,
   languagePartial: (d) => d.language + "（一部のみ翻訳）",
-  languageSignedIn: (d) => "言語：" + d.language + "。<settings>設定で変更</settings>",
+  languageCurrent: (d) => "言語：" + d.language + "。",
+  languageChangeInSettings: () => "設定で変更",
   languageUnknown: () => "この言語は利用できません。"
 }
