@@ -12,7 +12,9 @@ import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/discovery/interests/ide
 import { appVersion } from '~/lib/platform/http/app-version.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
-import { BRAND, BRAND_TAGLINE } from '~/lib/platform/ui/brand.ts';
+import { BRAND } from '~/lib/platform/ui/brand.ts';
+import { pickerLanguages, returnPath } from '~/lib/platform/ui/language-picker.ts';
+import shellMessages from '~/messages/shell/index.ts';
 import type { ShellScopes } from './built-assets.ts';
 
 const TEXT_ESCAPES: Record<string, string> = {
@@ -73,7 +75,7 @@ export interface LayoutProps {
 
 /** BaseLayout.astro around `main`, for a signed-out visitor at `url`. */
 export function layout(url: URL, props: LayoutProps, main: string): string {
-	const description = props.description ?? BRAND_TAGLINE;
+	const description = props.description ?? shellMessages().tagline();
 	const { title, image } = props;
 	const fullTitle = title === BRAND ? BRAND : `${title} | ${BRAND}`;
 	const canonical = props.canonicalPath ? absoluteUrl(url, props.canonicalPath) : undefined;
@@ -105,13 +107,33 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		header(url, props) +
 		sideNav(url, props.sideNavScript) +
 		`<main id="main">${main}</main>` +
-		`<footer class="site-footer"${props.scopes.footer}>` +
-		`<p${props.scopes.footer}>${esc(BRAND)}: a place to find and save ideas.</p></footer>` +
+		footer(url, props.scopes.footer) +
 		`<span hidden id="error-modal-script"${attr('data-src', props.errorModalSrc)}></span>` +
 		`<span hidden id="feedback-script"${attr('data-src', props.feedbackSrc)}></span>` +
 		props.shellRuntimeScript +
 		unauthUpsells(url, props) +
 		'</body></html>'
+	);
+}
+
+/** Footer.astro for a signed-out visitor: the line about the site and the language picker. */
+function footer(url: URL, c: string): string {
+	const t = shellMessages();
+	const options = pickerLanguages()
+		.map(
+			(l) =>
+				`<option${attr('value', l.tag)}${attr('lang', l.complete ? l.tag : undefined)}${l.tag === 'en' ? ' selected' : ''}${c}>` +
+				`${esc(l.complete ? t.languageComplete({ language: l.name }) : t.languagePartial({ language: l.name }))}</option>`,
+		)
+		.join('');
+	return (
+		`<footer class="site-footer"${c}><p${c}>${esc(t.footerAbout({ brand: BRAND }))}</p>` +
+		`<form class="language-picker" method="get" action="/language"${c}>` +
+		`<label class="language-picker__label" for="footer-language"${c}>${esc(t.languageLabel())}</label>` +
+		`<select class="language-picker__select" id="footer-language" name="lang"${c}>${options}</select>` +
+		`<input type="hidden" name="next"${attr('value', returnPath(url.pathname + url.search))}${c}>` +
+		`<button class="button language-picker__submit" type="submit"${c}>${esc(t.languageSubmit())}</button>` +
+		'</form></footer>'
 	);
 }
 

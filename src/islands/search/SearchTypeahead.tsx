@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { unauthState } from '~/lib/growth/upsell/client/upsell-storage.ts';
+import searchTypeahead from '~/messages/search-typeahead/index.ts';
 import {
 	fetchTypeahead,
 	type TypeaheadItem,
@@ -14,14 +15,18 @@ interface Props {
 
 const LISTBOX_ID = 'search-typeahead-listbox';
 const optionId = (i: number) => `search-typeahead-option-${i}`;
-const TYPE_LABEL: Record<TypeaheadItem['type'], string> = {
-	recent: 'Recent search',
-	personal: 'Your Pins',
-	query: 'Search',
-	interest: 'Topic',
-	board: 'Board',
-	user: 'Profile',
-};
+/** The label that says what kind of suggestion an option is. */
+function typeLabels(): Record<TypeaheadItem['type'], string> {
+	const t = searchTypeahead();
+	return {
+		recent: t.typeRecent(),
+		personal: t.typePersonal(),
+		query: t.typeQuery(),
+		interest: t.typeInterest(),
+		board: t.typeBoard(),
+		user: t.typeUser(),
+	};
+}
 
 /**
  * The typeahead listbox under the header's search input, in the ARIA combobox pattern: the
@@ -33,6 +38,8 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
 	const state = useRef({ items, active, open });
+	const t = searchTypeahead();
+	const labels = typeLabels();
 	state.current = { items, active, open };
 
 	useEffect(() => {
@@ -112,7 +119,7 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 			id={LISTBOX_ID}
 			className="search-typeahead"
 			role="listbox"
-			aria-label="Search suggestions"
+			aria-label={t.suggestionsLabel()}
 			hidden={!open}
 		>
 			{items.map((item, i) => (
@@ -145,7 +152,7 @@ export function SearchTypeahead({ input, signedIn }: Props) {
 						<span className="search-typeahead__label">{item.label}</span>
 						{item.detail ? <span className="search-typeahead__detail">{item.detail}</span> : null}
 					</span>
-					<span className="search-typeahead__type">{TYPE_LABEL[item.type]}</span>
+					<span className="search-typeahead__type">{labels[item.type]}</span>
 				</div>
 			))}
 		</div>

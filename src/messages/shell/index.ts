@@ -6,6 +6,94 @@ import en from './compiled/en.js';
 export interface Messages {
 	/** Skip to content */
 	skipToContent(): string;
+	/** {title} | {brand} */
+	pageTitle(values: { title: string | number; brand: string | number }): string;
+	/** Find and save ideas for recipes, homes, style, travel and more. */
+	tagline(): string;
+	/** {brand} home */
+	homeLink(values: { brand: string | number }): string;
+	/** Search */
+	searchLabel(): string;
+	/** Search */
+	searchPlaceholder(): string;
+	/** Log out */
+	logOut(): string;
+	/** Welcome back, {name} */
+	welcomeBack(values: { name: string | number }): string;
+	/** Continue as {name} */
+	continueAs(values: { name: string | number }): string;
+	/** Log in */
+	logIn(): string;
+	/** Sign up */
+	signUp(): string;
+	/** Site */
+	siteNavLabel(): string;
+	/** Home */
+	navHome(): string;
+	/** Today */
+	navToday(): string;
+	/** Ideas */
+	navIdeas(): string;
+	/** Create */
+	navCreate(): string;
+	/** Saved */
+	navSaved(): string;
+	/** Boards */
+	navBoards(): string;
+	/** Shop */
+	navShop(): string;
+	/** More */
+	navMore(): string;
+	/** More options */
+	moreOptions(): string;
+	/** Create Pin */
+	createPin(): string;
+	/** Create collage */
+	createCollage(): string;
+	/** Create Board */
+	createBoard(): string;
+	/** Help and feedback */
+	helpAndFeedback(): string;
+	/** Give feedback */
+	giveFeedback(): string;
+	/** Privacy and data */
+	privacyAndData(): string;
+	/** Privacy policy */
+	privacyPolicy(): string;
+	/** Browse ideas */
+	browseIdeas(): string;
+	/** See all ideas */
+	seeAllIdeas(): string;
+	/** Settings */
+	settings(): string;
+	/** Tune your home feed */
+	tuneHomeFeed(): string;
+	/** Support */
+	support(): string;
+	/** Personalized ads */
+	personalizedAds(): string;
+	/** Request your data */
+	requestYourData(): string;
+	/** Go to the home feed */
+	goHome(): string;
+	/** {brand} works best with JavaScript turned on. You can read every page without it; saving, following and the other actions need it. */
+	noscript(values: { brand: string | number }): string;
+	/** {brand}: a place to find and save ideas. */
+	footerAbout(values: { brand: string | number }): string;
+	/** Language */
+	languageLabel(): string;
+	/** Change language */
+	languageSubmit(): string;
+	/** {language} */
+	languageComplete(values: { language: string | number }): string;
+	/** {language} (partly translated) */
+	languagePartial(values: { language: string | number }): string;
+	/** Language: {language}. */
+	languageCurrent(values: { language: string | number }): string;
+	/** Change it in your settings */
+	languageChangeInSettings(): string;
+	/** This language is not available. */
+	languageUnknown(): string;
 }
 
 /** This namespace's messages in the current request's (or page's) language. */

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { errorModalFor, TIMEOUT_MESSAGE } from '~/lib/growth/client-errors/error-policy.ts';
+import { errorModalFor, timeoutMessage } from '~/lib/growth/client-errors/error-policy.ts';
 import {
-	DEFAULT_ERROR_MESSAGE,
+	defaultErrorMessage,
 	errorModalContent,
 	OOPS_AUTO_HIDE_MS,
 } from '~/lib/platform/client/error-modal-content.ts';
 import { errorStateOf, type FailedCall } from '~/lib/platform/client/error-state.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
+
+const DEFAULT_ERROR_MESSAGE = 'Sorry! Something went wrong on our end!';
 
 describe('errorModalContent (ERR-01..03)', () => {
 	it("ERR-01: says 'Sorry! Something went wrong on our end!' when nothing else is known", () => {
-		expect(DEFAULT_ERROR_MESSAGE).toBe('Sorry! Something went wrong on our end!');
+		expect(defaultErrorMessage()).toBe(DEFAULT_ERROR_MESSAGE);
 		expect(errorModalContent({ kind: 'generic' }).message).toBe(DEFAULT_ERROR_MESSAGE);
 		expect(errorModalContent({ kind: 'generic', message: '  ' }).message).toBe(
 			DEFAULT_ERROR_MESSAGE,
@@ -35,6 +38,18 @@ describe('errorModalContent (ERR-01..03)', () => {
 			button: 'Okay',
 			autoHideMs: null,
 		});
+	});
+	it("speaks the page's language", () => {
+		expect(withLanguage('de', () => errorModalContent({ kind: 'generic' }))).toEqual({
+			title: 'Ein Fehler ist aufgetreten',
+			message: 'Entschuldigung! Bei uns ist etwas schiefgelaufen.',
+			button: 'OK',
+			autoHideMs: null,
+		});
+		expect(withLanguage('ar', () => errorModalContent({ kind: 'oops' }).title)).toBe('عذرًا!');
+		expect(withLanguage('ja', () => timeoutMessage())).toBe(
+			'時間がかかりすぎました。もう一度お試しください。',
+		);
 	});
 });
 
@@ -74,7 +89,7 @@ describe('errorModalFor', () => {
 	it("opens 'Oops!' for a 408", () => {
 		expect(errorModalFor({ method: 'POST', quiet: false, call: call({ status: 408 }) })).toEqual({
 			kind: 'oops',
-			message: TIMEOUT_MESSAGE,
+			message: 'That took too long. Try again.',
 		});
 	});
 	it('leaves reads, quiet calls, offline and 4xx answers to the caller', () => {

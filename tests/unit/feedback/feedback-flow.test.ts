@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { feedbackDataOf } from '~/lib/growth/feedback/feedback.ts';
 import {
-	BUG_SUMMARY_REQUIRED,
+	bugSummaryRequired,
 	type DialogState,
 	failureMessage,
 	submitBugReport,
 	submitFeedback,
 } from '~/lib/growth/feedback/feedback-flow.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
-import { DEFAULT_ERROR_MESSAGE } from '~/lib/platform/client/error-modal-content.ts';
+import { defaultErrorMessage } from '~/lib/platform/client/error-modal-content.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
+
+const DEFAULT_ERROR_MESSAGE = 'Sorry! Something went wrong on our end!';
 
 function recorder() {
 	const states: DialogState['status'][] = [];
@@ -76,6 +79,10 @@ describe('failureMessage', () => {
 		);
 		expect(failureMessage(new Error('boom'))).toBe(DEFAULT_ERROR_MESSAGE);
 		expect(failureMessage(undefined)).toBe(DEFAULT_ERROR_MESSAGE);
+		expect(defaultErrorMessage()).toBe(DEFAULT_ERROR_MESSAGE);
+		expect(withLanguage('de', () => failureMessage(undefined))).toBe(
+			'Entschuldigung! Bei uns ist etwas schiefgelaufen.',
+		);
 	});
 });
 
@@ -84,7 +91,8 @@ describe('submitBugReport (NAV-12)', () => {
 		const post = vi.fn();
 		const r = recorder();
 		const state = await submitBugReport('  ', post, r.update);
-		expect(state).toEqual({ status: 'open', message: BUG_SUMMARY_REQUIRED });
+		expect(state).toEqual({ status: 'open', message: 'Tell us what went wrong.' });
+		expect(bugSummaryRequired()).toBe('Tell us what went wrong.');
 		expect(post).not.toHaveBeenCalled();
 	});
 	it('sends a report with a summary', async () => {

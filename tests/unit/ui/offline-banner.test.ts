@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	BACK_ONLINE_TEXT,
-	bannerText,
-	nextBannerState,
-	OFFLINE_TEXT,
-} from '~/lib/platform/ui/client/offline-banner.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
+import { bannerText, nextBannerState } from '~/lib/platform/ui/client/offline-banner.ts';
 
 describe('ERR-05: offline banner states', () => {
 	it('goes hidden → offline → backOnline → hidden', () => {
@@ -24,9 +20,14 @@ describe('ERR-05: offline banner states', () => {
 	});
 	it('has the spec strings', () => {
 		expect(bannerText('offline')).toBe("You're offline! Check your internet connection.");
-		expect(OFFLINE_TEXT).toBe(bannerText('offline'));
 		expect(bannerText('backOnline')).toBe("You're back online!");
-		expect(BACK_ONLINE_TEXT).toBe(bannerText('backOnline'));
 		expect(bannerText('hidden')).toBe('');
+	});
+	it("speaks the page's language", () => {
+		expect(withLanguage('de', () => bannerText('offline'))).toBe(
+			'Du bist offline! Prüfe deine Internetverbindung.',
+		);
+		expect(withLanguage('ar', () => bannerText('backOnline'))).toBe('عاد اتصالك بالإنترنت!');
+		expect(withLanguage('ja', () => bannerText('hidden'))).toBe('');
 	});
 });

@@ -1,3 +1,4 @@
+import errorModalMessages from '~/messages/error-modal/index.ts';
 import type { ErrorModalRequest } from '../../platform/client/error-modal-content.ts';
 import { type FailedCall, TIMEOUT_STATUS } from '../../platform/client/error-state.ts';
 
@@ -25,12 +26,14 @@ export interface ApiFailure {
 }
 
 /** ERR-02's use: what the 'Oops!' modal says for a 408. */
-export const TIMEOUT_MESSAGE = 'That took too long. Try again.';
+export function timeoutMessage(): string {
+	return errorModalMessages().timeoutMessage();
+}
 
 export function errorModalFor(failure: ApiFailure): ErrorModalRequest | null {
 	const { method, quiet, call } = failure;
 	if (quiet || method === 'GET' || method === 'HEAD' || call.status === 0) return null;
-	if (call.status === TIMEOUT_STATUS) return { kind: 'oops', message: TIMEOUT_MESSAGE };
+	if (call.status === TIMEOUT_STATUS) return { kind: 'oops', message: timeoutMessage() };
 	if (call.apiErrorCode === 0) return { kind: 'html' };
 	if (call.status >= 500) return { kind: 'generic', message: call.detail || call.message };
 	return null;

@@ -1,4 +1,5 @@
-import { DEFAULT_ERROR_MESSAGE } from '../../platform/client/error-modal-content.ts';
+import feedbackMessages from '~/messages/feedback-dialogs/index.ts';
+import { defaultErrorMessage } from '../../platform/client/error-modal-content.ts';
 
 /**
  * The feedback and bug-report dialogs' states (NAV-21): open → submitting → succeeded or
@@ -27,7 +28,7 @@ export function failureMessage(error: unknown): string {
 		};
 		if ((apiErrorCode !== 0 || status === 0) && message) return message;
 	}
-	return DEFAULT_ERROR_MESSAGE;
+	return defaultErrorMessage();
 }
 
 async function send(
@@ -65,7 +66,9 @@ export function submitFeedback(
 }
 
 /** What the bug form says when the summary is empty; nothing is sent. */
-export const BUG_SUMMARY_REQUIRED = 'Tell us what went wrong.';
+export function bugSummaryRequired(): string {
+	return feedbackMessages().bugSummaryRequired();
+}
 
 /**
  * NAV-12: sends a bug report. A report needs a summary: without one the dialog stays open with
@@ -77,7 +80,7 @@ export function submitBugReport(
 	update: (state: DialogState) => void,
 ): Promise<DialogState> {
 	if (summary.trim() === '') {
-		const state: DialogState = { status: 'open', message: BUG_SUMMARY_REQUIRED };
+		const state: DialogState = { status: 'open', message: bugSummaryRequired() };
 		update(state);
 		return Promise.resolve(state);
 	}

@@ -1,3 +1,4 @@
+import errorModalMessages from '~/messages/error-modal/index.ts';
 import { API_FAILURE_EVENT, type ApiFailureDetail } from './api-events.ts';
 import { noteAppVersion } from './app-version.ts';
 
@@ -22,6 +23,14 @@ export interface ApiErrorBody {
 }
 
 /** ERR-04: what a call that could not reach the server says (the offline toast's text). */
+export function offlineMessage(): string {
+	return errorModalMessages().offlineMessage();
+}
+
+/**
+ * ERR-04's text in English only.
+ * @deprecated Use `offlineMessage()`, which speaks the page's language.
+ */
 export const OFFLINE_MESSAGE = "Hmm...you're not connected to the internet.";
 
 export class ApiError extends Error {
@@ -52,7 +61,7 @@ export class ApiError extends Error {
  */
 export function noAnswer(error: unknown): ApiError {
 	const aborted = error instanceof Error && error.name === 'AbortError';
-	return new ApiError(0, null, aborted ? error.message || 'aborted' : OFFLINE_MESSAGE);
+	return new ApiError(0, null, aborted ? error.message || 'aborted' : offlineMessage());
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

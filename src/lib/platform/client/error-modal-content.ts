@@ -4,11 +4,15 @@
  * - `html`: 'Something went wrong', for an answer that was not the API's JSON at all, such as
  *   a proxy's error page (ERR-03);
  * - `generic`: 'An error occurred' with 'Okay' (ERR-03), for a failure the server reported.
- * Which failures show which kind is `error-policy.ts`.
+ * Which failures show which kind is `error-policy.ts`. The words are the `error-modal` messages,
+ * in the page's language.
  */
+import errorModalMessages from '~/messages/error-modal/index.ts';
 
 /** ERR-01: what a failure says when nothing more specific is known. */
-export const DEFAULT_ERROR_MESSAGE = 'Sorry! Something went wrong on our end!';
+export function defaultErrorMessage(): string {
+	return errorModalMessages().defaultMessage();
+}
 /** ERR-02: the 'Oops!' modal hides itself after this long. */
 export const OOPS_AUTO_HIDE_MS = 3000;
 
@@ -24,23 +28,23 @@ export interface ErrorModalRequest {
 export interface ErrorModalContent {
 	title: string;
 	message: string;
-	/** The one button's label. */
-	button: 'Okay';
+	/** The one button's label ("Okay"). */
+	button: string;
 	/** Milliseconds after which the modal closes by itself; null: it stays until closed. */
 	autoHideMs: number | null;
 }
 
-const TITLES: Record<ErrorModalKind, string> = {
-	oops: 'Oops!',
-	html: 'Something went wrong',
-	generic: 'An error occurred',
-};
-
 export function errorModalContent(request: ErrorModalRequest): ErrorModalContent {
+	const t = errorModalMessages();
+	const titles: Record<ErrorModalKind, string> = {
+		oops: t.oopsTitle(),
+		html: t.somethingWrongTitle(),
+		generic: t.errorOccurredTitle(),
+	};
 	return {
-		title: TITLES[request.kind],
-		message: request.message?.trim() || DEFAULT_ERROR_MESSAGE,
-		button: 'Okay',
+		title: titles[request.kind],
+		message: request.message?.trim() || t.defaultMessage(),
+		button: t.okay(),
 		autoHideMs: request.kind === 'oops' ? OOPS_AUTO_HIDE_MS : null,
 	};
 }

@@ -113,6 +113,8 @@ const RESERVED_TOP_LEVEL = [
 	'msot-optimizer',
 	'accounts_manager',
 	'history',
+	// The footer's language picker (src/pages/language.ts).
+	'language',
 	// Technical prefixes of this server.
 	'resource',
 	'v3',

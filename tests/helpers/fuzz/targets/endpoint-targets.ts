@@ -53,6 +53,12 @@ const back = fc.oneof(
 	nastyString(),
 );
 
+/** `lang` of the footer's language picker: languages of the site, and what is not one. */
+const language = fc.oneof(
+	fc.constantFrom('de', 'ja', 'ar', 'en', 'pt-BR', 'EN_gb', 'xx', 'en-XA', 'de;path=/'),
+	nastyString(),
+);
+
 /** A form post: fields (some left out) in an encoding, or a body that is no form at all. */
 function formPost(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<RouteInput> {
 	const body = fc.oneof(
@@ -162,6 +168,18 @@ const MANUAL: Record<string, Manual> = {
 	'POST /logout': {
 		answers: 'redirect',
 		input: () => formPost({ next: back, csrftoken: nastyString() }),
+	},
+	'GET /language': {
+		answers: 'redirect',
+		input: () =>
+			fc.record({
+				params: fc.constant({}),
+				query: fc.record({ lang: language, next: back }, { requiredKeys: [] }),
+			}),
+	},
+	'POST /language': {
+		answers: 'redirect',
+		input: () => formPost({ lang: language, next: back, csrftoken: nastyString() }),
 	},
 	'POST /upload-image': {
 		answers: 'envelope',

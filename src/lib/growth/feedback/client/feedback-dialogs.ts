@@ -1,3 +1,4 @@
+import feedbackMessages from '~/messages/feedback-dialogs/index.ts';
 import { callRest } from '../../../platform/client/api.ts';
 import { createModal, el, openModal } from '../../../platform/ui/client/modal-dialog.ts';
 import {
@@ -17,7 +18,7 @@ import { FEEDBACK_EVENT, type FeedbackRequest } from './feedback-openers.ts';
  * in a native modal dialog; its state (`feedback-flow.ts`) drives what shows: the form while
  * open, submitting or failed (with the failure's message in an alert), a thank-you once it
  * succeeded. The report-bug dialog is for signed-in viewers only: others are asked to log in
- * (the server refuses their reports anyway).
+ * (the server refuses their reports anyway). The words are the `feedback-dialogs` messages.
  */
 
 const here = () => location.pathname + location.search;
@@ -48,7 +49,8 @@ function formDialog(options: {
 		{ type: 'submit', class: 'button button--primary' },
 		options.submitLabel,
 	);
-	const cancel = el('button', { type: 'button', class: 'button' }, 'Cancel');
+	const t = feedbackMessages();
+	const cancel = el('button', { type: 'button', class: 'button' }, t.cancel());
 	const form = el(
 		'form',
 		{ novalidate: true },
@@ -57,7 +59,7 @@ function formDialog(options: {
 		alert,
 		el('div', { class: 'cb-modal__actions' }, cancel, submit),
 	);
-	const close = el('button', { type: 'button', class: 'button button--primary' }, 'Close');
+	const close = el('button', { type: 'button', class: 'button button--primary' }, t.close());
 	const done = el(
 		'div',
 		{ hidden: true },
@@ -92,16 +94,11 @@ function formDialog(options: {
 }
 
 /** Shows `state` in the dialog: busy while submitting, the message, the thank-you at the end. */
-function render(
-	view: FormDialog,
-	state: DialogState,
-	submitLabel: string,
-	busyLabel: string,
-): void {
+function render(view: FormDialog, state: DialogState, submitLabel: string): void {
 	const busy = state.status === 'submitting';
 	view.submit.disabled = busy;
 	view.submit.toggleAttribute('aria-busy', busy);
-	view.submit.textContent = busy ? busyLabel : submitLabel;
+	view.submit.textContent = busy ? feedbackMessages().sending() : submitLabel;
 	view.alert.textContent = state.message ?? '';
 	if (state.status === 'succeeded') {
 		view.form.hidden = true;
@@ -118,16 +115,17 @@ function feedbackDialog(): { open(opener: HTMLElement | null): void } {
 		rows: '5',
 		maxlength: String(FEEDBACK_MAX_LENGTH),
 	});
+	const t = feedbackMessages();
 	const view = formDialog({
 		id: 'feedback',
-		title: 'Give feedback',
-		intro: 'Tell us what you like, what is missing or what could be better. We read everything.',
+		title: t.feedbackTitle(),
+		intro: t.feedbackIntro(),
 		fields: [
-			el('label', { class: 'cb-modal__label', for: 'feedback-text' }, 'Your feedback'),
+			el('label', { class: 'cb-modal__label', for: 'feedback-text' }, t.feedbackLabel()),
 			text,
 		],
-		submitLabel: 'Send',
-		thanks: 'Thanks! Your feedback was sent.',
+		submitLabel: t.feedbackSend(),
+		thanks: t.feedbackThanks(),
 	});
 	let state: DialogState = OPEN_STATE;
 	view.form.addEventListener('submit', (event) => {
@@ -138,7 +136,7 @@ function feedbackDialog(): { open(opener: HTMLElement | null): void } {
 			(value) => callRest('POST', FEEDBACK_PATH, { feedback_data: feedbackDataOf(value, here()) }),
 			(next) => {
 				state = next;
-				render(view, next, 'Send', 'Sending…');
+				render(view, next, t.feedbackSend());
 			},
 		);
 	});
@@ -171,23 +169,19 @@ function bugReportDialog(): { open(opener: HTMLElement | null): void } {
 		rows: '5',
 		maxlength: String(BUG_DETAILS_MAX_LENGTH),
 	});
+	const t = feedbackMessages();
 	const view = formDialog({
 		id: 'report-bug',
-		title: 'Report a bug',
-		intro:
-			'Tell us what happened. The address of this page and the name of your browser are sent with the report.',
+		title: t.bugTitle(),
+		intro: t.bugIntro(),
 		fields: [
-			el('label', { class: 'cb-modal__label', for: 'bug-summary' }, 'What went wrong?'),
+			el('label', { class: 'cb-modal__label', for: 'bug-summary' }, t.bugSummaryLabel()),
 			summary,
-			el(
-				'label',
-				{ class: 'cb-modal__label', for: 'bug-details' },
-				'Steps to see it again (optional)',
-			),
+			el('label', { class: 'cb-modal__label', for: 'bug-details' }, t.bugDetailsLabel()),
 			details,
 		],
-		submitLabel: 'Send report',
-		thanks: 'Thanks! We got your report and will look into it.',
+		submitLabel: t.bugSend(),
+		thanks: t.bugThanks(),
 	});
 	let state: DialogState = OPEN_STATE;
 	view.form.addEventListener('submit', (event) => {
@@ -203,7 +197,7 @@ function bugReportDialog(): { open(opener: HTMLElement | null): void } {
 			() => callRest('POST', BUG_REPORTS_PATH, { ...body }),
 			(next) => {
 				state = next;
-				render(view, next, 'Send report', 'Sending…');
+				render(view, next, t.bugSend());
 				summary.setAttribute('aria-invalid', String(next.status === 'open' && !!next.message));
 				if (next.status === 'open' && next.message) summary.focus();
 			},
@@ -225,17 +219,18 @@ function bugReportDialog(): { open(opener: HTMLElement | null): void } {
 /** NAV-12 for viewers who are not signed in: the report needs a login. */
 function logInToReportDialog(): { open(opener: HTMLElement | null): void } {
 	const titleId = 'report-bug-login-title';
-	const close = el('button', { type: 'button', class: 'button' }, 'Close');
+	const t = feedbackMessages();
+	const close = el('button', { type: 'button', class: 'button' }, t.close());
 	const login = el(
 		'a',
 		{ class: 'button button--primary', href: `/login?next=${encodeURIComponent(here())}` },
-		'Log in',
+		t.logIn(),
 	);
 	const dialog = createModal(
 		titleId,
 		'cb-modal--center',
-		el('h2', { id: titleId, class: 'cb-modal__title' }, 'Report a bug'),
-		el('p', { class: 'cb-modal__text' }, 'Log in to report a bug.'),
+		el('h2', { id: titleId, class: 'cb-modal__title' }, t.bugTitle()),
+		el('p', { class: 'cb-modal__text' }, t.logInToReport()),
 		el('div', { class: 'cb-modal__actions' }, close, login),
 	);
 	close.addEventListener('click', () => dialog.close());

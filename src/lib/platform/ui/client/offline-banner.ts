@@ -1,18 +1,19 @@
+import shellOffline from '~/messages/shell-offline/index.ts';
+
 /**
  * ERR-05: the offline banner's states, hidden → offline → backOnline → hidden. Offline shows
  * "You're offline! Check your internet connection." for as long as the browser is offline;
  * coming back shows "You're back online!" for 2,000 ms, then the banner hides. Coming back
- * without having been seen offline shows nothing.
+ * without having been seen offline shows nothing. The words are the `shell-offline` messages.
  */
-export const OFFLINE_TEXT = "You're offline! Check your internet connection.";
-export const BACK_ONLINE_TEXT = "You're back online!";
 const BACK_ONLINE_MS = 2000;
 
 export type OfflineBannerState = 'hidden' | 'offline' | 'backOnline';
 
 export function bannerText(state: OfflineBannerState): string {
-	if (state === 'offline') return OFFLINE_TEXT;
-	return state === 'backOnline' ? BACK_ONLINE_TEXT : '';
+	const t = shellOffline();
+	if (state === 'offline') return t.offline();
+	return state === 'backOnline' ? t.backOnline() : '';
 }
 
 /** The state after the browser reports `event` (`online` / `offline`) in `state`. */

@@ -1,3 +1,5 @@
+import shareLinkMessages from '~/messages/shell-share-link/index.ts';
+
 /**
  * Shares a page's link: through the browser's share sheet (Web Share) where there is one, else
  * by copying it to the clipboard. Answers the confirmation to show, or null when there is
@@ -18,8 +20,8 @@ export async function shareLink(link: { url: string; title?: string }): Promise<
 	}
 	try {
 		await navigator.clipboard.writeText(link.url);
-		return 'Link copied!';
+		return shareLinkMessages().linkCopied();
 	} catch {
-		return "Couldn't copy the link. Copy it from the address bar instead.";
+		return shareLinkMessages().copyFailed();
 	}
 }
