@@ -1,3 +1,4 @@
+import { mailDocument } from '../../platform/mail/mail-html.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
 
@@ -34,7 +35,7 @@ function compose(
 		kind,
 		subject,
 		text: [first, button.href, ...rest].join('\n\n'),
-		html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${html}</body></html>`,
+		html: mailDocument(html),
 	};
 }
 

@@ -1,3 +1,4 @@
+import mailMessages from '~/messages/mail/index.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import { isBlockedEitherWay } from '../../identity/users/user-relations.repository.server.ts';
 import { findUserById, findUserByLogin } from '../../identity/users/users.repository.server.ts';
@@ -5,6 +6,7 @@ import { isBoardPublic } from '../../platform/access/board-access.ts';
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import { type RateLimitRule, rateLimiter } from '../../platform/security/rate-limit.server.ts';
@@ -109,13 +111,19 @@ export async function inviteCollaborator(
 			invitedById: inviterId,
 		});
 		if (added) {
+			// In the invitee's language, which also names an inviter without a name ("Someone").
 			await enqueueMail(trx, {
-				...boardInviteMail({
-					names: invitee.email_verified_at
-						? { personName: inviter ? displayName(inviter) : 'Someone', boardName: cb.board.name }
-						: null,
-					link: mailUrl('/invited'),
-				}),
+				...inMailLanguage(invitee.locale, () =>
+					boardInviteMail({
+						names: invitee.email_verified_at
+							? {
+									personName: inviter ? displayName(inviter) : mailMessages().someone(),
+									boardName: cb.board.name,
+								}
+							: null,
+						link: mailUrl('/invited'),
+					}),
+				),
 				to: invitee.email,
 				userId: invitee.id,
 			});
@@ -172,12 +180,14 @@ export async function requestToJoin(
 		});
 		if (added && owner && requester) {
 			await enqueueMail(trx, {
-				...joinRequestMail({
-					names: owner.email_verified_at
-						? { personName: displayName(requester), boardName: cb.board.name }
-						: null,
-					link: mailUrl(boardPath(cb.board.owner_username, cb.board.slug)),
-				}),
+				...inMailLanguage(owner.locale, () =>
+					joinRequestMail({
+						names: owner.email_verified_at
+							? { personName: displayName(requester), boardName: cb.board.name }
+							: null,
+						link: mailUrl(boardPath(cb.board.owner_username, cb.board.slug)),
+					}),
+				),
 				to: owner.email,
 				userId: owner.id,
 			});

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
 import { verifyEmailMail } from '../../platform/mail/unconfirmed-mail-texts.ts';
@@ -26,7 +27,7 @@ const VERIFY_EMAIL_PATH = '/email/verify/';
  */
 export async function queueVerificationEmail(
 	db: Kysely<Database>,
-	user: { id: string; email: string },
+	user: { id: string; email: string; locale: string | null },
 ): Promise<void> {
 	const { token } = await issueLinkToken(db, {
 		userId: user.id,
@@ -36,7 +37,7 @@ export async function queueVerificationEmail(
 	});
 	const link = new URL(mailUrl(`${VERIFY_EMAIL_PATH}?t=${encodeURIComponent(token)}`));
 	await enqueueMail(db, {
-		...verifyEmailMail(link),
+		...inMailLanguage(user.locale, () => verifyEmailMail(link)),
 		to: user.email,
 		userId: user.id,
 	});

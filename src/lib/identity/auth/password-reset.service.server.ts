@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../platform/db/database.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { namesForMail } from '../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
@@ -51,7 +52,7 @@ export async function sendPasswordResetMail(db: Kysely<Database>, user: UserRow)
 		});
 		const link = mailUrl(resetPasswordPath(user.username, token));
 		await enqueueMail(trx, {
-			...passwordResetMail({ ...namesForMail(user), link }),
+			...inMailLanguage(user.locale, () => passwordResetMail({ ...namesForMail(user), link })),
 			to: user.email,
 			userId: user.id,
 		});

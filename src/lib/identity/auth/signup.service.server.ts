@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { currentLanguage } from '../../platform/i18n/current-language.ts';
 import { DEFAULT_LANGUAGE, knownLanguage } from '../../platform/i18n/languages.ts';
 import { logger } from '../../platform/log/logger.server.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
 import { existingAccountMail } from '../../platform/mail/unconfirmed-mail-texts.ts';
@@ -25,6 +26,7 @@ import {
 } from '../users/account-rules.ts';
 import { displayName } from '../users/display-name.ts';
 import { checkNewUsername, checkPersonName } from '../users/name-rules.ts';
+import { findUserLocale } from '../users/users.repository.server.ts';
 import {
 	accountIdWithEmail,
 	insertUser,
@@ -289,7 +291,13 @@ async function answerExistingAddress(
 	a: { email: string; username: string; firstName: string; lastName: string },
 ): Promise<SignupAnswer> {
 	const links = { login: new URL(mailUrl('/login')), reset: new URL(mailUrl('/password/reset')) };
-	await enqueueMail(ctx.db, { ...existingAccountMail(links), to: a.email, userId: ownerId });
+	// The account that has the address reads the notice in its own language.
+	const locale = await findUserLocale(ctx.db, ownerId);
+	await enqueueMail(ctx.db, {
+		...inMailLanguage(locale, () => existingAccountMail(links)),
+		to: a.email,
+		userId: ownerId,
+	});
 	notifyOutbox();
 	return {
 		user: {
@@ -353,7 +361,7 @@ async function createAccount(
 			signup_data: a.signupData,
 			password_changed_at: at,
 		});
-		await queueVerificationEmail(trx, { id, email: a.email });
+		await queueVerificationEmail(trx, { id, email: a.email, locale: a.locale });
 	});
 	return id;
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../platform/access/viewer.ts';
 import type { Database, UserRow } from '../../../platform/db/database.ts';
 import type { CookieJar } from '../../../platform/http/cookie-jar.server.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { inMailLanguage } from '../../../platform/mail/mail-language.server.ts';
 import { namesForMail } from '../../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../../platform/mail/outbox.server.ts';
 import { countedCheck } from '../../../platform/security/counted-check.server.ts';
@@ -206,7 +207,9 @@ export async function sendMfaEmailCode(db: Kysely<Database>, user: UserRow): Pro
 			ttlMs: AUTH_TOKEN_TTL_MS.mfa_email,
 		});
 		await enqueueMail(trx, {
-			...mfaCodeMail({ firstName: namesForMail(user).firstName, code }),
+			...inMailLanguage(user.locale, () =>
+				mfaCodeMail({ firstName: namesForMail(user).firstName, code }),
+			),
 			to: user.email,
 			userId: user.id,
 		});
