@@ -1,6 +1,7 @@
 import { type ComponentType, useRef, useState } from 'react';
 import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import collaboratorsButton from '~/messages/collaborators-button/index.ts';
 import { reactIsland } from '../react-island.ts';
 import type { CollaboratorsDialogProps } from './CollaboratorsDialog.tsx';
 
@@ -33,6 +34,7 @@ export const BoardCollaborators = reactIsland(function BoardCollaborators({
 	boardId,
 	isOwner,
 }: Props) {
+	const t = collaboratorsButton();
 	const [DialogComponent, setDialog] = useState<Dialog | null>(null);
 	const [open, setOpen] = useState(false);
 	const [loading, setLoading] = useState(false);
@@ -45,7 +47,7 @@ export const BoardCollaborators = reactIsland(function BoardCollaborators({
 			setDialog(() => loaded);
 			setOpen(true);
 		} catch {
-			showToast("Couldn't open collaborators. Check your connection and try again.");
+			showToast(t.openFailed());
 		} finally {
 			setLoading(false);
 		}
@@ -67,7 +69,7 @@ export const BoardCollaborators = reactIsland(function BoardCollaborators({
 				onPointerEnter={preload}
 				onFocus={preload}
 			>
-				{isOwner ? 'Invite collaborators' : 'Collaborators'}
+				{isOwner ? t.inviteCollaborators() : t.collaborators()}
 			</button>
 			{open && DialogComponent && (
 				<DialogComponent

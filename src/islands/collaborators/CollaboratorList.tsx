@@ -3,6 +3,7 @@ import type {
 	BoardInvite,
 	ViewerOwnershipState,
 } from '~/lib/content/collaborators/collaboration.ts';
+import collaboratorsDialog from '~/messages/collaborators-dialog/index.ts';
 import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import { nameOf } from './PendingEntries.tsx';
 import { PersonRow } from './PersonRow.tsx';
@@ -22,6 +23,7 @@ interface Props {
  * (with a confirm step); an offer in progress can be cancelled.
  */
 export function CollaboratorList({ boardId, isOwner, collaborators, ownership, busy, act }: Props) {
+	const t = collaboratorsDialog();
 	const [confirming, setConfirming] = useState<string | null>(null);
 	// Keeps keyboard focus on the row when its buttons swap (Remove ⇄ Confirm remove / Keep).
 	const focusNext = useRef<string | null>(null);
@@ -46,7 +48,7 @@ export function CollaboratorList({ boardId, isOwner, collaborators, ownership, b
 
 	function controls(c: BoardInvite) {
 		const uid = c.invited_user.id;
-		const name = <span className="visually-hidden"> {nameOf(c)}</span>;
+		const name = nameOf(c);
 		if (!isOwner) return null;
 		if (confirming === uid) {
 			return (
@@ -56,14 +58,18 @@ export function CollaboratorList({ boardId, isOwner, collaborators, ownership, b
 						className="button button--primary"
 						type="button"
 						disabled={busy}
-						onClick={() =>
-							run(() => collaboratorsApi.remove(boardId, uid), `Removed ${nameOf(c)}.`)
-						}
+						aria-label={t.confirmRemovePerson({ name })}
+						onClick={() => run(() => collaboratorsApi.remove(boardId, uid), t.removed({ name }))}
 					>
-						Confirm remove{name}
+						{t.confirmRemove()}
 					</button>
-					<button className="button" type="button" onClick={() => confirm(null, `remove-${uid}`)}>
-						Keep{name}
+					<button
+						className="button"
+						type="button"
+						aria-label={t.keepPerson({ name })}
+						onClick={() => confirm(null, `remove-${uid}`)}
+					>
+						{t.keep()}
 					</button>
 				</>
 			);
@@ -75,14 +81,12 @@ export function CollaboratorList({ boardId, isOwner, collaborators, ownership, b
 						className="button"
 						type="button"
 						disabled={busy}
+						aria-label={t.makeOwnerPerson({ name })}
 						onClick={() =>
-							run(
-								() => collaboratorsApi.offerOwnership(boardId, uid),
-								`Asked ${nameOf(c)} to take over this board.`,
-							)
+							run(() => collaboratorsApi.offerOwnership(boardId, uid), t.offerSent({ name }))
 						}
 					>
-						Make owner{name}
+						{t.makeOwner()}
 					</button>
 				)}
 				<button
@@ -90,9 +94,10 @@ export function CollaboratorList({ boardId, isOwner, collaborators, ownership, b
 					className="button"
 					type="button"
 					disabled={busy}
+					aria-label={t.removePerson({ name })}
 					onClick={() => confirm(uid, `confirm-${uid}`)}
 				>
-					Remove{name}
+					{t.remove()}
 				</button>
 			</>
 		);
@@ -100,13 +105,9 @@ export function CollaboratorList({ boardId, isOwner, collaborators, ownership, b
 
 	return (
 		<section className="collab__section">
-			<h3>Collaborators</h3>
+			<h3>{t.collaboratorsHeading()}</h3>
 			{collaborators.length === 0 ? (
-				<p className="collab__empty">
-					{isOwner
-						? 'No one collaborates on this board yet. Collaborators can add and remove Pins.'
-						: 'No collaborators yet.'}
-				</p>
+				<p className="collab__empty">{isOwner ? t.emptyOwner() : t.empty()}</p>
 			) : (
 				<ul className="collab__list">
 					{collaborators.map((c) => (
@@ -115,9 +116,9 @@ export function CollaboratorList({ boardId, isOwner, collaborators, ownership, b
 							user={c.invited_user}
 							note={
 								c.invited_user.id === ownership?.viewer_id
-									? 'You'
+									? t.noteYou()
 									: isOwner && c.invited_user.id === pendingId
-										? 'Offered ownership'
+										? t.noteOffered()
 										: undefined
 							}
 						>
@@ -128,16 +129,14 @@ export function CollaboratorList({ boardId, isOwner, collaborators, ownership, b
 			)}
 			{isOwner && offeredTo && (
 				<p className="collab__pending">
-					You offered ownership to {nameOf(offeredTo)}.{' '}
+					{t.offeredTo({ name: nameOf(offeredTo) })}{' '}
 					<button
 						className="button"
 						type="button"
 						disabled={busy}
-						onClick={() =>
-							run(() => collaboratorsApi.cancelOwnership(boardId), 'Ownership offer cancelled.')
-						}
+						onClick={() => run(() => collaboratorsApi.cancelOwnership(boardId), t.offerCancelled())}
 					>
-						Cancel offer
+						{t.cancelOffer()}
 					</button>
 				</p>
 			)}

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import collaboratorsDialog from '~/messages/collaborators-dialog/index.ts';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 import { CollaboratorList } from './CollaboratorList.tsx';
@@ -30,6 +31,7 @@ export function CollaboratorsDialog({
 	onClose,
 	returnFocus,
 }: CollaboratorsDialogProps) {
+	const t = collaboratorsDialog();
 	const titleId = useId();
 	const ref = useRef<HTMLDivElement>(null);
 	useModalFocus(ref, onClose, returnFocus);
@@ -55,11 +57,11 @@ export function CollaboratorsDialog({
 				tabIndex={-1}
 			>
 				<div className="collab-modal__head">
-					<h2 id={titleId}>{isOwner ? 'Invite collaborators' : 'Collaborators'}</h2>
+					<h2 id={titleId}>{isOwner ? t.titleOwner() : t.title()}</h2>
 					<button
 						className="collab-modal__close"
 						type="button"
-						aria-label="Close"
+						aria-label={t.close()}
 						onClick={onClose}
 					>
 						<CloseIcon />
@@ -77,12 +79,12 @@ export function CollaboratorsDialog({
 						}}
 					/>
 				)}
-				{state.status === 'loading' && <p>Loading collaborators…</p>}
+				{state.status === 'loading' && <p>{t.loading()}</p>}
 				{state.status === 'error' && (
 					<p className="collab__error" role="alert">
 						{state.error}{' '}
 						<button className="button" type="button" onClick={() => void reload()}>
-							Try again
+							{t.tryAgain()}
 						</button>
 					</p>
 				)}

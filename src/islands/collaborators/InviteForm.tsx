@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import collaboratorsDialog from '~/messages/collaborators-dialog/index.ts';
 import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import { errorText } from '../ui/error-text.ts';
 
@@ -10,6 +11,7 @@ interface Props {
 
 /** The owner's invite form: one field for a username or an email address. */
 export function InviteForm({ boardId, onInvited }: Props) {
+	const t = collaboratorsDialog();
 	const id = useId();
 	const [value, setValue] = useState('');
 	const [busy, setBusy] = useState(false);
@@ -19,7 +21,7 @@ export function InviteForm({ boardId, onInvited }: Props) {
 		event.preventDefault();
 		const who = value.trim();
 		if (!who) {
-			setError('Enter a username or an email address.');
+			setError(t.inviteEmpty());
 			return;
 		}
 		setBusy(true);
@@ -30,10 +32,10 @@ export function InviteForm({ boardId, onInvited }: Props) {
 			const name = invite.invited_user.full_name || invite.invited_user.username;
 			onInvited(
 				invite.status === 'accepted'
-					? `${name} already collaborates on this board.`
+					? t.inviteAlready({ name })
 					: invite.status === 'join_requested'
-						? `${name} asked to join: approve the request below.`
-						: `Invited ${name}. They can accept from their invites.`,
+						? t.inviteJoinRequested({ name })
+						: t.invited({ name }),
 			);
 		} catch (e) {
 			setError(errorText(e));
@@ -44,7 +46,7 @@ export function InviteForm({ boardId, onInvited }: Props) {
 
 	return (
 		<form className="collab__invite" onSubmit={submit} noValidate>
-			<label htmlFor={`${id}-who`}>Invite by username or email</label>
+			<label htmlFor={`${id}-who`}>{t.inviteLabel()}</label>
 			<div className="collab__invite-row">
 				<input
 					id={`${id}-who`}
@@ -58,7 +60,7 @@ export function InviteForm({ boardId, onInvited }: Props) {
 					aria-describedby={error ? `${id}-error` : undefined}
 				/>
 				<button className="button button--primary" type="submit" disabled={busy} aria-busy={busy}>
-					Invite
+					{t.invite()}
 				</button>
 			</div>
 			{error && (

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import collaboratorsDialog from '~/messages/collaborators-dialog/index.ts';
 import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import type { Act } from './use-collaborator-action.ts';
 
@@ -11,6 +12,7 @@ interface Props {
 
 /** A collaborator leaves (with a confirm step); another reader asks to join (COL-05). */
 export function MembershipActions({ boardId, role, busy, act }: Props) {
+	const t = collaboratorsDialog();
 	const [confirming, setConfirming] = useState(false);
 	// Keeps keyboard focus here when the buttons swap (Leave board ⇄ Leave / Stay).
 	const focusNext = useRef(false);
@@ -31,14 +33,9 @@ export function MembershipActions({ boardId, role, busy, act }: Props) {
 					className="button button--primary"
 					type="button"
 					disabled={busy}
-					onClick={() =>
-						act(
-							() => collaboratorsApi.requestToJoin(boardId),
-							'Request sent. The owner decides whether you can join.',
-						)
-					}
+					onClick={() => act(() => collaboratorsApi.requestToJoin(boardId), t.requestSent())}
 				>
-					Ask to join
+					{t.askToJoin()}
 				</button>
 			</section>
 		);
@@ -47,7 +44,7 @@ export function MembershipActions({ boardId, role, busy, act }: Props) {
 		<section className="collab__section">
 			{confirming ? (
 				<p className="collab__actions">
-					Leave this board? You can no longer add Pins to it.{' '}
+					{t.leaveQuestion()}{' '}
 					<button
 						ref={focusOnMount}
 						className="button button--primary"
@@ -56,15 +53,15 @@ export function MembershipActions({ boardId, role, busy, act }: Props) {
 						onClick={() =>
 							act(
 								() => collaboratorsApi.remove(boardId),
-								'You left the board.',
+								t.left(),
 								() => location.assign('/'),
 							)
 						}
 					>
-						Leave
+						{t.leave()}
 					</button>
 					<button className="button" type="button" onClick={() => toggle(false)}>
-						Stay
+						{t.stay()}
 					</button>
 				</p>
 			) : (
@@ -75,7 +72,7 @@ export function MembershipActions({ boardId, role, busy, act }: Props) {
 					disabled={busy}
 					onClick={() => toggle(true)}
 				>
-					Leave board
+					{t.leaveBoard()}
 				</button>
 			)}
 		</section>

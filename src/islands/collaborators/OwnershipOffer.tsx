@@ -1,3 +1,4 @@
+import collaboratorsDialog from '~/messages/collaborators-dialog/index.ts';
 import { collaboratorsApi } from '../../lib/content/collaborators/client/collaborators.api.ts';
 import type { Act } from './use-collaborator-action.ts';
 
@@ -11,9 +12,10 @@ interface Props {
 
 /** COL-05: the collaborator the board was offered to accepts or declines. */
 export function OwnershipOffer({ boardId, url, busy, act }: Props) {
+	const t = collaboratorsDialog();
 	return (
-		<section className="collab__section" aria-label="Ownership offer">
-			<p>The owner offered to make you the owner of this board. They stay on as a collaborator.</p>
+		<section className="collab__section" aria-label={t.offerLabel()}>
+			<p>{t.offerText()}</p>
 			<div className="collab__actions">
 				<button
 					className="button button--primary"
@@ -22,22 +24,20 @@ export function OwnershipOffer({ boardId, url, busy, act }: Props) {
 					onClick={() =>
 						act(
 							() => collaboratorsApi.acceptOwnership(boardId),
-							'You own this board now.',
+							t.ownNow(),
 							() => location.assign(url),
 						)
 					}
 				>
-					Become owner
+					{t.becomeOwner()}
 				</button>
 				<button
 					className="button"
 					type="button"
 					disabled={busy}
-					onClick={() =>
-						act(() => collaboratorsApi.cancelOwnership(boardId), 'Ownership offer declined.')
-					}
+					onClick={() => act(() => collaboratorsApi.cancelOwnership(boardId), t.offerDeclined())}
 				>
-					Decline
+					{t.decline()}
 				</button>
 			</div>
 		</section>

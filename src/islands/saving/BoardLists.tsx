@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PickerBoard } from '~/lib/content/saving/board-shortlist.ts';
+import savingBoards from '~/messages/saving-boards/index.ts';
 import { PickerBoardRow } from './PickerBoardRow.tsx';
 import type { BoardList } from './use-board-list.ts';
 
@@ -20,6 +21,7 @@ interface Props {
  * when none match.
  */
 export function BoardLists({ list, busy, onChoose, recent }: Props) {
+	const t = savingBoards();
 	const searchId = useId();
 	const { shortlist, all, matching, error } = list;
 	const titled = recent !== undefined;
@@ -31,22 +33,22 @@ export function BoardLists({ list, busy, onChoose, recent }: Props) {
 				</p>
 			)}
 			<label className="visually-hidden" htmlFor={searchId}>
-				Search your boards
+				{t.searchLabel()}
 			</label>
 			<input
 				id={searchId}
 				className="save-picker__search"
 				type="search"
-				placeholder="Search"
+				placeholder={t.searchPlaceholder()}
 				autoComplete="off"
 				value={list.query}
 				onChange={(e) => list.setQuery(e.target.value)}
 			/>
 			<div className="save-picker__lists">
-				{shortlist === null && !error && <p className="save-picker__note">Loading your boards…</p>}
+				{shortlist === null && !error && <p className="save-picker__note">{t.loading()}</p>}
 				{recent && recent.length > 0 && (
-					<section aria-label="Recent boards">
-						<h3 className="save-picker__group">Recent</h3>
+					<section aria-label={t.recentBoards()}>
+						<h3 className="save-picker__group">{t.recent()}</h3>
 						<ul className="save-picker__boards">
 							{recent.map((board) => (
 								<PickerBoardRow key={board.id} board={board} busy={busy} onSave={onChoose} />
@@ -55,14 +57,10 @@ export function BoardLists({ list, busy, onChoose, recent }: Props) {
 					</section>
 				)}
 				{shortlist !== null && (
-					<section aria-label="All boards">
-						{titled && <h3 className="save-picker__group">All boards</h3>}
+					<section aria-label={t.allBoards()}>
+						{titled && <h3 className="save-picker__group">{t.allBoards()}</h3>}
 						{matching.length === 0 ? (
-							<p className="save-picker__note">
-								{all.length === 0
-									? 'You have no boards yet. Create one below.'
-									: 'No boards match.'}
-							</p>
+							<p className="save-picker__note">{all.length === 0 ? t.noBoards() : t.noMatch()}</p>
 						) : (
 							<ul className="save-picker__boards">
 								{matching.map((board) => (

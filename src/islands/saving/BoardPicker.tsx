@@ -13,7 +13,9 @@ import {
 import { $savedPins } from '~/lib/content/saving/client/saving.store.ts';
 import type { SavedInfo } from '~/lib/content/saving/saved-info.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import savingPicker from '~/messages/saving-picker/index.ts';
 import { BoardLists } from './BoardLists.tsx';
 import { markCardSaved, rememberCardBoard } from './card-marks.ts';
 import { PickerDialog } from './PickerDialog.tsx';
@@ -28,7 +30,7 @@ interface Props {
 function messageOf(error: unknown): string {
 	if (error instanceof ApiError)
 		return error.detail ? `${error.message} ${error.detail}` : error.message;
-	return 'Something went wrong. Try again.';
+	return savingPicker().somethingWrong();
 }
 
 /**
@@ -39,6 +41,7 @@ function messageOf(error: unknown): string {
  * closes it; focus returns to the control that opened it.
  */
 export function BoardPicker({ request, onClose }: Props) {
+	const t = savingPicker();
 	const { pinId, pinTitle } = request;
 	const saved = useStore($savedPins)[pinId];
 	const list = useBoardList(messageOf);
@@ -74,12 +77,12 @@ export function BoardPicker({ request, onClose }: Props) {
 	const save = (board: PickerBoard, sectionId: string | null = null) =>
 		run(
 			() => saveToBoard(pinId, board.id, sectionId),
-			(info) => `Saved to ${info?.title ?? board.name}`,
+			(info) => t.toastSaved({ title: info?.title ?? board.name }),
 		);
 
 	return (
 		<PickerDialog
-			heading="Save"
+			heading={t.heading()}
 			subheading={<p className="save-picker__pin">{pinTitle}</p>}
 			busy={busy}
 			loading={shortlist === null}
@@ -88,7 +91,16 @@ export function BoardPicker({ request, onClose }: Props) {
 		>
 			{saved && (
 				<p className="save-picker__saved">
-					Saved to <a href={saved.url}>{saved.title}</a>
+					{/* The board's name goes into the link, not through the message: a name is never markup. */}
+					{richParts(t.savedTo({ title: '' })).map((part) =>
+						part.tag === 'board' ? (
+							<a key="board" href={saved.url}>
+								{saved.title}
+							</a>
+						) : (
+							part.text
+						),
+					)}
 					<button
 						type="button"
 						className="button save-picker__remove"
@@ -96,11 +108,11 @@ export function BoardPicker({ request, onClose }: Props) {
 						onClick={() =>
 							run(
 								() => unsave(pinId),
-								() => `Removed from ${saved.title}`,
+								() => t.toastRemoved({ title: saved.title }),
 							)
 						}
 					>
-						Remove
+						{t.remove()}
 					</button>
 				</p>
 			)}
@@ -118,7 +130,7 @@ export function BoardPicker({ request, onClose }: Props) {
 							const board = await createBoardForSave(name, secret);
 							return saveToBoard(pinId, board.id);
 						},
-						(info) => `Saved to ${info?.title ?? name}`,
+						(info) => t.toastSaved({ title: info?.title ?? name }),
 					)
 				}
 			>
@@ -129,11 +141,11 @@ export function BoardPicker({ request, onClose }: Props) {
 					onClick={() =>
 						run(
 							() => quickSave(pinId),
-							(info) => `Saved to ${info?.title ?? 'Quick saves'}`,
+							(info) => t.toastSaved({ title: info?.title ?? t.quickSaves() }),
 						)
 					}
 				>
-					Quick save
+					{t.quickSave()}
 				</button>
 			</PickerFoot>
 		</PickerDialog>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import savingBoards from '~/messages/saving-boards/index.ts';
 
 /** Same limit as the server's BOARD_NAME_LIMIT (boards part); the server checks it too. */
 const NAME_LIMIT = 50;
@@ -11,7 +12,7 @@ interface Props {
 	loadSuggestions: (pinId: string) => Promise<string[]>;
 	onCancel: () => void;
 	onCreate: (name: string, secret: boolean) => void;
-	/** The submit button's words: the save picker's by default. */
+	/** The submit button's words: the save picker's ("Create and save") by default. */
 	submitLabel?: string | undefined;
 }
 
@@ -23,8 +24,9 @@ export function CreateBoardForm({
 	loadSuggestions,
 	onCancel,
 	onCreate,
-	submitLabel = 'Create and save',
+	submitLabel,
 }: Props) {
+	const t = savingBoards();
 	const nameId = useId();
 	const hintId = useId();
 	const input = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function CreateBoardForm({
 		event.preventDefault();
 		const trimmed = name.trim();
 		if (!trimmed) {
-			setProblem('Please enter a board name.');
+			setProblem(t.nameRequired());
 			input.current?.focus();
 			return;
 		}
@@ -63,7 +65,7 @@ export function CreateBoardForm({
 	return (
 		<form className="save-picker__create" onSubmit={submit} noValidate>
 			<label className="save-picker__label" htmlFor={nameId}>
-				Board name
+				{t.boardName()}
 			</label>
 			<input
 				ref={input}
@@ -71,7 +73,7 @@ export function CreateBoardForm({
 				className="save-picker__input"
 				type="text"
 				maxLength={NAME_LIMIT}
-				placeholder='Like "Places to go" or "Recipes to make"'
+				placeholder={t.namePlaceholder()}
 				value={name}
 				aria-invalid={problem ? true : undefined}
 				aria-describedby={problem ? hintId : undefined}
@@ -87,7 +89,7 @@ export function CreateBoardForm({
 			)}
 			{suggestions.length > 0 && (
 				<fieldset className="save-picker__ideas">
-					<legend className="save-picker__label">Ideas</legend>
+					<legend className="save-picker__label">{t.ideas()}</legend>
 					{suggestions.map((idea) => (
 						<button
 							key={idea}
@@ -103,14 +105,14 @@ export function CreateBoardForm({
 			)}
 			<label className="save-picker__secret">
 				<input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
-				Keep this board secret
+				{t.keepSecret()}
 			</label>
 			<div className="save-picker__actions">
 				<button type="button" className="button" disabled={busy} onClick={onCancel}>
-					Cancel
+					{t.cancel()}
 				</button>
 				<button type="submit" className="button button--primary" disabled={busy}>
-					{submitLabel}
+					{submitLabel ?? t.createAndSave()}
 				</button>
 			</div>
 		</form>

@@ -1,8 +1,33 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { PickerBoard } from '~/lib/content/saving/board-shortlist.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import savingBoards from '~/messages/saving-boards/index.ts';
 
 /** BRD-02: the privacy code of a secret board. */
 const SECRET = 3;
+
+/**
+ * A message whose `<tag>` holds what the row shows (a board's or section's name), the rest of
+ * it read out to screen readers only ("Save to …"). The name itself goes in as `shown`, not
+ * through the message, so a name is never taken for markup.
+ */
+function HiddenAround({ message, tag, shown }: { message: string; tag: string; shown: string }) {
+	return (
+		<>
+			{richParts(message).map((part, i) =>
+				part.tag === tag ? (
+					// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in order.
+					<Fragment key={i}>{shown}</Fragment>
+				) : part.text.trim() ? (
+					// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in order.
+					<span key={i} className="visually-hidden">
+						{part.tag ? `<${part.tag}>${part.text}</${part.tag}>` : part.text}
+					</span>
+				) : null,
+			)}
+		</>
+	);
+}
 
 interface Props {
 	board: PickerBoard;
@@ -12,6 +37,7 @@ interface Props {
 
 /** One board of the picker: a button that saves to it, and its sections behind a disclosure. */
 export function PickerBoardRow({ board, busy, onSave }: Props) {
+	const t = savingBoards();
 	const [open, setOpen] = useState(false);
 	const sectionsId = useId();
 	return (
@@ -35,11 +61,10 @@ export function PickerBoardRow({ board, busy, onSave }: Props) {
 						<span className="save-picker__thumb" aria-hidden="true" />
 					)}
 					<span className="save-picker__name">
-						<span className="visually-hidden">Save to </span>
-						{board.name}
+						<HiddenAround message={t.saveToBoard({ name: '' })} tag="board" shown={board.name} />
 					</span>
-					{board.privacy === SECRET && <span className="save-picker__tag">Secret</span>}
-					{board.role === 'collaborator' && <span className="save-picker__tag">Group</span>}
+					{board.privacy === SECRET && <span className="save-picker__tag">{t.secret()}</span>}
+					{board.role === 'collaborator' && <span className="save-picker__tag">{t.group()}</span>}
 				</button>
 				{board.sections.length > 0 && (
 					<button
@@ -47,7 +72,7 @@ export function PickerBoardRow({ board, busy, onSave }: Props) {
 						className="save-picker__toggle"
 						aria-expanded={open}
 						aria-controls={sectionsId}
-						aria-label={`Sections of ${board.name}`}
+						aria-label={t.sectionsOf({ name: board.name })}
 						onClick={() => setOpen(!open)}
 					>
 						<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -71,8 +96,11 @@ export function PickerBoardRow({ board, busy, onSave }: Props) {
 								disabled={busy}
 								onClick={() => onSave(board, section.id)}
 							>
-								<span className="visually-hidden">Save to {board.name}, section </span>
-								{section.title}
+								<HiddenAround
+									message={t.saveToSection({ board: board.name, title: '' })}
+									tag="section"
+									shown={section.title}
+								/>
 							</button>
 						</li>
 					))}

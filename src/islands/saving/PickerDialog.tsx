@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useId, useRef } from 'react';
+import savingBoards from '~/messages/saving-boards/index.ts';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { useModalFocus } from '../ui/use-modal-focus.ts';
 
@@ -30,6 +31,7 @@ export function PickerDialog({
 	returnFocusTo,
 	children,
 }: Props) {
+	const t = savingBoards();
 	const dialog = useRef<HTMLDivElement>(null);
 	const headingId = useId();
 	const onEscape = useCallback(() => {
@@ -59,7 +61,12 @@ export function PickerDialog({
 						{heading}
 					</h2>
 					{subheading}
-					<button type="button" className="save-picker__close" aria-label="Close" onClick={onClose}>
+					<button
+						type="button"
+						className="save-picker__close"
+						aria-label={t.close()}
+						onClick={onClose}
+					>
 						<CloseIcon />
 					</button>
 				</div>

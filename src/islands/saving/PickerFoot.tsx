@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import savingBoards from '~/messages/saving-boards/index.ts';
 import { CreateBoardForm } from './CreateBoardForm.tsx';
 import type { BoardList } from './use-board-list.ts';
 
@@ -28,6 +29,7 @@ export function PickerFoot({
 	submitLabel,
 	children,
 }: Props) {
+	const t = savingBoards();
 	const { creating, setCreating, needle, query } = list;
 	return (
 		<div className="save-picker__foot">
@@ -49,7 +51,7 @@ export function PickerFoot({
 						disabled={busy}
 						onClick={() => setCreating(true)}
 					>
-						Create board
+						{t.createBoard()}
 					</button>
 					{children}
 				</>

@@ -5,6 +5,8 @@ import {
 	requestSavePicker,
 } from '~/lib/content/saving/client/save-picker-request.ts';
 import { $savedPins, viewerSignedIn } from '~/lib/content/saving/client/saving.store.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
+import saveButtonMessages from '~/messages/saving-button/index.ts';
 import { reactIsland } from '../react-island.ts';
 import './SaveButton.css';
 
@@ -23,6 +25,7 @@ interface Props {
  *   board picker. None of that code is in this island, so signed-out pages stay light.
  */
 export const SaveButton = reactIsland(function SaveButton({ pinId, pinTitle }: Props) {
+	const t = saveButtonMessages();
 	const saved = useStore($savedPins)[pinId];
 	// Unknown until hydrated: the server render is the same for everyone.
 	const [signedIn, setSignedIn] = useState<boolean | null>(null);
@@ -50,14 +53,23 @@ export const SaveButton = reactIsland(function SaveButton({ pinId, pinTitle }: P
 				href={href}
 				onClick={onClick}
 				{...(signedIn === false
-					? { 'data-auth-modal': 'login', 'data-auth-heading': 'Log in to save ideas' }
+					? { 'data-auth-modal': 'login', 'data-auth-heading': t.loginToSave() }
 					: {})}
 			>
-				{saved ? 'Saved' : 'Save'}
+				{saved ? t.saved() : t.save()}
 			</a>
 			{saved && (
 				<span className="save-button__where">
-					Saved to <a href={saved.url}>{saved.title}</a>
+					{/* The board's name goes into the link, not through the message: a name is never markup. */}
+					{richParts(t.savedTo({ title: '' })).map((part) =>
+						part.tag === 'board' ? (
+							<a key="board" href={saved.url}>
+								{saved.title}
+							</a>
+						) : (
+							part.text
+						),
+					)}
 				</span>
 			)}
 		</span>

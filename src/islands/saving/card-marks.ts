@@ -1,4 +1,5 @@
 import type { SavedInfo } from '~/lib/content/saving/saved-info.ts';
+import savingPicker from '~/messages/saving-picker/index.ts';
 
 /**
  * What a save changes on the page's pin cards, which have no island of their own
@@ -11,7 +12,7 @@ export function markCardSaved(opener: HTMLElement | null): void {
 		? opener
 		: opener?.closest('li')?.querySelector<HTMLElement>('a[data-save-pin]');
 	if (!save) return;
-	save.textContent = 'Saved';
+	save.textContent = savingPicker().cardSaved();
 	save.classList.add('is-saved');
 }
 

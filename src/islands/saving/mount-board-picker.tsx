@@ -10,6 +10,7 @@ import { saveToBoard } from '~/lib/content/saving/client/saving.api.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
 import { loadChunk } from '~/lib/platform/client/chunk-load.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
+import savingPicker from '~/messages/saving-picker/index.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 // The styles travel in this lazy chunk, like the auth modal's: pages pay nothing until a save.
 import styles from './BoardPicker.css?inline';
@@ -34,7 +35,7 @@ function hideCard(opener: HTMLElement): void {
 	if (!item) return;
 	const note = document.createElement('p');
 	note.className = 'pin-card__hidden';
-	note.textContent = 'Pin hidden';
+	note.textContent = savingPicker().pinHidden();
 	item.replaceChildren(note);
 }
 
@@ -90,7 +91,7 @@ function mount(): void {
 async function saveToNamedBoard(request: SavePinRequest, board: { id: string; name: string }) {
 	try {
 		const info = await saveToBoard(request.pinId, board.id);
-		showToast(`Saved to ${info.title}`);
+		showToast(savingPicker().toastSaved({ title: info.title }));
 		markCardSaved(request.opener);
 		rememberCardBoard(info);
 	} catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardInviteMail, joinRequestMail } from '~/lib/content/collaborators/collaborator-mail.ts';
+import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
 import { BRAND } from '~/lib/platform/ui/brand.ts';
 
 describe('boardInviteMail', () => {
@@ -41,5 +42,21 @@ describe('joinRequestMail', () => {
 		const mail = joinRequestMail({ names: null, link: 'http://x.test/o/gardens/' });
 		expect(mail.subject).toBe(`Someone asked to join one of your ${BRAND} boards`);
 		expect(mail.text).not.toContain('Gardens');
+	});
+});
+
+describe('the language of collaboration mails', () => {
+	it("is the current language (the caller's withLanguage), names and link kept as given", () => {
+		const names = { personName: 'Ada', boardName: 'Gärten' };
+		const link = 'http://x.test/invited';
+		const de = withLanguage('de', () => boardInviteMail({ names, link }));
+		expect(de.subject).toBe('Ada hat dich eingeladen, an „Gärten“ mitzuwirken');
+		expect(de.text).toContain(link);
+		expect(de.html).toContain('Einladung ansehen');
+		const ja = withLanguage('ja', () => joinRequestMail({ names: null, link }));
+		expect(ja.subject).toBe(`${BRAND}のあなたのボードに参加リクエストが届きました`);
+		expect(ja.text).not.toContain('Gärten');
+		const ar = withLanguage('ar', () => joinRequestMail({ names, link }));
+		expect(ar.subject).toBe('طلب Ada الانضمام إلى «Gärten»');
 	});
 });

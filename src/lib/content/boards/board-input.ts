@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import boardInput from '~/messages/board-input/index.ts';
 import { parseBoardPrivacy } from '../../platform/access/board-access.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { SECTION_TITLE_LIMIT } from './board.ts';
 import { BOARD_DESCRIPTION_LIMIT, BOARD_NAME_LIMIT } from './create-board.server.ts';
 
-/** Option schemas shared by the board resources and REST routes (U-22: short, specific messages). */
+/**
+ * Option schemas shared by the board resources and REST routes (U-22: short, specific messages).
+ * Messages people read (names, descriptions, privacy) are functions: the schemas are built once,
+ * and each failure speaks the language of the request it fails in.
+ */
 
 /** PostgreSQL text refuses NUL; the API gateway refuses it too, forms come here directly. */
 const noNul = (s: string) => !s.includes('\u0000');
@@ -20,15 +25,17 @@ export const boardNameOption = z
 	.pipe(
 		z
 			.string()
-			.min(1, 'Please enter a board name')
-			.max(BOARD_NAME_LIMIT, `Board names can be up to ${BOARD_NAME_LIMIT} characters`)
-			.refine(noNul, 'Board names cannot contain NUL characters'),
+			.min(1, { error: () => boardInput().nameRequired() })
+			.max(BOARD_NAME_LIMIT, { error: () => boardInput().nameTooLong({ max: BOARD_NAME_LIMIT }) })
+			.refine(noNul, { error: () => boardInput().nameNul() }),
 	);
 
 export const boardDescriptionOption = z
 	.string()
-	.max(BOARD_DESCRIPTION_LIMIT, `Descriptions can be up to ${BOARD_DESCRIPTION_LIMIT} characters`)
-	.refine(noNul, 'Descriptions cannot contain NUL characters')
+	.max(BOARD_DESCRIPTION_LIMIT, {
+		error: () => boardInput().descriptionTooLong({ max: BOARD_DESCRIPTION_LIMIT }),
+	})
+	.refine(noNul, { error: () => boardInput().descriptionNul() })
 	.transform((s) => s.trim());
 
 /** `public`/`secret`, or the BRD-02 names and numbers (`NONE`, `SECRET`, 0, 3, …). */
@@ -37,7 +44,7 @@ export const boardPrivacyOption = z
 	.transform((v, ctx) => {
 		const privacy = parseBoardPrivacy(v);
 		if (privacy === null) {
-			ctx.addIssue({ code: 'custom', message: 'Board privacy must be public or secret' });
+			ctx.addIssue({ code: 'custom', message: boardInput().privacyInvalid() });
 			return z.NEVER;
 		}
 		return privacy;
@@ -49,7 +56,9 @@ export const sectionTitleOption = z
 	.pipe(
 		z
 			.string()
-			.min(1, 'Please enter a section name')
-			.max(SECTION_TITLE_LIMIT, `Section names can be up to ${SECTION_TITLE_LIMIT} characters`)
-			.refine(noNul, 'Section names cannot contain NUL characters'),
+			.min(1, { error: () => boardInput().sectionRequired() })
+			.max(SECTION_TITLE_LIMIT, {
+				error: () => boardInput().sectionTooLong({ max: SECTION_TITLE_LIMIT }),
+			})
+			.refine(noNul, { error: () => boardInput().sectionNul() }),
 	);

@@ -1,3 +1,4 @@
+import collaboratorsMail from '~/messages/collaborators-mail/index.ts';
 import { mailDocument } from '../../platform/mail/mail-html.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
@@ -5,7 +6,9 @@ import { BRAND } from '../../platform/ui/brand.ts';
 /**
  * Mails of board collaboration: an invite (link to `/invited`, where only the invited account
  * can accept) and a join request for the owner (link to the board). Plain text with an HTML twin;
- * links are absolute (`mailUrl`), made by the caller.
+ * links are absolute (`mailUrl`), made by the caller. The words are the current language's
+ * (`collaborators-mail` messages): the caller composes a mail inside `withLanguage` of its
+ * recipient's language.
  */
 
 type Mail = Omit<OutgoingMail, 'to' | 'userId'>;
@@ -51,38 +54,34 @@ export interface CollabMailNames {
 
 /** COL: someone invited the reader to collaborate on a board. */
 export function boardInviteMail(input: { names: CollabMailNames | null; link: string }): Mail {
+	const t = collaboratorsMail();
 	const n = input.names;
+	const names = n ? { person: n.personName, board: n.boardName, brand: BRAND } : null;
 	return compose(
 		'board_invite',
-		n
-			? `${n.personName} invited you to collaborate on "${n.boardName}"`
-			: `You're invited to collaborate on a ${BRAND} board`,
+		names ? t.inviteSubject(names) : t.inviteSubjectNoNames({ brand: BRAND }),
 		[
-			n
-				? `${n.personName} invited you to collaborate on the board "${n.boardName}" on ${BRAND}. Collaborators can add and remove Pins. See your invites:`
-				: `Someone invited you to collaborate on a board on ${BRAND}. Collaborators can add and remove Pins. See your invites:`,
-			'Only your account can accept this invite. If you were not expecting it, you can ignore this email or decline it.',
-			`— The ${BRAND} team`,
+			names ? t.inviteBody(names) : t.inviteBodyNoNames({ brand: BRAND }),
+			t.inviteNote(),
+			t.signOff({ brand: BRAND }),
 		],
-		{ label: 'See invite', href: input.link },
+		{ label: t.inviteButton(), href: input.link },
 	);
 }
 
 /** COL-05: someone asked to join the reader's board. */
 export function joinRequestMail(input: { names: CollabMailNames | null; link: string }): Mail {
+	const t = collaboratorsMail();
 	const n = input.names;
+	const names = n ? { person: n.personName, board: n.boardName, brand: BRAND } : null;
 	return compose(
 		'board_join_request',
-		n
-			? `${n.personName} asked to join "${n.boardName}"`
-			: `Someone asked to join one of your ${BRAND} boards`,
+		names ? t.joinSubject(names) : t.joinSubjectNoNames({ brand: BRAND }),
 		[
-			n
-				? `${n.personName} asked to collaborate on your board "${n.boardName}" on ${BRAND}. Approve or deny the request on the board:`
-				: `Someone asked to collaborate on one of your boards on ${BRAND}. Approve or deny the request on the board:`,
-			'Collaborators can add and remove Pins. Nothing changes until you approve.',
-			`— The ${BRAND} team`,
+			names ? t.joinBody(names) : t.joinBodyNoNames({ brand: BRAND }),
+			t.joinNote(),
+			t.signOff({ brand: BRAND }),
 		],
-		{ label: 'Open board', href: input.link },
+		{ label: t.joinButton(), href: input.link },
 	);
 }
