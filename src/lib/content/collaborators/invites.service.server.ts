@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import mailMessages from '~/messages/mail/index.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import { isBlockedEitherWay } from '../../identity/users/user-relations.repository.server.ts';
@@ -166,7 +167,7 @@ export async function requestToJoin(
 	if (!(await rateLimiter().hit(JOIN_REQUEST_LIMIT, viewerId)).allowed) {
 		await rateLimiter().release(JOIN_REQUEST_LIMIT, viewerId);
 		throw new AppError('CollaboratorInviteLimit', {
-			message: "You've asked to join a lot of boards in a short time. Try again in an hour.",
+			message: errorsDetail().joinRequestLimit(),
 		});
 	}
 	const created = await db.transaction().execute(async (trx) => {

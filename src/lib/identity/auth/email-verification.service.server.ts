@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
@@ -60,8 +61,7 @@ export async function resendVerificationEmail(
 	const limit = await rateLimiter().hit(RATE_LIMITS.emailResendPerUser, user.id);
 	if (!limit.allowed) {
 		throw new AppError('RateLimited', {
-			message:
-				'We already sent you a few emails. Check your inbox (and spam folder), or try again in an hour.',
+			message: errorsDetail().verifyResendLimit(),
 		});
 	}
 	await limitUnconfirmedMail({ userId: user.id, recipient: user.email, clientAddress });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { complianceRequirements } from '../../platform/compliance/regions.ts';
 import { requestCountry } from '../../platform/compliance/request-country.server.ts';
 import { newId } from '../../platform/db/ids.ts';
@@ -20,7 +21,6 @@ import {
 	ageOn,
 	isFutureBirthday,
 	MIN_SIGNUP_AGE,
-	PASSWORD_CHARS_MESSAGE,
 	parseBirthday,
 	passwordProblem,
 } from '../users/account-rules.ts';
@@ -146,7 +146,7 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 		const limit = await rateLimiter().hit(RATE_LIMITS.signupPerAddress, addressKey);
 		if (!limit.allowed) {
 			throw new AppError('RateLimited', {
-				message: 'Too many sign-ups from this network. Try again in an hour.',
+				message: errorsDetail().signupNetworkLimit(),
 			});
 		}
 	}
@@ -155,20 +155,20 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 	const problem = emailProblem(email);
 	if (problem === 'disposable') {
 		throw new AppError('InvalidEmail', {
-			message: "We can't create accounts with disposable email addresses. Use another email.",
+			message: errorsDetail().signupDisposableEmail(),
 		});
 	}
 	if (problem) throw new AppError('InvalidEmail');
 	const emailLimit = await rateLimiter().hit(RATE_LIMITS.signupPerEmail, email);
 	if (!emailLimit.allowed) {
 		throw new AppError('RateLimited', {
-			message: 'Too many sign-ups with this email address. Try again in an hour.',
+			message: errorsDetail().signupEmailLimit(),
 		});
 	}
 
 	const passwordIssue = passwordProblem(input.password);
 	if (passwordIssue === 'characters')
-		throw new AppError('InvalidPassword', { message: PASSWORD_CHARS_MESSAGE });
+		throw new AppError('InvalidPassword', { message: errorsDetail().passwordCharacters() });
 	if (passwordIssue) throw new AppError('InvalidPassword');
 
 	const now = new Date();
@@ -187,7 +187,7 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 	];
 	if (requirements.length > 0 && input.privacy_disclaimer_acknowledge !== true) {
 		throw new AppError('InvalidOptions', {
-			message: 'Please read and accept the privacy notice for your region to create an account.',
+			message: errorsDetail().signupPrivacyNotice(),
 			detail: `\`privacy_disclaimer_acknowledge\` must be true here (requirements ${requirements.join(', ')}).`,
 			extra: { compliance_requirements: requirements },
 		});
