@@ -1,4 +1,5 @@
 import collaboratorsMail from '~/messages/collaborators-mail/index.ts';
+import { mailDocument } from '../../platform/mail/mail-html.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
 
@@ -37,7 +38,7 @@ function compose(
 		kind,
 		subject,
 		text: [first, button.href, ...rest].join('\n\n'),
-		html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${html}</body></html>`,
+		html: mailDocument(html),
 	};
 }
 

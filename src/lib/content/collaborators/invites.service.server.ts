@@ -1,3 +1,5 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
+import mailMessages from '~/messages/mail/index.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import { isBlockedEitherWay } from '../../identity/users/user-relations.repository.server.ts';
 import { findUserById, findUserByLogin } from '../../identity/users/users.repository.server.ts';
@@ -5,6 +7,7 @@ import { isBoardPublic } from '../../platform/access/board-access.ts';
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import { type RateLimitRule, rateLimiter } from '../../platform/security/rate-limit.server.ts';
@@ -109,13 +112,19 @@ export async function inviteCollaborator(
 			invitedById: inviterId,
 		});
 		if (added) {
+			// In the invitee's language, which also names an inviter without a name ("Someone").
 			await enqueueMail(trx, {
-				...boardInviteMail({
-					names: invitee.email_verified_at
-						? { personName: inviter ? displayName(inviter) : 'Someone', boardName: cb.board.name }
-						: null,
-					link: mailUrl('/invited'),
-				}),
+				...inMailLanguage(invitee.locale, () =>
+					boardInviteMail({
+						names: invitee.email_verified_at
+							? {
+									personName: inviter ? displayName(inviter) : mailMessages().someone(),
+									boardName: cb.board.name,
+								}
+							: null,
+						link: mailUrl('/invited'),
+					}),
+				),
 				to: invitee.email,
 				userId: invitee.id,
 			});
@@ -158,7 +167,7 @@ export async function requestToJoin(
 	if (!(await rateLimiter().hit(JOIN_REQUEST_LIMIT, viewerId)).allowed) {
 		await rateLimiter().release(JOIN_REQUEST_LIMIT, viewerId);
 		throw new AppError('CollaboratorInviteLimit', {
-			message: "You've asked to join a lot of boards in a short time. Try again in an hour.",
+			message: errorsDetail().joinRequestLimit(),
 		});
 	}
 	const created = await db.transaction().execute(async (trx) => {
@@ -172,12 +181,14 @@ export async function requestToJoin(
 		});
 		if (added && owner && requester) {
 			await enqueueMail(trx, {
-				...joinRequestMail({
-					names: owner.email_verified_at
-						? { personName: displayName(requester), boardName: cb.board.name }
-						: null,
-					link: mailUrl(boardPath(cb.board.owner_username, cb.board.slug)),
-				}),
+				...inMailLanguage(owner.locale, () =>
+					joinRequestMail({
+						names: owner.email_verified_at
+							? { personName: displayName(requester), boardName: cb.board.name }
+							: null,
+						link: mailUrl(boardPath(cb.board.owner_username, cb.board.slug)),
+					}),
+				),
 				to: owner.email,
 				userId: owner.id,
 			});

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
 import { verifyEmailMail } from '../../platform/mail/unconfirmed-mail-texts.ts';
@@ -26,7 +28,7 @@ const VERIFY_EMAIL_PATH = '/email/verify/';
  */
 export async function queueVerificationEmail(
 	db: Kysely<Database>,
-	user: { id: string; email: string },
+	user: { id: string; email: string; locale: string | null },
 ): Promise<void> {
 	const { token } = await issueLinkToken(db, {
 		userId: user.id,
@@ -36,7 +38,7 @@ export async function queueVerificationEmail(
 	});
 	const link = new URL(mailUrl(`${VERIFY_EMAIL_PATH}?t=${encodeURIComponent(token)}`));
 	await enqueueMail(db, {
-		...verifyEmailMail(link),
+		...inMailLanguage(user.locale, () => verifyEmailMail(link)),
 		to: user.email,
 		userId: user.id,
 	});
@@ -59,8 +61,7 @@ export async function resendVerificationEmail(
 	const limit = await rateLimiter().hit(RATE_LIMITS.emailResendPerUser, user.id);
 	if (!limit.allowed) {
 		throw new AppError('RateLimited', {
-			message:
-				'We already sent you a few emails. Check your inbox (and spam folder), or try again in an hour.',
+			message: errorsDetail().verifyResendLimit(),
 		});
 	}
 	await limitUnconfirmedMail({ userId: user.id, recipient: user.email, clientAddress });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Database, UserRow } from '../../platform/db/database.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -27,9 +28,6 @@ import { hashPassword, needsRehash, verifyPassword } from './password.server.ts'
 import { sendPasswordResetMail } from './password-reset.service.server.ts';
 
 /** The MFA step's words when the password came from a reset link (no mailed code then). */
-const MAILBOX_PASSWORD_MFA_MESSAGE =
-	'Your password was set from an email link, so finish with the 6-digit code from your authenticator app, or a backup code.';
-
 /** Re-exported for pages that call the login with their own cookie jar. */
 export type { AuthContext };
 
@@ -139,7 +137,7 @@ export async function logInWithCredentials(
 	if (underAttack && !(found && (await ownerWayIn(ctx, found)))) {
 		await giveBack();
 		throw new AppError('LoginRateLimited', {
-			message: `Too many failed logins on this account. Log in from a device you've used before, reset your password, or try again in ${minutesLeft(account.retryAfterMs)}.`,
+			message: errorsDetail().loginLocked({ minutes: minutesLeft(account.retryAfterMs) }),
 			extra: { login_outcome: LOGIN_OUTCOME.RATE_LIMITED },
 		});
 	}
@@ -195,9 +193,8 @@ async function ownerWayIn(ctx: AuthContext, user: UserRow): Promise<boolean> {
 	return user.mfa_enabled === 1 || (await isKnownDevice(ctx.db, ctx.cookies, user.id));
 }
 
-function minutesLeft(ms: number): string {
-	const minutes = Math.max(1, Math.ceil(ms / 60_000));
-	return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+function minutesLeft(ms: number): number {
+	return Math.max(1, Math.ceil(ms / 60_000));
 }
 
 /**
@@ -230,7 +227,7 @@ export async function logInWithMfaChallenge(
 		user.owner_user_id !== null
 	) {
 		throw new AppError('TokenInvalid', {
-			message: 'Your login took too long. Enter your email and password again.',
+			message: errorsDetail().loginTookTooLong(),
 		});
 	}
 	if (user.status === 'suspended') {
@@ -304,13 +301,13 @@ async function secondFactor(
 	if (input.mfaResend && mailCode) {
 		await sendMfaEmailCode(db, user);
 		throw new AppError('MfaRequired', {
-			message: 'We emailed you a 6-digit code. Enter it to log in.',
+			message: errorsDetail().mfaCodeMailed(),
 			extra: { mfa_required: true, code_sent: true, mail_code: true },
 		});
 	}
 	if (input.mfaResend || !input.mfaToken) {
 		throw new AppError('MfaRequired', {
-			...(mailCode ? {} : { message: MAILBOX_PASSWORD_MFA_MESSAGE }),
+			...(mailCode ? {} : { message: errorsDetail().mfaMailboxPassword() }),
 			extra: { mfa_required: true, mail_code: mailCode },
 		});
 	}

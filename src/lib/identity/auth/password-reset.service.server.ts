@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Database, UserRow } from '../../platform/db/database.ts';
 import { rateLimitAddress } from '../../platform/http/client-address.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { namesForMail } from '../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../../platform/security/rate-limit.server.ts';
-import { PASSWORD_CHARS_MESSAGE, passwordProblem } from '../users/account-rules.ts';
+import { passwordProblem } from '../users/account-rules.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { passwordResetMail } from './auth-mail.ts';
@@ -51,7 +53,7 @@ export async function sendPasswordResetMail(db: Kysely<Database>, user: UserRow)
 		});
 		const link = mailUrl(resetPasswordPath(user.username, token));
 		await enqueueMail(trx, {
-			...passwordResetMail({ ...namesForMail(user), link }),
+			...inMailLanguage(user.locale, () => passwordResetMail({ ...namesForMail(user), link })),
 			to: user.email,
 			userId: user.id,
 		});
@@ -97,9 +99,6 @@ export async function checkPasswordResetLink(
 }
 
 /** What the reset answers an account with MFA once the password is stored. */
-const RESET_MFA_MESSAGE =
-	'Your password is changed. To log in, enter the 6-digit code from your authenticator app, or a backup code.';
-
 /**
  * AUTH-22: sets a new password from a reset link. In one transaction: uses the link (and every
  * other reset link of the account), stores the argon2id hash, cancels a pending email change,
@@ -122,7 +121,7 @@ export async function completePasswordReset(
 	if (input.password !== input.confirm) throw new AppError('PasswordMismatch');
 	const problem = passwordProblem(input.password);
 	if (problem === 'characters')
-		throw new AppError('InvalidPassword', { message: PASSWORD_CHARS_MESSAGE });
+		throw new AppError('InvalidPassword', { message: errorsDetail().passwordCharacters() });
 	if (problem) throw new AppError('InvalidPassword');
 	if (!(await checkPasswordResetLink(ctx.db, input.username, input.token)))
 		throw new AppError('TokenInvalid');
@@ -151,7 +150,7 @@ export async function completePasswordReset(
 	await rateLimiter().reset(RATE_LIMITS.loginPerAccount, user.id);
 	if (user.mfa_enabled === 1) {
 		throw new AppError('MfaRequired', {
-			message: RESET_MFA_MESSAGE,
+			message: errorsDetail().resetNeedsMfa(),
 			extra: {
 				mfa_required: true,
 				mail_code: false,

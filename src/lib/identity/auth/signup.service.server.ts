@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { complianceRequirements } from '../../platform/compliance/regions.ts';
 import { requestCountry } from '../../platform/compliance/request-country.server.ts';
 import { newId } from '../../platform/db/ids.ts';
@@ -6,6 +7,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { currentLanguage } from '../../platform/i18n/current-language.ts';
 import { DEFAULT_LANGUAGE, knownLanguage } from '../../platform/i18n/languages.ts';
 import { logger } from '../../platform/log/logger.server.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
 import { existingAccountMail } from '../../platform/mail/unconfirmed-mail-texts.ts';
@@ -19,12 +21,12 @@ import {
 	ageOn,
 	isFutureBirthday,
 	MIN_SIGNUP_AGE,
-	PASSWORD_CHARS_MESSAGE,
 	parseBirthday,
 	passwordProblem,
 } from '../users/account-rules.ts';
 import { displayName } from '../users/display-name.ts';
 import { checkNewUsername, checkPersonName } from '../users/name-rules.ts';
+import { findUserLocale } from '../users/users.repository.server.ts';
 import {
 	accountIdWithEmail,
 	insertUser,
@@ -144,7 +146,7 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 		const limit = await rateLimiter().hit(RATE_LIMITS.signupPerAddress, addressKey);
 		if (!limit.allowed) {
 			throw new AppError('RateLimited', {
-				message: 'Too many sign-ups from this network. Try again in an hour.',
+				message: errorsDetail().signupNetworkLimit(),
 			});
 		}
 	}
@@ -153,20 +155,20 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 	const problem = emailProblem(email);
 	if (problem === 'disposable') {
 		throw new AppError('InvalidEmail', {
-			message: "We can't create accounts with disposable email addresses. Use another email.",
+			message: errorsDetail().signupDisposableEmail(),
 		});
 	}
 	if (problem) throw new AppError('InvalidEmail');
 	const emailLimit = await rateLimiter().hit(RATE_LIMITS.signupPerEmail, email);
 	if (!emailLimit.allowed) {
 		throw new AppError('RateLimited', {
-			message: 'Too many sign-ups with this email address. Try again in an hour.',
+			message: errorsDetail().signupEmailLimit(),
 		});
 	}
 
 	const passwordIssue = passwordProblem(input.password);
 	if (passwordIssue === 'characters')
-		throw new AppError('InvalidPassword', { message: PASSWORD_CHARS_MESSAGE });
+		throw new AppError('InvalidPassword', { message: errorsDetail().passwordCharacters() });
 	if (passwordIssue) throw new AppError('InvalidPassword');
 
 	const now = new Date();
@@ -185,7 +187,7 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 	];
 	if (requirements.length > 0 && input.privacy_disclaimer_acknowledge !== true) {
 		throw new AppError('InvalidOptions', {
-			message: 'Please read and accept the privacy notice for your region to create an account.',
+			message: errorsDetail().signupPrivacyNotice(),
 			detail: `\`privacy_disclaimer_acknowledge\` must be true here (requirements ${requirements.join(', ')}).`,
 			extra: { compliance_requirements: requirements },
 		});
@@ -289,7 +291,13 @@ async function answerExistingAddress(
 	a: { email: string; username: string; firstName: string; lastName: string },
 ): Promise<SignupAnswer> {
 	const links = { login: new URL(mailUrl('/login')), reset: new URL(mailUrl('/password/reset')) };
-	await enqueueMail(ctx.db, { ...existingAccountMail(links), to: a.email, userId: ownerId });
+	// The account that has the address reads the notice in its own language.
+	const locale = await findUserLocale(ctx.db, ownerId);
+	await enqueueMail(ctx.db, {
+		...inMailLanguage(locale, () => existingAccountMail(links)),
+		to: a.email,
+		userId: ownerId,
+	});
 	notifyOutbox();
 	return {
 		user: {
@@ -353,7 +361,7 @@ async function createAccount(
 			signup_data: a.signupData,
 			password_changed_at: at,
 		});
-		await queueVerificationEmail(trx, { id, email: a.email });
+		await queueVerificationEmail(trx, { id, email: a.email, locale: a.locale });
 	});
 	return id;
 }

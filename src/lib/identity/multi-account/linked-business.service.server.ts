@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -69,7 +70,7 @@ async function insertBusiness(
 	}
 	if ((await countLinkedBusinesses(trx, ownerId)) >= MAX_LINKED_BUSINESSES) {
 		throw new AppError('InvalidOptions', {
-			message: `You can own up to ${MAX_LINKED_BUSINESSES} business accounts.`,
+			message: errorsDetail().businessLimit({ max: MAX_LINKED_BUSINESSES }),
 			detail: 'Linked business limit reached.',
 		});
 	}
@@ -125,7 +126,7 @@ export async function convertToBusiness(
 		}
 		if (await ownsLinkedBusiness(trx, user.id)) {
 			throw new AppError('Conflict', {
-				message: 'Accounts that own linked businesses cannot be converted to a business account.',
+				message: errorsDetail().businessOwnerCannotConvert(),
 			});
 		}
 		await updateUser(trx, user.id, {
@@ -149,7 +150,7 @@ export async function convertToPersonal(db: Kysely<Database>, user: { id: string
 		}
 		if (row.owner_user_id) {
 			throw new AppError('Forbidden', {
-				message: 'A linked business account cannot become a personal account.',
+				message: errorsDetail().linkedBusinessStaysBusiness(),
 			});
 		}
 		await updateUser(trx, user.id, {

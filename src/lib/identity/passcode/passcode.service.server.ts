@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, orNotFound } from '../../platform/http/errors.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { limitUnconfirmedMail } from '../../platform/mail/unconfirmed-mail-limit.server.ts';
 import { passcodeBackupMail } from '../../platform/mail/unconfirmed-mail-texts.ts';
@@ -111,7 +112,12 @@ export async function setUpPasscode(
 			now,
 		});
 		const link = new URL(mailUrl(`${VERIFY_BACKUP_EMAIL_PATH}?t=${encodeURIComponent(token)}`));
-		await enqueueMail(trx, { ...passcodeBackupMail(link), to: backupEmail, userId });
+		// To a parent's address, not an account: in the language the teen reads the site in.
+		await enqueueMail(trx, {
+			...inMailLanguage(null, () => passcodeBackupMail(link)),
+			to: backupEmail,
+			userId,
+		});
 	});
 	notifyOutbox();
 	return { passcode_enabled: true, passcode_verification_pending: true };

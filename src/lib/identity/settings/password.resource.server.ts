@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import mailMessages from '~/messages/mail/index.ts';
 import { AppError, orNotFound } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
+import { mailDocument, mailParagraph } from '../../platform/mail/mail-html.ts';
+import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { namesForMail } from '../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
@@ -19,6 +22,24 @@ import { revokeUserSessions } from '../auth/sessions.repository.server.ts';
 import { requirePasscodeIfEnabled } from '../passcode/passcode-guard.server.ts';
 import { passwordProblem } from '../users/account-rules.ts';
 import { findUserById, updateUser } from '../users/users.repository.server.ts';
+
+/** SET-07: the notice to the account's address, in the current language. */
+function passwordChangedMail(username: string | null): {
+	subject: string;
+	text: string;
+	html: string;
+} {
+	const t = mailMessages();
+	const intro = username
+		? t.passwordChangedIntroNamed({ brand: BRAND, username })
+		: t.passwordChangedIntro({ brand: BRAND });
+	const outro = t.passwordChangedOutro();
+	return {
+		subject: t.passwordChangedSubject({ brand: BRAND }),
+		text: [intro, outro].join('\n'),
+		html: mailDocument([intro, outro].map(mailParagraph).join('')),
+	};
+}
 
 /**
  * `UserPasswordResource` update (SET-07, API-29): `{new, new_confirm, old, mfa_code?, passcode?,
@@ -65,7 +86,6 @@ export const userPasswordResource = defineResource({
 			);
 			const hash = await hashPassword(options.new);
 			const { username } = namesForMail(user);
-			const accountName = username ? ` (${username})` : '';
 			const now = new Date();
 			const session = await db.transaction().execute(async (trx) => {
 				await updateUser(trx, user.id, {
@@ -84,11 +104,7 @@ export const userPasswordResource = defineResource({
 					kind: 'password_changed',
 					to: user.email,
 					userId: user.id,
-					subject: `Your ${BRAND} password was changed`,
-					text: [
-						`The password of your ${BRAND} account${accountName} was just changed, and every other device was logged out.`,
-						"If this wasn't you, reset your password right away from the login page.",
-					].join('\n'),
+					...inMailLanguage(user.locale, () => passwordChangedMail(username)),
 				});
 				return rotateSession(trx, viewer.sessionId, now);
 			});

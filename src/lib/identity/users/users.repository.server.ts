@@ -410,3 +410,27 @@ export async function findPasscodeAndOwner(db: Kysely<Database>, id: string) {
 export async function findPasscodeHash(db: Kysely<Database>, id: string) {
 	return db.selectFrom('users').select('passcode_hash').where('id', '=', id).executeTakeFirst();
 }
+
+/** The interface language of an account (`users.locale`), for a mail to it; null if none. */
+export async function findUserLocale(db: Kysely<Database>, id: string): Promise<string | null> {
+	const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
+	return row?.locale ?? null;
+}
+
+/**
+ * The interface language of another account that uses `email`, or undefined when none does
+ * (`isEmailTaken` that also tells the language of a mail to that account).
+ */
+export async function localeOfOtherAccountWithEmail(
+	db: Kysely<Database>,
+	email: string,
+	exceptUserId: string,
+): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('users')
+		.select('locale')
+		.where('email', '=', email)
+		.where('id', '<>', exceptUserId)
+		.executeTakeFirst();
+	return row?.locale;
+}

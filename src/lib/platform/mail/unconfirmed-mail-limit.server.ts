@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { AppError } from '../http/errors.ts';
 import { addressLimitKey, type RateLimitRule, rateLimiter } from '../security/rate-limit.server.ts';
 
@@ -45,7 +46,7 @@ export async function limitUnconfirmedMail(sender: UnconfirmedMailSender): Promi
 	if (refused) {
 		const minutes = Math.max(1, Math.ceil(refused.retryAfterMs / 60_000));
 		throw new AppError('RateLimited', {
-			message: `Too many emails sent to new addresses. Try again in ${minutes} minutes.`,
+			message: errorsDetail().unconfirmedMailLimit({ minutes }),
 		});
 	}
 }

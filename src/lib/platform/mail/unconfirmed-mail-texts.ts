@@ -1,4 +1,6 @@
+import mailMessages from '~/messages/mail/index.ts';
 import { BRAND } from '../ui/brand.ts';
+import { mailButton, mailDocument, mailParagraph } from './mail-html.ts';
 import type { OutgoingMail } from './outbox.server.ts';
 
 /**
@@ -7,20 +9,11 @@ import type { OutgoingMail } from './outbox.server.ts';
  * the notices to an address that already has an account. Whoever asks for these names the recipient, so the texts hold nothing a user
  * wrote (no name, username, board or about text that could carry a phishing link or a false
  * story): each builder takes only links made by `mailUrl`, as `URL`s, and writes a neutral
- * greeting. Sending paths also count each mail with `limitUnconfirmedMail`.
+ * greeting. Sending paths also count each mail with `limitUnconfirmedMail`. The words are the
+ * current language's (`mail` messages): callers compose inside `inMailLanguage`.
  */
 
 type Mail = Omit<OutgoingMail, 'to' | 'userId'>;
-
-const SIGN_OFF = `— The ${BRAND} team`;
-
-function escapeHtml(text: string): string {
-	return text
-		.replace(/&/g, '&amp;')
-		.replace(/</g, '&lt;')
-		.replace(/>/g, '&gt;')
-		.replace(/"/g, '&quot;');
-}
 
 /** Plain text: paragraphs, each link on its own line after the paragraph that names it. */
 function text(parts: (string | URL)[]): string {
@@ -29,24 +22,34 @@ function text(parts: (string | URL)[]): string {
 
 function html(parts: (string | { label: string; href: URL })[]): string {
 	const body = parts.map((p) =>
-		typeof p === 'string'
-			? `<p>${escapeHtml(p)}</p>`
-			: `<p><a href="${escapeHtml(p.href.toString())}" style="display:inline-block;padding:12px 20px;border-radius:24px;background:#e60023;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(p.label)}</a></p>`,
+		typeof p === 'string' ? mailParagraph(p) : mailButton(p.label, p.href),
 	);
-	return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body.join('')}</body></html>`;
+	return mailDocument(body.join(''));
+}
+
+/** A mail asking to confirm an address through `link`. */
+function confirmMail(kind: string, subject: string, intro: string, outro: string, link: URL): Mail {
+	const t = mailMessages();
+	const hi = t.greeting();
+	const signOff = t.signOff({ brand: BRAND });
+	return {
+		kind,
+		subject,
+		text: text([hi, `${intro}\n${link}`, outro, signOff]),
+		html: html([hi, intro, { label: t.confirmEmailButton(), href: link }, outro, signOff]),
+	};
 }
 
 /** AUTH-05, AUTH-21: confirm the address of a new account. */
 export function verifyEmailMail(link: URL): Mail {
-	const intro = `Welcome to ${BRAND}! Please confirm your email address so we know it's really you:`;
-	const outro =
-		'This link works for 7 days. If you did not create this account, you can ignore this email.';
-	return {
-		kind: 'email_verify',
-		subject: `Confirm your email for ${BRAND}`,
-		text: text(['Hi,', `${intro}\n${link}`, outro, SIGN_OFF]),
-		html: html(['Hi,', intro, { label: 'Confirm email', href: link }, outro, SIGN_OFF]),
-	};
+	const t = mailMessages();
+	return confirmMail(
+		'email_verify',
+		t.verifySubject({ brand: BRAND }),
+		t.verifyIntro({ brand: BRAND }),
+		t.verifyOutro(),
+		link,
+	);
 }
 
 /**
@@ -54,58 +57,52 @@ export function verifyEmailMail(link: URL): Mail {
  * log in or reset the password. Sent instead of telling the visitor the address is taken.
  */
 export function existingAccountMail(links: { login: URL; reset: URL }): Mail {
-	const intro = `Someone tried to create a new ${BRAND} account with this email address, which already has an account. We did not create another one.`;
-	const login = 'If it was you, log in here:';
-	const reset = 'Forgot your password? Set a new one here:';
-	const outro = "If it wasn't you, you can ignore this email: nothing about your account changed.";
+	const t = mailMessages();
+	const hi = t.greeting();
+	const intro = t.existingAccountIntro({ brand: BRAND });
+	const login = t.existingAccountLogin();
+	const reset = t.forgotPassword();
+	const outro = t.existingAccountOutro();
+	const signOff = t.signOff({ brand: BRAND });
 	return {
 		kind: 'signup_existing_account',
-		subject: `You already have a ${BRAND} account`,
-		text: text([
-			'Hi,',
-			intro,
-			`${login}\n${links.login}`,
-			`${reset}\n${links.reset}`,
-			outro,
-			SIGN_OFF,
-		]),
+		subject: t.existingAccountSubject({ brand: BRAND }),
+		text: text([hi, intro, `${login}\n${links.login}`, `${reset}\n${links.reset}`, outro, signOff]),
 		html: html([
-			'Hi,',
+			hi,
 			intro,
 			login,
-			{ label: 'Log in', href: links.login },
+			{ label: t.logInButton(), href: links.login },
 			reset,
-			{ label: 'Reset password', href: links.reset },
+			{ label: t.resetPasswordButton(), href: links.reset },
 			outro,
-			SIGN_OFF,
+			signOff,
 		]),
 	};
 }
 
 /** PPC-10: confirm the backup address a teen's account gave for its parental passcode. */
 export function passcodeBackupMail(link: URL): Mail {
-	const intro = `A ${BRAND} account set up a parental passcode and gave this address as its backup. Please confirm this is your address:`;
-	const outro =
-		'This link works for 7 days. If you did not expect this, you can ignore this email.';
-	return {
-		kind: 'passcode_email',
-		subject: `Confirm your email for a ${BRAND} parental passcode`,
-		text: text(['Hi,', `${intro}\n${link}`, outro, SIGN_OFF]),
-		html: html(['Hi,', intro, { label: 'Confirm email', href: link }, outro, SIGN_OFF]),
-	};
+	const t = mailMessages();
+	return confirmMail(
+		'passcode_email',
+		t.passcodeBackupSubject({ brand: BRAND }),
+		t.passcodeBackupIntro({ brand: BRAND }),
+		t.passcodeBackupOutro(),
+		link,
+	);
 }
 
 /** SET-04: confirm a new sign-in email (the link works only signed in as the account). */
 export function confirmNewAddressMail(link: URL): Mail {
-	const intro = `Please confirm that you want to use this address for your ${BRAND} account:`;
-	const outro =
-		"This link works for 24 hours and only once, while you are logged in to your account. If you didn't ask for this, ignore this email: nothing changes.";
-	return {
-		kind: 'email_change',
-		subject: `Confirm your new email for ${BRAND}`,
-		text: text(['Hi,', `${intro}\n${link}`, outro, SIGN_OFF]),
-		html: html(['Hi,', intro, { label: 'Confirm email', href: link }, outro, SIGN_OFF]),
-	};
+	const t = mailMessages();
+	return confirmMail(
+		'email_change',
+		t.newAddressSubject({ brand: BRAND }),
+		t.newAddressIntro({ brand: BRAND }),
+		t.newAddressOutro(),
+		link,
+	);
 }
 
 /**
@@ -113,13 +110,23 @@ export function confirmNewAddressMail(link: URL): Mail {
  * changed. Sent instead of telling the asker the address is taken.
  */
 export function addressInUseMail(reset: URL): Mail {
-	const intro = `Someone asked to move another ${BRAND} account to this address, but this address already belongs to an account, so nothing changed.`;
-	const forgot = 'Forgot your password? Set a new one here:';
-	const outro = "If you didn't ask for this, you can ignore this email.";
+	const t = mailMessages();
+	const hi = t.greeting();
+	const intro = t.addressInUseIntro({ brand: BRAND });
+	const forgot = t.forgotPassword();
+	const outro = t.addressInUseOutro();
+	const signOff = t.signOff({ brand: BRAND });
 	return {
 		kind: 'email_change_in_use',
-		subject: `Someone tried to use this email on ${BRAND}`,
-		text: text(['Hi,', intro, `${forgot}\n${reset}`, outro, SIGN_OFF]),
-		html: html(['Hi,', intro, forgot, { label: 'Reset password', href: reset }, outro, SIGN_OFF]),
+		subject: t.addressInUseSubject({ brand: BRAND }),
+		text: text([hi, intro, `${forgot}\n${reset}`, outro, signOff]),
+		html: html([
+			hi,
+			intro,
+			forgot,
+			{ label: t.resetPasswordButton(), href: reset },
+			outro,
+			signOff,
+		]),
 	};
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { inMailLanguage } from '../../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../../platform/routing/absolute-url.server.ts';
 import { findUserById, isEmailTaken, updateUser } from '../../users/users.repository.server.ts';
@@ -58,7 +59,9 @@ export async function undoEmailChange(
 			now,
 		});
 		await enqueueMail(trx, {
-			...changeUndoneMail(mailUrl(resetPasswordPath(user.username, reset.token))),
+			...inMailLanguage(user.locale, () =>
+				changeUndoneMail(mailUrl(resetPasswordPath(user.username, reset.token))),
+			),
 			to: email,
 			userId: user.id,
 		});

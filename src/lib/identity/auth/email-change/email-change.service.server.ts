@@ -2,13 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../../platform/access/viewer.ts';
 import type { Database, UserRow } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { inMailLanguage } from '../../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../../platform/mail/outbox.server.ts';
 import {
 	addressInUseMail,
 	confirmNewAddressMail,
 } from '../../../platform/mail/unconfirmed-mail-texts.ts';
 import { mailUrl } from '../../../platform/routing/absolute-url.server.ts';
-import { findUserById, isEmailTaken, updateUser } from '../../users/users.repository.server.ts';
+import {
+	findUserById,
+	isEmailTaken,
+	localeOfOtherAccountWithEmail,
+	updateUser,
+} from '../../users/users.repository.server.ts';
 import { uniqueViolationColumn } from '../accounts.repository.server.ts';
 import {
 	consumeAllTokens,
@@ -62,15 +68,17 @@ async function undoLink(
  */
 export async function startEmailChange(
 	trx: Kysely<Database>,
-	user: Pick<UserRow, 'id' | 'email'>,
+	user: Pick<UserRow, 'id' | 'email' | 'locale'>,
 	newEmail: string,
 	now = new Date(),
 ): Promise<void> {
 	await consumeAllTokens(trx, user.id, 'email_change', now);
 	await updateUser(trx, user.id, { email_changing_to: newEmail, updated_at: now.toISOString() });
-	if (await isEmailTaken(trx, newEmail, user.id)) {
+	// The account that has the address reads the notice in its own language.
+	const ownerLocale = await localeOfOtherAccountWithEmail(trx, newEmail, user.id);
+	if (ownerLocale !== undefined) {
 		await enqueueMail(trx, {
-			...addressInUseMail(new URL(mailUrl('/password/reset'))),
+			...inMailLanguage(ownerLocale, () => addressInUseMail(new URL(mailUrl('/password/reset')))),
 			to: newEmail,
 		});
 	} else {
@@ -82,10 +90,17 @@ export async function startEmailChange(
 			now,
 		});
 		const link = new URL(mailUrl(`${CONFIRM_CHANGE_PATH}?t=${encodeURIComponent(token)}`));
-		await enqueueMail(trx, { ...confirmNewAddressMail(link), to: newEmail, userId: user.id });
+		await enqueueMail(trx, {
+			...inMailLanguage(user.locale, () => confirmNewAddressMail(link)),
+			to: newEmail,
+			userId: user.id,
+		});
 	}
+	const undo = await undoLink(trx, user, now);
 	await enqueueMail(trx, {
-		...changeStartedNotice(newEmail, await undoLink(trx, user, now), EMAIL_CHANGE_UNDO_DAYS),
+		...inMailLanguage(user.locale, () =>
+			changeStartedNotice(newEmail, undo, EMAIL_CHANGE_UNDO_DAYS),
+		),
 		to: user.email,
 		userId: user.id,
 	});
@@ -144,14 +159,18 @@ function confirmInTransaction(
 			email_changing_to: null,
 			updated_at: now.toISOString(),
 		});
+		const undo = await undoLink(trx, user, now);
+		const newEmail = row.email;
 		await enqueueMail(trx, {
-			...changeDoneNotice(row.email, await undoLink(trx, user, now), EMAIL_CHANGE_UNDO_DAYS),
+			...inMailLanguage(user.locale, () =>
+				changeDoneNotice(newEmail, undo, EMAIL_CHANGE_UNDO_DAYS),
+			),
 			to: user.email,
 			userId: user.id,
 		});
 		await endOtherSessions(
 			trx,
-			{ id: user.id, email: row.email },
+			{ id: user.id, email: row.email, locale: user.locale },
 			viewer.sessionId,
 			'email_changed',
 		);

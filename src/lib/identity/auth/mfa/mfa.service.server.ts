@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { toString as qrToString } from 'qrcode';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../../platform/access/viewer.ts';
 import type { Database, UserRow } from '../../../platform/db/database.ts';
 import type { CookieJar } from '../../../platform/http/cookie-jar.server.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { inMailLanguage } from '../../../platform/mail/mail-language.server.ts';
 import { namesForMail } from '../../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../../platform/mail/outbox.server.ts';
 import { countedCheck } from '../../../platform/security/counted-check.server.ts';
@@ -55,7 +57,7 @@ async function checkCode(userId: string, ok: () => Promise<boolean>): Promise<vo
 		ok,
 		() =>
 			new AppError('LoginRateLimited', {
-				message: 'Too many wrong codes. Wait a few minutes and try again.',
+				message: errorsDetail().tooManyWrongCodes(),
 				extra: { login_outcome: 1 },
 			}),
 		() => new AppError('MfaInvalid'),
@@ -85,7 +87,7 @@ export async function startMfaSetup(
 	const user = await requireUser(db, viewer.id);
 	if (user.mfa_enabled === 1) {
 		throw new AppError('Conflict', {
-			message: 'Two-factor authentication is already on. Turn it off first to set it up again.',
+			message: errorsDetail().mfaAlreadyOnSetup(),
 		});
 	}
 	await confirmIdentity(db, user.id, { password }, { sessionId: viewer.sessionId });
@@ -106,12 +108,12 @@ export async function confirmMfaSetup(
 ): Promise<{ enabled: true; backup_codes: string[] }> {
 	const user = await requireUser(ctx.db, ctx.viewer.id);
 	if (user.mfa_enabled === 1) {
-		throw new AppError('Conflict', { message: 'Two-factor authentication is already on.' });
+		throw new AppError('Conflict', { message: errorsDetail().mfaAlreadyOn() });
 	}
 	const pending = user.mfa_pending_secret;
 	if (!pending) {
 		throw new AppError('InvalidOptions', {
-			message: 'Start the setup first: confirm your password to get a QR code.',
+			message: errorsDetail().mfaStartSetupFirst(),
 		});
 	}
 	const step = verifyTotp(pending, code);
@@ -170,7 +172,7 @@ export async function regenerateBackupCodes(
 	const user = await requireUser(db, viewer.id);
 	if (user.mfa_enabled !== 1) {
 		throw new AppError('Conflict', {
-			message: 'Turn on two-factor authentication first; backup codes come with it.',
+			message: errorsDetail().mfaBackupCodesNeedMfa(),
 		});
 	}
 	await confirmIdentity(
@@ -194,7 +196,7 @@ export async function sendMfaEmailCode(db: Kysely<Database>, user: UserRow): Pro
 	const limit = await rateLimiter().hit(RATE_LIMITS.mfaResendPerAccount, user.id);
 	if (!limit.allowed) {
 		throw new AppError('RateLimited', {
-			message: 'We already sent you a few codes. Check your email, or wait an hour for a new one.',
+			message: errorsDetail().mfaCodeMailLimit(),
 			extra: { mfa_required: true },
 		});
 	}
@@ -206,7 +208,9 @@ export async function sendMfaEmailCode(db: Kysely<Database>, user: UserRow): Pro
 			ttlMs: AUTH_TOKEN_TTL_MS.mfa_email,
 		});
 		await enqueueMail(trx, {
-			...mfaCodeMail({ firstName: namesForMail(user).firstName, code }),
+			...inMailLanguage(user.locale, () =>
+				mfaCodeMail({ firstName: namesForMail(user).firstName, code }),
+			),
 			to: user.email,
 			userId: user.id,
 		});

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../../platform/access/viewer.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
@@ -81,11 +82,13 @@ export async function confirmIdentity(
 		async () => Boolean(password) && verifyPassword(password, hash),
 		() =>
 			new AppError('RateLimited', {
-				message: 'Too many wrong passwords. Wait 15 minutes and try again.',
+				message: errorsDetail().reauthTooManyPasswords(),
 			}),
 		() =>
 			new AppError('PasswordIncorrect', {
-				message: password ? 'Your password is incorrect.' : 'Enter your password.',
+				message: password
+					? errorsDetail().reauthPasswordIncorrect()
+					: errorsDetail().reauthEnterPassword(),
 			}),
 	);
 	if (authority.mfa_enabled === 1) {
@@ -102,7 +105,7 @@ export async function confirmIdentity(
 				() => verifyAppOrBackupCode(db, authority, code),
 				() =>
 					new AppError('LoginRateLimited', {
-						message: 'Too many wrong codes. Wait a few minutes and try again.',
+						message: errorsDetail().tooManyWrongCodes(),
 					}),
 				() => new AppError('MfaInvalid'),
 			);
@@ -162,9 +165,7 @@ export async function requireSecondFactorOrRecentReauth(
 
 function reauthRequired(mfa: boolean): AppError {
 	return new AppError('ReauthRequired', {
-		message: mfa
-			? "For your security, confirm it's you: enter your password and a code from your authenticator app."
-			: "For your security, confirm it's you: enter your password to make this change.",
+		message: mfa ? errorsDetail().reauthRequiredMfa() : errorsDetail().reauthRequired(),
 		extra: { reauth_required: true, mfa_required: mfa },
 	});
 }
