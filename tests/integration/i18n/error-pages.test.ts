@@ -60,6 +60,6 @@ describe(`error pages in the request's language on ${testDialect()}`, () => {
 			'Wir konnten diese Seite nicht finden',
 		]);
 		const en = await page('/some-missing-page/');
-		expect([en.status, en.lang, en.heading]).toEqual([404, 'en', "We couldn&#39;t find that page"]);
+		expect([en.status, en.lang, en.heading]).toEqual([404, 'en', 'We couldn&#39;t find that page']);
 	});
 });

@@ -28,7 +28,7 @@ describe('the message catalogue (SEO-09, docs/i18n.md)', () => {
 			})
 			.map((file) => file.path);
 		expect(stale).toEqual([]);
-	});
+	}, 60_000);
 
 	it.each(COMPLETE_LANGUAGES.filter((l) => l !== 'en'))(
 		'%s is complete: every namespace translates every English key',
