@@ -5,9 +5,9 @@ import { sendMfaEmailCode } from '~/lib/identity/auth/mfa/mfa.service.server.ts'
 import { requestPasswordReset } from '~/lib/identity/auth/password-reset.service.server.ts';
 import { confirmIdentity } from '~/lib/identity/auth/reauth/reauth.service.server.ts';
 import { findUserById } from '~/lib/identity/users/users.repository.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
 import { makeBoard, makeUser } from '../../helpers/builders.ts';
-import { AppError } from '~/lib/platform/http/errors.ts';
 import { freshAddress, lastMail, makeUserWithPassword } from '../../helpers/test-browser.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
@@ -95,7 +95,7 @@ describe(`mail in the recipient's language on ${testDialect()}`, () => {
 });
 
 describe(`custom error messages in the request's language on ${testDialect()}`, () => {
-	it('a refused password is told in the request's language, with the same error code', async () => {
+	it('a refused password is told in the language of the request, with the same error code', async () => {
 		const user = await makeUserWithPassword(t.db, 'the right one 1');
 		const refuse = (language: string, password: string) =>
 			withLanguage(language, () => confirmIdentity(t.db, user.id, { password })).then(
