@@ -3,10 +3,12 @@ import { inviteCollaborator } from '~/lib/content/collaborators/invites.service.
 import { startEmailChange } from '~/lib/identity/auth/email-change/email-change.service.server.ts';
 import { sendMfaEmailCode } from '~/lib/identity/auth/mfa/mfa.service.server.ts';
 import { requestPasswordReset } from '~/lib/identity/auth/password-reset.service.server.ts';
+import { confirmIdentity } from '~/lib/identity/auth/reauth/reauth.service.server.ts';
 import { findUserById } from '~/lib/identity/users/users.repository.server.ts';
+import { AppError } from '~/lib/platform/http/errors.ts';
 import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
 import { makeBoard, makeUser } from '../../helpers/builders.ts';
-import { freshAddress, lastMail } from '../../helpers/test-browser.ts';
+import { freshAddress, lastMail, makeUserWithPassword } from '../../helpers/test-browser.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
 
 /**
@@ -89,5 +91,24 @@ describe(`mail in the recipient's language on ${testDialect()}`, () => {
 		expect(notice!.subject).toBe('Corkboardのメールアドレスが変更されようとしています');
 		expect(notice!.text_body).toContain('7日以内');
 		expect(notice!.html_body).toContain('<html lang="ja" dir="ltr">');
+	});
+});
+
+describe(`custom error messages in the request's language on ${testDialect()}`, () => {
+	it('a refused password is told in the language of the request, with the same error code', async () => {
+		const user = await makeUserWithPassword(t.db, 'the right one 1');
+		const refuse = (language: string, password: string) =>
+			withLanguage(language, () => confirmIdentity(t.db, user.id, { password })).then(
+				() => null,
+				(error: unknown) => (error instanceof AppError ? error : null),
+			);
+		const en = await refuse('en', 'wrong');
+		const de = await refuse('de', 'wrong');
+		const ja = await refuse('ja', '');
+		expect(en?.code).toBe('PasswordIncorrect');
+		expect(de?.code).toBe('PasswordIncorrect');
+		expect(en?.message).toBe('Your password is incorrect.');
+		expect(de?.message).toBe('Dein Passwort ist falsch.');
+		expect(ja?.message).toBe('パスワードを入力してください。');
 	});
 });
