@@ -72,7 +72,8 @@ test('finding 1: a new email asks for the password; the old address can undo the
 	const fresh = 'e2e-after-lock-Passw0rd!';
 	await page.getByLabel('New password', { exact: true }).fill(fresh);
 	await page.getByLabel(/Confirm/).fill(fresh);
-	await page.getByRole('button', { name: /Reset|Change|Save/ }).click();
+	// The page's own form: the footer has a "Change language" button too.
+	await page.locator('main').getByRole('button', { name: /Reset|Change|Save/ }).click();
 	await page.waitForURL((url) => !url.pathname.startsWith('/pw/'));
 	await page.goto('/settings/account');
 	await waitForIslands(page);
