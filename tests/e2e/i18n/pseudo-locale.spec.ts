@@ -51,7 +51,7 @@ const KINDS: Kind[] = [
 	},
 	{ name: 'board (owner)', path: (u) => u.board, signedIn: true },
 	{ name: 'settings profile', path: () => '/settings/profile', signedIn: true },
-	{ name: 'settings account', path: () => '/settings/account-settings', signedIn: true },
+	{ name: 'settings account', path: () => '/settings/account', signedIn: true },
 	{ name: 'pin builder', path: () => '/pin-creation-tool/', signedIn: true },
 ];
 
