@@ -9,7 +9,6 @@ import {
 } from '~/lib/identity/auth/client/auth-modal.store.ts';
 import { markLoginForVerify } from '~/lib/identity/auth/client/recaptcha-verify.ts';
 import { markAuthenticated } from '~/lib/identity/auth/client/session.store.ts';
-import { richParts } from '~/lib/platform/i18n/rich-text.ts';
 import authForm from '~/messages/auth-form/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
@@ -25,20 +24,14 @@ export function authModalHeading(state: AuthModalState): string {
 	return state.mode === 'signup' ? t.headingSignup() : t.headingLogin();
 }
 
-/** "Already a member? Log in": the message's `<link>` part becomes the button. */
-function SwitchPrompt({ text, onClick }: { text: string; onClick: () => void }) {
+/** "Already a member? Log in": a question, then the button that switches the form. */
+function SwitchPrompt(props: { question: string; action: string; onClick: () => void }) {
 	return (
 		<p className="auth-modal__switch">
-			{richParts(text).map((part, i) =>
-				part.tag ? (
-					// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in order.
-					<button key={i} className="auth-form__link" type="button" onClick={onClick}>
-						{part.text}
-					</button>
-				) : (
-					part.text
-				),
-			)}
+			{props.question}{' '}
+			<button className="auth-form__link" type="button" onClick={props.onClick}>
+				{props.action}
+			</button>
 		</p>
 	);
 }
@@ -132,7 +125,11 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 					<>
 						<p className="auth-modal__subheading">{t.subheading()}</p>
 						<SignupForm key="signup" onSuccess={(id) => void finish(state, id)} />
-						<SwitchPrompt text={t.switchToLogin()} onClick={() => switchTo('login')} />
+						<SwitchPrompt
+							question={t.memberQuestion()}
+							action={t.logIn()}
+							onClick={() => switchTo('login')}
+						/>
 					</>
 				) : (
 					<>
@@ -143,7 +140,11 @@ function AuthDialog({ state }: { state: AuthModalState }) {
 							onSuccess={(id) => void finish(state, id)}
 						/>
 						{state.mode === 'login' && !state.limited && (
-							<SwitchPrompt text={t.switchToSignup()} onClick={() => switchTo('signup')} />
+							<SwitchPrompt
+								question={t.newHereQuestion()}
+								action={t.signUp()}
+								onClick={() => switchTo('signup')}
+							/>
 						)}
 					</>
 				)}

@@ -14,10 +14,12 @@ export interface Messages {
 	headingAddAccount(): string;
 	/** Find new ideas to try */
 	subheading(): string;
-	/** Already a member? <link>Log in</link> */
-	switchToLogin(): string;
-	/** Not on Corkboard yet? <link>Sign up</link> */
-	switchToSignup(): string;
+	/** Already a member? */
+	memberQuestion(): string;
+	/** Not on Corkboard yet? */
+	newHereQuestion(): string;
+	/** Sign up */
+	signUp(): string;
 	/** Email or username */
 	loginLabel(): string;
 	/** Password */
