@@ -1,4 +1,4 @@
-import { ApiError, OFFLINE_MESSAGE } from '~/lib/platform/client/api.ts';
+import { ApiError, offlineMessage } from '~/lib/platform/client/api.ts';
 import { csrfToken, ensureCsrfToken } from '~/lib/platform/client/csrf.ts';
 import builderMessages from '~/messages/builder/index.ts';
 import type { DraftMedia } from './draft-types.ts';
@@ -20,7 +20,7 @@ export async function uploadImage(
 		xhr.upload.onprogress = (e) => {
 			if (e.lengthComputable) onProgress(e.loaded / e.total);
 		};
-		xhr.onerror = () => reject(new ApiError(0, null, OFFLINE_MESSAGE));
+		xhr.onerror = () => reject(new ApiError(0, null, offlineMessage()));
 		xhr.onload = () => {
 			let r: { status?: string; data?: DraftMedia; error?: never } | undefined;
 			try {

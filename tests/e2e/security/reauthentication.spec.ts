@@ -73,7 +73,10 @@ test('finding 1: a new email asks for the password; the old address can undo the
 	await page.getByLabel('New password', { exact: true }).fill(fresh);
 	await page.getByLabel(/Confirm/).fill(fresh);
 	// The page's own form: the footer has a "Change language" button too.
-	await page.locator('main').getByRole('button', { name: /Reset|Change|Save/ }).click();
+	await page
+		.locator('main')
+		.getByRole('button', { name: /Reset|Change|Save/ })
+		.click();
 	await page.waitForURL((url) => !url.pathname.startsWith('/pw/'));
 	await page.goto('/settings/account');
 	await waitForIslands(page);

@@ -80,9 +80,9 @@ describe(`languages on ${testDialect()}`, () => {
 		const plain = await page(pinPath);
 		expect(de.html.trimEnd()).toMatch(/<\/html>$/);
 		expect(scripts(de.html)).toEqual(scripts(plain.html));
-		expect(Number(de.res.headers.get('content-length') ?? de.html.length)).toBe(
-			Buffer.byteLength(de.html),
-		);
+		// A length the answer states must be its real byte length (the links grew).
+		const length = de.res.headers.get('content-length');
+		if (length !== null) expect(Number(length)).toBe(Buffer.byteLength(de.html));
 	});
 
 	it('a page that does not exist is a 404 in the language of its address', async () => {

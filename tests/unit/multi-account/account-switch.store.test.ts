@@ -10,7 +10,7 @@ import {
 	switchTo,
 } from '~/lib/identity/multi-account/client/account-switch.store.ts';
 import type { StoredAccount } from '~/lib/identity/multi-account/stored-account.ts';
-import { OFFLINE_MESSAGE } from '~/lib/platform/client/api.ts';
+import { offlineMessage } from '~/lib/platform/client/api.ts';
 import { $clientEvents } from '~/lib/platform/client/client-events.ts';
 
 /** The browser globals `callResource` reads; `fetch` answers from `reply`. */
@@ -127,7 +127,7 @@ describe('switchTo (MAS-04..09)', () => {
 		expect($accountSwitch.get()).toEqual({ status: 'idle' });
 		// No answer at all (fetch rejects): rethrown with the offline text (ERR-04).
 		reply = () => Promise.reject(new TypeError('Failed to fetch'));
-		await expect(switchTo(target, vi.fn())).rejects.toThrow(OFFLINE_MESSAGE);
+		await expect(switchTo(target, vi.fn())).rejects.toThrow(offlineMessage());
 		expect($accountSwitch.get()).toEqual({ status: 'idle' });
 		expect($clientEvents.get()).toEqual([]);
 	});

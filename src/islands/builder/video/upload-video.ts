@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorBody, OFFLINE_MESSAGE } from '~/lib/platform/client/api.ts';
+import { ApiError, type ApiErrorBody, offlineMessage } from '~/lib/platform/client/api.ts';
 import { csrfToken, ensureCsrfToken } from '~/lib/platform/client/csrf.ts';
 import {
 	declaredVideoFormat,
@@ -79,7 +79,7 @@ export async function uploadVideo(
 			else
 				reject(new ApiError(xhr.status, answer?.error ?? null, builderVideo().videoNotUploaded()));
 		};
-		xhr.onerror = () => reject(new ApiError(0, null, OFFLINE_MESSAGE));
+		xhr.onerror = () => reject(new ApiError(0, null, offlineMessage()));
 		xhr.onabort = () => reject(new ApiError(0, null, 'aborted'));
 		signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 		xhr.send(file);

@@ -20,4 +20,4 @@ export function homeHead(): {
 }
 
 /** The home page's picture. */
-export const HOME_IMAGE_URL = '/og/corkboard.png';
+const HOME_IMAGE_URL = '/og/corkboard.png';

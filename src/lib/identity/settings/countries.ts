@@ -44,7 +44,7 @@ export function collatorOf(language: string): Intl.Collator {
 }
 
 /** Sorts options by name in `language`'s order (default: the current language). */
-export function sortByName<T extends Option>(options: T[], language = currentLanguage()): T[] {
+function sortByName<T extends Option>(options: T[], language = currentLanguage()): T[] {
 	const collator = collatorOf(language);
 	return options.sort((a, b) => collator.compare(a.name, b.name));
 }

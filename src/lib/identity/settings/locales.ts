@@ -23,7 +23,7 @@ export interface LocaleOption extends Option {
 }
 
 /** A language's own name for itself, first letter capitalised as a list entry (`Français`). */
-export function nativeLanguageName(key: string): string {
+function nativeLanguageName(key: string): string {
 	let name = key;
 	try {
 		name =

@@ -27,12 +27,6 @@ export function offlineMessage(): string {
 	return errorModalMessages().offlineMessage();
 }
 
-/**
- * ERR-04's text in English only.
- * @deprecated Use `offlineMessage()`, which speaks the page's language.
- */
-export const OFFLINE_MESSAGE = "Hmm...you're not connected to the internet.";
-
 export class ApiError extends Error {
 	/** HTTP status; 0 when no answer came at all (offline, or the connection failed). */
 	readonly status: number;

@@ -6,9 +6,9 @@ import { currentLanguage } from './current-language.ts';
  * these are for a bare number, a date, a time or "3 days ago". Formatters are kept per language
  * and option set, since building one costs far more than using it.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
 	kind: string,
 	options: object,
 	make: (language: string) => T,
@@ -33,43 +33,12 @@ export function formatNumber(n: number, options: Intl.NumberFormatOptions = {}):
 	return cached('n', options, (l) => new Intl.NumberFormat(l, options)).format(n);
 }
 
-/** `1.2K` / `1234` → `1.234`: a short count for badges and stats. */
-export function formatCompactNumber(n: number): string {
-	return formatNumber(n, n < 10_000 ? {} : { notation: 'compact', maximumFractionDigits: 1 });
-}
-
 /** A date (and time) in the current language; `timeZone` defaults to the runtime's. */
 export function formatDate(
 	value: Date | string | number,
 	options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
 	return cached('d', options, (l) => new Intl.DateTimeFormat(l, options)).format(new Date(value));
-}
-
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-	['second', 60],
-	['minute', 60],
-	['hour', 24],
-	['day', 7],
-	['week', 4.34524],
-	['month', 12],
-	['year', Number.POSITIVE_INFINITY],
-];
-
-/** "3 days ago", "vor 3 Tagen", "in 2 hours": the distance from `now` in the largest unit. */
-export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
-	let amount = (new Date(value).getTime() - now.getTime()) / 1000;
-	for (const [unit, size] of RELATIVE_STEPS) {
-		if (Math.abs(amount) < size) {
-			return cached(
-				'r',
-				{ numeric: 'auto' },
-				(l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }),
-			).format(Math.round(amount), unit);
-		}
-		amount /= size;
-	}
-	return '';
 }
 
 /** A language's or region's name in the current language (`de` → "Deutsch" in German). */

@@ -9,7 +9,7 @@ import { languagePrefix, splitLanguagePath } from './languages.ts';
  * still emits the scripts of the route it first matched (here a profile route), so a rewritten
  * page loses its own scripts. A prefix in another case is redirected to the lower-case one.
  */
-export interface PrefixLocals {
+interface PrefixLocals {
 	/** The address's language (`de`), or absent without a prefix. */
 	pathLanguage?: string;
 }

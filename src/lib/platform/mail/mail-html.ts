@@ -27,7 +27,7 @@ export function mailParagraph(text: string): string {
 }
 
 /** The `lang` and `dir` attributes of a mail composed now. */
-export function mailLanguageAttributes(): string {
+function mailLanguageAttributes(): string {
 	const tag = currentLanguage();
 	const lang = isCompleteLanguage(tag) ? tag : DEFAULT_LANGUAGE;
 	return `lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"`;

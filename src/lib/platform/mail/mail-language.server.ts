@@ -7,7 +7,7 @@ import { knownLanguage } from '../i18n/languages.ts';
  * when the recipient is a known account, else the language of the request that sends it (an
  * address typed into a form is read by someone reading the site in that language).
  */
-export function mailLanguage(recipientLocale?: string | null): string {
+function mailLanguage(recipientLocale?: string | null): string {
 	return knownLanguage(recipientLocale) ?? currentLanguage();
 }
 
