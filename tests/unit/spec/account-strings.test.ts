@@ -10,6 +10,10 @@ function sourceTexts(dir: string): string[] {
 		const full = path.join(dir, entry.name);
 		if (entry.isDirectory()) texts.push(...sourceTexts(full));
 		else if (/\.(ts|tsx|astro)$/.test(entry.name)) texts.push(fs.readFileSync(full, 'utf8'));
+		// The English catalogue, with the brand the messages receive as an argument.
+		else if (entry.name === 'en.json') {
+			texts.push(fs.readFileSync(full, 'utf8').replaceAll('{brand}', 'Corkboard'));
+		}
 	}
 	return texts;
 }

@@ -14,7 +14,8 @@ type Reader = () => string | undefined;
 /** The current language tag (`en`, `de`, `en-GB`, …). */
 export function currentLanguage(): string {
 	if (typeof document !== 'undefined') {
-		return document.documentElement.lang || 'en';
+		// A test's stand-in document may have no root element.
+		return document.documentElement?.lang || 'en';
 	}
 	const reader = (globalThis as { [READER]?: Reader })[READER];
 	return reader?.() ?? 'en';

@@ -73,6 +73,18 @@ export const SITE_ROWS: Row[] = [
 		form: () => ({}),
 		expect: everyone(redirect(/^\/$/)),
 	}),
+	route('GET /language', {
+		does: "the footer's language picker without JavaScript (a preference cookie only)",
+		path: () => '/language?lang=de&next=%2Fideas%2F',
+		// A page a limited login may not open (U-26), like the others here.
+		expect: cells(redirect(/^\/ideas\/$/), { limited: TO_LIMITED_LOGIN }),
+	}),
+	route('POST /language', {
+		does: "the language picker's form (a preference cookie only)",
+		path: () => '/language',
+		form: () => ({ lang: 'ja', next: '/ideas/' }),
+		expect: everyone(redirect(/^\/ideas\/$/)),
+	}),
 	route('POST /board/actions', {
 		does: "the board page's add-section form on a secret board",
 		fixture: secretBoardFixture,
