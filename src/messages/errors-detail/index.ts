@@ -200,6 +200,36 @@ export interface Messages {
 	pinImageNotYours(values: { id: string | number }): string;
 	/** This Pin was just moved or deleted. Reload and try again. */
 	pinJustMoved(): string;
+	/** This board is archived. Unarchive it to add pins. */
+	pinBoardArchived(): string;
+	/** You can't add pins to this board. */
+	pinBoardNotWritable(): string;
+	/** No Pin {id} that you can see. */
+	collagePinNotVisible(values: { id: string | number }): string;
+	/** No image {id} of yours that you can use. */
+	collageImageNotYours(values: { id: string | number }): string;
+	/** A collage's description can have at most {max, plural, one {# character} other {# characters}}; the credits of its Pins take the rest. */
+	collageDescriptionTooLong(values: { max: number }): string;
+	/** The file is empty. Pick an image file. */
+	imageEmpty(): string;
+	/** The file is not a JPEG, PNG, WebP or GIF image. */
+	imageNotImage(): string;
+	/** The {type} header of the file is missing or damaged. */
+	imageHeaderDamaged(values: { type: string | number }): string;
+	/** The image claims to be {width}×{height} pixels. */
+	imageClaimsPixels(values: { width: string | number; height: string | number }): string;
+	/** The file carries extra data after the image (two files in one). Upload the image alone. */
+	imageTrailingData(): string;
+	/** The image data could not be decoded. */
+	imageUndecodable(): string;
+	/** The file is incomplete. */
+	imageIncomplete(): string;
+	/** The {type} data of the file is damaged. */
+	imageDataDamaged(values: { type: string | number }): string;
+	/** No account uses the email {email}. */
+	inviteNoAccountEmail(values: { email: string | number }): string;
+	/** No account has the username {username}. */
+	inviteNoAccountUsername(values: { username: string | number }): string;
 }
 
 /** This namespace's messages in the current request's (or page's) language. */

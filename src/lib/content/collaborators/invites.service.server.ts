@@ -88,8 +88,8 @@ export async function inviteCollaborator(
 	if (invitee?.status !== 'active') {
 		throw new AppError('CollaboratorUserNotFound', {
 			detail: value.includes('@')
-				? `No account uses the email ${value.slice(0, 254)}.`
-				: `No account has the username ${value.slice(0, 60)}.`,
+				? errorsDetail().inviteNoAccountEmail({ email: value.slice(0, 254) })
+				: errorsDetail().inviteNoAccountUsername({ username: value.slice(0, 60) }),
 		});
 	}
 	if (invitee.id === inviterId) throw new AppError('CollaboratorIsOwner');

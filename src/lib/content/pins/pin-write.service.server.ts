@@ -65,8 +65,8 @@ export async function writableTarget(
 		throw new AppError('BoardNotWritable', {
 			detail:
 				board.is_archived === 1 && access.role === 'owner'
-					? 'This board is archived. Unarchive it to add pins.'
-					: "You can't add pins to this board.",
+					? errorsDetail().pinBoardArchived()
+					: errorsDetail().pinBoardNotWritable(),
 		});
 	}
 	if (sectionId !== null && (await findSectionBoardId(db, sectionId)) !== board.id) {

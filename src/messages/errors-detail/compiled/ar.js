@@ -99,5 +99,20 @@ export default {
   visualPictureMissing: () => "الصورة المخزّنة مفقودة.",
   visualPictureUndecodable: () => "تعذّرت قراءة الصورة المخزّنة.",
   pinImageNotYours: (d) => "لا توجد لديك صورة " + d.id + ". ارفع الصورة أولًا.",
-  pinJustMoved: () => "نُقل هذا البن أو حُذف للتو. أعد التحميل وحاول مرة أخرى."
+  pinJustMoved: () => "نُقل هذا البن أو حُذف للتو. أعد التحميل وحاول مرة أخرى.",
+  pinBoardArchived: () => "هذه اللوحة مؤرشفة. ألغِ أرشفتها لإضافة البن.",
+  pinBoardNotWritable: () => "لا يمكنك إضافة بن إلى هذه اللوحة.",
+  collagePinNotVisible: (d) => "لا يوجد بن " + d.id + " يمكنك رؤيته.",
+  collageImageNotYours: (d) => "لا توجد لديك صورة " + d.id + " يمكنك استخدامها.",
+  collageDescriptionTooLong: (d) => "يمكن أن يتكوّن وصف الكولاج من " + plural(d.max, 0, ar, { zero: number("ar", d.max, 0) + " حرف", one: "حرف واحد", two: "حرفين", few: number("ar", d.max, 0) + " أحرف", many: number("ar", d.max, 0) + " حرفًا", other: number("ar", d.max, 0) + " حرف" }) + " على الأكثر، فالباقي لنسب البن إلى أصحابه.",
+  imageEmpty: () => "الملف فارغ. اختر ملف صورة.",
+  imageNotImage: () => "الملف ليس صورة JPEG أو PNG أو WebP أو GIF.",
+  imageHeaderDamaged: (d) => "ترويسة " + d.type + " في الملف مفقودة أو تالفة.",
+  imageClaimsPixels: (d) => "تدّعي الصورة أن أبعادها " + d.width + "×" + d.height + " بكسل.",
+  imageTrailingData: () => "يحتوي الملف على بيانات إضافية بعد الصورة (ملفان في ملف واحد). ارفع الصورة وحدها.",
+  imageUndecodable: () => "تعذّرت قراءة بيانات الصورة.",
+  imageIncomplete: () => "الملف غير مكتمل.",
+  imageDataDamaged: (d) => "بيانات " + d.type + " في الملف تالفة.",
+  inviteNoAccountEmail: (d) => "لا يوجد حساب يستخدم البريد الإلكتروني " + d.email + ".",
+  inviteNoAccountUsername: (d) => "لا يوجد حساب باسم المستخدم " + d.username + "."
 }

@@ -99,5 +99,20 @@ export default {
   visualPictureMissing: () => "Das gespeicherte Bild fehlt.",
   visualPictureUndecodable: () => "Das gespeicherte Bild konnte nicht gelesen werden.",
   pinImageNotYours: (d) => "Es gibt kein Bild " + d.id + " von dir. Lade das Bild zuerst hoch.",
-  pinJustMoved: () => "Dieser Pin wurde gerade verschoben oder gelöscht. Lade die Seite neu und versuch es noch einmal."
+  pinJustMoved: () => "Dieser Pin wurde gerade verschoben oder gelöscht. Lade die Seite neu und versuch es noch einmal.",
+  pinBoardArchived: () => "Diese Pinnwand ist archiviert. Hol sie aus dem Archiv, um Pins hinzuzufügen.",
+  pinBoardNotWritable: () => "Zu dieser Pinnwand kannst du keine Pins hinzufügen.",
+  collagePinNotVisible: (d) => "Es gibt keinen Pin " + d.id + ", den du sehen kannst.",
+  collageImageNotYours: (d) => "Es gibt kein Bild " + d.id + " von dir, das du verwenden kannst.",
+  collageDescriptionTooLong: (d) => "Die Beschreibung einer Collage darf höchstens " + plural(d.max, 0, de, { one: number("de", d.max, 0) + " Zeichen", other: number("de", d.max, 0) + " Zeichen" }) + " lang sein; den Rest brauchen die Quellenangaben ihrer Pins.",
+  imageEmpty: () => "Die Datei ist leer. Wähle eine Bilddatei aus.",
+  imageNotImage: () => "Die Datei ist kein JPEG-, PNG-, WebP- oder GIF-Bild.",
+  imageHeaderDamaged: (d) => "Der " + d.type + "-Header der Datei fehlt oder ist beschädigt.",
+  imageClaimsPixels: (d) => "Das Bild gibt an, " + d.width + "×" + d.height + " Pixel groß zu sein.",
+  imageTrailingData: () => "Die Datei enthält nach dem Bild noch weitere Daten (zwei Dateien in einer). Lade nur das Bild hoch.",
+  imageUndecodable: () => "Die Bilddaten konnten nicht gelesen werden.",
+  imageIncomplete: () => "Die Datei ist unvollständig.",
+  imageDataDamaged: (d) => "Die " + d.type + "-Daten der Datei sind beschädigt.",
+  inviteNoAccountEmail: (d) => "Kein Konto verwendet die E-Mail-Adresse " + d.email + ".",
+  inviteNoAccountUsername: (d) => "Kein Konto hat den Benutzernamen " + d.username + "."
 }

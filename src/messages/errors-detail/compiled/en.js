@@ -99,5 +99,20 @@ export default {
   visualPictureMissing: () => "The stored picture is missing.",
   visualPictureUndecodable: () => "The stored picture could not be decoded.",
   pinImageNotYours: (d) => "No image " + d.id + " of yours. Upload the image first.",
-  pinJustMoved: () => "This Pin was just moved or deleted. Reload and try again."
+  pinJustMoved: () => "This Pin was just moved or deleted. Reload and try again.",
+  pinBoardArchived: () => "This board is archived. Unarchive it to add pins.",
+  pinBoardNotWritable: () => "You can't add pins to this board.",
+  collagePinNotVisible: (d) => "No Pin " + d.id + " that you can see.",
+  collageImageNotYours: (d) => "No image " + d.id + " of yours that you can use.",
+  collageDescriptionTooLong: (d) => "A collage's description can have at most " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " character", other: number("en", d.max, 0) + " characters" }) + "; the credits of its Pins take the rest.",
+  imageEmpty: () => "The file is empty. Pick an image file.",
+  imageNotImage: () => "The file is not a JPEG, PNG, WebP or GIF image.",
+  imageHeaderDamaged: (d) => "The " + d.type + " header of the file is missing or damaged.",
+  imageClaimsPixels: (d) => "The image claims to be " + d.width + "×" + d.height + " pixels.",
+  imageTrailingData: () => "The file carries extra data after the image (two files in one). Upload the image alone.",
+  imageUndecodable: () => "The image data could not be decoded.",
+  imageIncomplete: () => "The file is incomplete.",
+  imageDataDamaged: (d) => "The " + d.type + " data of the file is damaged.",
+  inviteNoAccountEmail: (d) => "No account uses the email " + d.email + ".",
+  inviteNoAccountUsername: (d) => "No account has the username " + d.username + "."
 }

@@ -99,5 +99,20 @@ export default {
   visualPictureMissing: () => "保存された画像が見つかりません。",
   visualPictureUndecodable: () => "保存された画像を読み込めませんでした。",
   pinImageNotYours: (d) => "あなたの画像 " + d.id + " はありません。先に画像をアップロードしてください。",
-  pinJustMoved: () => "このピンはたった今移動または削除されました。再読み込みしてもう一度お試しください。"
+  pinJustMoved: () => "このピンはたった今移動または削除されました。再読み込みしてもう一度お試しください。",
+  pinBoardArchived: () => "このボードはアーカイブされています。ピンを追加するには、アーカイブを解除してください。",
+  pinBoardNotWritable: () => "このボードにはピンを追加できません。",
+  collagePinNotVisible: (d) => "表示できるピン " + d.id + " はありません。",
+  collageImageNotYours: (d) => "使用できるあなたの画像 " + d.id + " はありません。",
+  collageDescriptionTooLong: (d) => "コラージュの説明は" + plural(d.max, 0, ja, { other: number("ja", d.max, 0) + "文字" }) + "以内です。残りはピンのクレジット表記に使われます。",
+  imageEmpty: () => "ファイルが空です。画像ファイルを選んでください。",
+  imageNotImage: () => "このファイルは JPEG、PNG、WebP、GIF のいずれの画像でもありません。",
+  imageHeaderDamaged: (d) => "ファイルの " + d.type + " ヘッダーがないか、破損しています。",
+  imageClaimsPixels: (d) => "この画像は " + d.width + "×" + d.height + " ピクセルとされています。",
+  imageTrailingData: () => "このファイルには画像の後に余分なデータがあります（2つのファイルが1つになっています）。画像だけをアップロードしてください。",
+  imageUndecodable: () => "画像データを読み込めませんでした。",
+  imageIncomplete: () => "ファイルが不完全です。",
+  imageDataDamaged: (d) => "ファイルの " + d.type + " データが破損しています。",
+  inviteNoAccountEmail: (d) => "メールアドレス " + d.email + " を使っているアカウントはありません。",
+  inviteNoAccountUsername: (d) => "ユーザー名 " + d.username + " のアカウントはありません。"
 }
