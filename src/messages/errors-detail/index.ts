@@ -230,6 +230,12 @@ export interface Messages {
 	inviteNoAccountEmail(values: { email: string | number }): string;
 	/** No account has the username {username}. */
 	inviteNoAccountUsername(values: { username: string | number }): string;
+	/** Something went wrong while publishing. Try again. */
+	draftPublishFailed(): string;
+	/** A stored picture of the collage is missing. */
+	collagePictureMissing(): string;
+	/** A stored picture of the collage could not be decoded. */
+	collagePictureUndecodable(): string;
 }
 
 /** This namespace's messages in the current request's (or page's) language. */

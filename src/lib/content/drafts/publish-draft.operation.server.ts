@@ -214,7 +214,7 @@ export async function publishDraft(
 			error instanceof AppError
 				? // The detail is the more specific sentence where there is one ("This board is archived…").
 					{ code: error.code, message: error.detail || error.message }
-				: { code: 'Internal', message: 'Something went wrong while publishing. Try again.' };
+				: { code: 'Internal', message: errorsDetail().draftPublishFailed() };
 		await finishDraftClaim(db, row.id, claimedAt, {
 			kind: 'failed',
 			error: failure.message,

@@ -114,5 +114,8 @@ export default {
   imageIncomplete: () => "الملف غير مكتمل.",
   imageDataDamaged: (d) => "بيانات " + d.type + " في الملف تالفة.",
   inviteNoAccountEmail: (d) => "لا يوجد حساب يستخدم البريد الإلكتروني " + d.email + ".",
-  inviteNoAccountUsername: (d) => "لا يوجد حساب باسم المستخدم " + d.username + "."
+  inviteNoAccountUsername: (d) => "لا يوجد حساب باسم المستخدم " + d.username + ".",
+  draftPublishFailed: () => "حدث خطأ أثناء النشر. حاول مرة أخرى.",
+  collagePictureMissing: () => "إحدى الصور المخزّنة للكولاج مفقودة.",
+  collagePictureUndecodable: () => "تعذّرت قراءة إحدى الصور المخزّنة للكولاج."
 }

@@ -114,5 +114,8 @@ export default {
   imageIncomplete: () => "Die Datei ist unvollständig.",
   imageDataDamaged: (d) => "Die " + d.type + "-Daten der Datei sind beschädigt.",
   inviteNoAccountEmail: (d) => "Kein Konto verwendet die E-Mail-Adresse " + d.email + ".",
-  inviteNoAccountUsername: (d) => "Kein Konto hat den Benutzernamen " + d.username + "."
+  inviteNoAccountUsername: (d) => "Kein Konto hat den Benutzernamen " + d.username + ".",
+  draftPublishFailed: () => "Beim Veröffentlichen ist etwas schiefgelaufen. Versuch es noch einmal.",
+  collagePictureMissing: () => "Ein gespeichertes Bild der Collage fehlt.",
+  collagePictureUndecodable: () => "Ein gespeichertes Bild der Collage konnte nicht gelesen werden."
 }

@@ -114,5 +114,8 @@ export default {
   imageIncomplete: () => "⟦Ţĥé fíĺé íš íñçómpĺéţé.~~~~~~~⟧",
   imageDataDamaged: (d) => "⟦Ţĥé " + d.type + " đàţà óf ţĥé fíĺé íš đàmàĝéđ.~~~~~~~~~~⟧",
   inviteNoAccountEmail: (d) => "⟦Ñó àççóúñţ úšéš ţĥé émàíĺ " + d.email + ".~~~~~~~~~⟧",
-  inviteNoAccountUsername: (d) => "⟦Ñó àççóúñţ ĥàš ţĥé úšéŕñàmé " + d.username + ".~~~~~~~~~⟧"
+  inviteNoAccountUsername: (d) => "⟦Ñó àççóúñţ ĥàš ţĥé úšéŕñàmé " + d.username + ".~~~~~~~~~⟧",
+  draftPublishFailed: () => "⟦Šóméţĥíñĝ ŵéñţ ŵŕóñĝ ŵĥíĺé púƀĺíšĥíñĝ. Ţŕý àĝàíñ.~~~~~~~~~~~~~~~⟧",
+  collagePictureMissing: () => "⟦À šţóŕéđ píçţúŕé óf ţĥé çóĺĺàĝé íš míššíñĝ.~~~~~~~~~~~~~⟧",
+  collagePictureUndecodable: () => "⟦À šţóŕéđ píçţúŕé óf ţĥé çóĺĺàĝé çóúĺđ ñóţ ƀé đéçóđéđ.~~~~~~~~~~~~~~~~⟧"
 }

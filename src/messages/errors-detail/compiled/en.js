@@ -114,5 +114,8 @@ export default {
   imageIncomplete: () => "The file is incomplete.",
   imageDataDamaged: (d) => "The " + d.type + " data of the file is damaged.",
   inviteNoAccountEmail: (d) => "No account uses the email " + d.email + ".",
-  inviteNoAccountUsername: (d) => "No account has the username " + d.username + "."
+  inviteNoAccountUsername: (d) => "No account has the username " + d.username + ".",
+  draftPublishFailed: () => "Something went wrong while publishing. Try again.",
+  collagePictureMissing: () => "A stored picture of the collage is missing.",
+  collagePictureUndecodable: () => "A stored picture of the collage could not be decoded."
 }

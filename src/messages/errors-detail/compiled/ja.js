@@ -114,5 +114,8 @@ export default {
   imageIncomplete: () => "ファイルが不完全です。",
   imageDataDamaged: (d) => "ファイルの " + d.type + " データが破損しています。",
   inviteNoAccountEmail: (d) => "メールアドレス " + d.email + " を使っているアカウントはありません。",
-  inviteNoAccountUsername: (d) => "ユーザー名 " + d.username + " のアカウントはありません。"
+  inviteNoAccountUsername: (d) => "ユーザー名 " + d.username + " のアカウントはありません。",
+  draftPublishFailed: () => "公開中に問題が発生しました。もう一度お試しください。",
+  collagePictureMissing: () => "コラージュの保存済み画像が見つかりません。",
+  collagePictureUndecodable: () => "コラージュの保存済み画像を読み込めませんでした。"
 }
