@@ -8,9 +8,10 @@ import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts
 
 /**
  * Texts the server composes for people, in the request's language, against the built server
- * (issue 27, docs/i18n.md): an API validation error and a detail (the viewer's setting), a form
- * page's error (the `/de/` prefix), meta description fallbacks (prefix and `Accept-Language`),
- * the quick-save board's name; and an unknown language answering in English.
+ * (issue 27, docs/i18n.md): an API validation error and a detail (the viewer's setting), form
+ * pages' errors (the `/de/` and `/ja/` prefixes), meta description fallbacks (prefix and
+ * `Accept-Language`), the quick-save board's name, interest-based name suggestions; and an
+ * unknown language answering in English.
  */
 let t: TestDb;
 let server: ServerProcess;
@@ -132,6 +133,20 @@ describe(`server texts in the request's language on ${testDialect()}`, () => {
 		const html = await res.text();
 		expect(html).toContain('Bitte gib einen Namen für die Pinnwand ein.');
 		expect(html).not.toContain('Please enter a board name');
+	});
+
+	it('a post that is not a form gets the "send it again" message in the page language', async () => {
+		const visitor = new ServerClient(server.url);
+		const res = await fetch(`${server.url}/ja/login/`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { ...visitor.headers(true), 'content-type': 'application/json' },
+			body: '{}',
+		});
+		expect(res.status).toBe(400);
+		expect(await res.text()).toContain(
+			'リクエストを読み取れませんでした。もう一度フォームを送信してください。',
+		);
 	});
 
 	it('meta description fallbacks of an untitled pin and its board come in the page language', async () => {
