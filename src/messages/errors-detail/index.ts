@@ -14,8 +14,6 @@ export interface Messages {
 	mfaMailboxPassword(): string;
 	/** We already sent you a few emails. Check your inbox (and spam folder), or try again in an hour. */
 	verifyResendLimit(): string;
-	/** Oops! Your password can only have letters, numbers and basic symbols. */
-	passwordCharacters(): string;
 	/** Your password is changed. To log in, enter the 6-digit code from your authenticator app, or a backup code. */
 	resetNeedsMfa(): string;
 	/** Too many wrong codes. Wait a few minutes and try again. */
@@ -58,6 +56,186 @@ export interface Messages {
 	linkedBusinessStaysBusiness(): string;
 	/** You've asked to join a lot of boards in a short time. Try again in an hour. */
 	joinRequestLimit(): string;
+	/** This board is archived. Unarchive it to add or move Pins. */
+	boardArchivedWrite(): string;
+	/** Only the board owner and its collaborators can do that. */
+	boardMembersOnly(): string;
+	/** Only the board owner can do that. */
+	boardOwnerOnly(): string;
+	/** Some of these Pins do not exist. */
+	somePinsMissing(): string;
+	/** You cannot follow your own board. */
+	followOwnBoard(): string;
+	/** Select at least one Pin to move. */
+	organizeNoPins(): string;
+	/** Pick a board to move the Pins to. */
+	organizePickBoard(): string;
+	/** Tick the box to confirm you want to delete this board and its Pins. */
+	boardDeleteConfirm(): string;
+	/** {text}. */
+	formSentence(values: { text: string | number }): string;
+	/** Your request could not be read. Please submit the form again. */
+	notAForm(): string;
+	/** That invite no longer exists. */
+	inviteGone(): string;
+	/** You have no invite to this board. */
+	noInviteToBoard(): string;
+	/** There is no request from this user to approve. */
+	noJoinRequest(): string;
+	/** This board has not been offered to you. */
+	ownershipNotOffered(): string;
+	/** Give either a username or an email. */
+	inviteUsernameOrEmail(): string;
+	/** {action, select, seeCollaborators {Only the board's owner can see who collaborates.} seePending {Only the board's owner can see pending invites and requests.} invite {Only the board's owner can invite collaborators.} approve {Only the board's owner can approve requests to join.} remove {Only the board's owner can remove other collaborators.} transfer {Only the board's owner can transfer ownership.} cancelTransfer {Only the board's owner can cancel an ownership transfer.} other {Only the board's owner can do that.}} */
+	ownerOnlyAction(values: { action: string }): string;
+	/** Choose Accept or Decline on one of the invites. */
+	invitedChooseDecision(): string;
+	/** That invite is no longer open. It may have been cancelled or already answered. */
+	invitedNoLongerOpen(): string;
+	/** Pick another board. */
+	pickAnotherBoard(): string;
+	/** No Pin {id} that you can see. */
+	pinNotVisible(values: { id: string | number }): string;
+	/** The saved Pin could not be read. Reload the page to see it. */
+	savedPinUnreadable(): string;
+	/** The saved Pin was removed right after saving. Try again. */
+	savedPinVanished(): string;
+	/** A story can have at most {max, plural, one {# page} other {# pages}}. Remove a page and try again. */
+	storyTooManyPages(values: { max: number }): string;
+	/** A story needs at least one page. Add a page and try again. */
+	storyNeedsPage(): string;
+	/** A sticker is on page {page, number}, but the story has {count, plural, one {# page} other {# pages}}. */
+	storyStickerPage(values: { page: number; count: number }): string;
+	/** Page {page, number} of this story is empty. Add text, a picture, a video or a link, or remove the page. */
+	storyPageEmpty(values: { page: number }): string;
+	/** The font “{font}” on page {page, number} is not one of the story fonts. Pick another font. */
+	storyFontUnknown(values: { font: string | number; page: number }): string;
+	/** The link on page {page, number} is not valid. Use a web address starting with http:// or https://. */
+	storyLinkInvalid(values: { page: number }): string;
+	/** {kind, select, video {A video} other {A picture}} on page {page, number} is not one of your uploads. Upload it again. */
+	storyMediaNotOwned(values: { kind: string; page: number }): string;
+	/** Colours are #rrggbb. */
+	storyColour(): string;
+	/** Pick a board before you pick one of its sections. */
+	draftPickBoardFirst(): string;
+	/** Alt text can have at most {max, plural, one {# character} other {# characters}}. */
+	draftAltTextTooLong(values: { max: number }): string;
+	/** Titles can have at most {max, plural, one {# character} other {# characters}}. */
+	draftTitleTooLong(values: { max: number }): string;
+	/** Descriptions can have at most {max, plural, one {# character} other {# characters}}. */
+	draftDescriptionTooLong(values: { max: number }): string;
+	/** Please enter a valid URL (starting with http:// or https://). */
+	draftLinkInvalid(): string;
+	/** Every product tag needs a link starting with http:// or https://. */
+	draftProductTagLink(): string;
+	/** This Pin is scheduled. Change or cancel its time from your scheduled Pins. */
+	draftScheduledLocked(): string;
+	/** Only a story draft has pages. */
+	draftPagesStoryOnly(): string;
+	/** A story has one title and description. Add pages instead. */
+	draftStoryOneTitle(): string;
+	/** A story's pictures and videos go on its pages. */
+	draftStoryMediaOnPages(): string;
+	/** A card holds an image or a video, not both. */
+	draftCardOneMedia(): string;
+	/** A carousel holds images only. Make a Pin of the video on its own. */
+	draftCarouselImagesOnly(): string;
+	/** Pick a cover for your video. */
+	draftVideoCover(): string;
+	/** Scheduling isn't available yet. Choose to publish now. */
+	draftSchedulingUnavailable(): string;
+	/** enter a full address starting with http:// or https://. */
+	settingsWebsite(): string;
+	/** enter a business name. */
+	settingsBusinessName(): string;
+	/** use {max, plural, one {# character} other {# characters}} or fewer. */
+	settingsNameMax(values: { max: number }): string;
+	/** enter your first name. */
+	settingsFirstName(): string;
+	/** that name is too long. */
+	settingsNameTooLong(): string;
+	/** unknown country {code}. */
+	settingsUnknownCountry(values: { code: string | number }): string;
+	/** unknown locale {code}. */
+	settingsUnknownLocale(values: { code: string | number }): string;
+	/** No image {id} of yours. Upload the picture again. */
+	settingsImageNotYours(values: { id: string | number }): string;
+	/** No parental passcode is set. */
+	passcodeNotSet(): string;
+	/** At most {max, plural, one {# signal} other {# signals}}. */
+	homefeedSignalLimit(values: { max: number }): string;
+	/** The link is not a valid web address. */
+	fetchInvalidUrl(): string;
+	/** Only http:// and https:// links can be fetched. */
+	fetchScheme(): string;
+	/** Links with a user name or password are not fetched. */
+	fetchCredentials(): string;
+	/** Only the usual web ports (80 and 443) are fetched. */
+	fetchPort(): string;
+	/** The site was not found, or not all of its addresses are public. */
+	fetchHost(): string;
+	/** The link redirects too many times. */
+	fetchTooManyRedirects(): string;
+	/** The link redirects to an unusable address. */
+	fetchBadRedirect(): string;
+	/** The website could not be reached. */
+	fetchConnectFailed(): string;
+	/** The website answered in a way we cannot read. */
+	fetchBadResponse(): string;
+	/** The website did not answer in time. */
+	fetchTimeout(): string;
+	/** The fetch was cancelled. */
+	fetchAborted(): string;
+	/** The answer is larger than the limit. */
+	fetchTooLarge(): string;
+	/** {detail} (after {hops, plural, one {# redirect} other {# redirects}}) */
+	fetchAfterRedirects(values: { detail: string | number; hops: number }): string;
+	/** The website answered HTTP {status}. */
+	imageFinderHttpStatus(values: { status: string | number }): string;
+	/** The stored picture is missing. */
+	visualPictureMissing(): string;
+	/** The stored picture could not be decoded. */
+	visualPictureUndecodable(): string;
+	/** No image {id} of yours. Upload the image first. */
+	pinImageNotYours(values: { id: string | number }): string;
+	/** This Pin was just moved or deleted. Reload and try again. */
+	pinJustMoved(): string;
+	/** This board is archived. Unarchive it to add pins. */
+	pinBoardArchived(): string;
+	/** You can't add pins to this board. */
+	pinBoardNotWritable(): string;
+	/** No Pin {id} that you can see. */
+	collagePinNotVisible(values: { id: string | number }): string;
+	/** No image {id} of yours that you can use. */
+	collageImageNotYours(values: { id: string | number }): string;
+	/** A collage's description can have at most {max, plural, one {# character} other {# characters}}; the credits of its Pins take the rest. */
+	collageDescriptionTooLong(values: { max: number }): string;
+	/** The file is empty. Pick an image file. */
+	imageEmpty(): string;
+	/** The file is not a JPEG, PNG, WebP or GIF image. */
+	imageNotImage(): string;
+	/** The {type} header of the file is missing or damaged. */
+	imageHeaderDamaged(values: { type: string | number }): string;
+	/** The image claims to be {width}×{height} pixels. */
+	imageClaimsPixels(values: { width: string | number; height: string | number }): string;
+	/** The file carries extra data after the image (two files in one). Upload the image alone. */
+	imageTrailingData(): string;
+	/** The image data could not be decoded. */
+	imageUndecodable(): string;
+	/** The file is incomplete. */
+	imageIncomplete(): string;
+	/** The {type} data of the file is damaged. */
+	imageDataDamaged(values: { type: string | number }): string;
+	/** No account uses the email {email}. */
+	inviteNoAccountEmail(values: { email: string | number }): string;
+	/** No account has the username {username}. */
+	inviteNoAccountUsername(values: { username: string | number }): string;
+	/** Something went wrong while publishing. Try again. */
+	draftPublishFailed(): string;
+	/** A stored picture of the collage is missing. */
+	collagePictureMissing(): string;
+	/** A stored picture of the collage could not be decoded. */
+	collagePictureUndecodable(): string;
 }
 
 /** This namespace's messages in the current request's (or page's) language. */

@@ -18,6 +18,8 @@ export interface Messages {
 	typeBoard(): string;
 	/** Profile */
 	typeUser(): string;
+	/** by {name} */
+	boardOwner(values: { name: string | number }): string;
 }
 
 /** This namespace's messages in the current request's (or page's) language. */

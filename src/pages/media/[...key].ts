@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { errorMessage } from '~/lib/platform/http/errors.ts';
 import { MEDIA_CACHE_CONTROL } from '~/lib/platform/media/image-sizes.ts';
 import {
 	isMediaFileKey,
@@ -52,8 +53,9 @@ function etagMatches(header: string | null, etag: string): boolean {
 	});
 }
 
+/** A plain-text 404 in the request's language (the error catalogue's `NotFound` message). */
 function notFound(): Response {
-	return new Response('Not found', {
+	return new Response(errorMessage('NotFound'), {
 		status: 404,
 		headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
 	});

@@ -293,9 +293,11 @@ describe(`GET /v3/pins/{id}/board_title_suggestions/ on ${testDialect()}`, () =>
 		const res = await suggest(pastaPin.id, carol);
 		expect(res.status).toBe(200);
 		const body = await res.json();
+		// An interest the catalogue names (`kitchen`) reads as the catalogue has it, in the request's
+		// language; `pasta` and `food` have no message and keep their stored names.
 		expect(body.resource_response.data).toEqual([
 			'Pasta',
-			'kitchen',
+			'Kitchen',
 			'Food and drink',
 			'Shared dinners',
 			'Creamy lemon pasta with',

@@ -422,6 +422,36 @@ describe(`scheduled publishing on ${testDialect()}`, () => {
 		expect((await wrongCounters(t.db)).filter((c) => c.includes('scheduled'))).toEqual([]);
 	});
 
+	it("BLD-22 a scheduled publish's failure is worded in its owner's language (issue 27)", async () => {
+		await clearSchedule();
+		await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', owner.id).execute();
+		try {
+			const a = await readyDraft();
+			await schedule(a, ahead(600));
+			await startScheduledPublishing({
+				db: t.db,
+				queue: engine(),
+				publish: async () => {
+					throw new Error('storage unavailable');
+				},
+			});
+			await until(async () => {
+				const row = await draftRow(a);
+				return row.publishing_status === 'failed' && !row.scheduled_at;
+			});
+			// The job runs outside any request; the owner reads the drafts list in German.
+			expect((await draftRow(a)).api_error).toBe(
+				'Entschuldigung! Bei uns ist etwas schiefgelaufen!',
+			);
+		} finally {
+			await t.db
+				.updateTable('users')
+				.set({ locale: owner.locale })
+				.where('id', '=', owner.id)
+				.execute();
+		}
+	});
+
 	it('BLD-22 a retry that succeeds publishes once; a refusal of the draft fails at once', async () => {
 		await clearSchedule();
 		const flaky = await readyDraft();

@@ -9,8 +9,8 @@ import { usernameCandidates, usernameStem } from '~/lib/identity/auth/username-f
 import {
 	ageOn,
 	isFutureBirthday,
-	PASSWORD_CHARS_MESSAGE,
 	parseBirthday,
+	passwordCharactersMessage,
 	passwordProblem,
 } from '~/lib/identity/users/account-rules.ts';
 import { isValidUsername } from '~/lib/platform/routing/reserved-paths.ts';
@@ -41,7 +41,7 @@ describe('passwordProblem (AUTH-17)', () => {
 		expect(passwordProblem('a'.repeat(257))).toBe('length');
 		expect(passwordProblem('pässwörd123')).toBe('characters');
 		expect(passwordProblem('tab\there123')).toBe('characters');
-		expect(PASSWORD_CHARS_MESSAGE).toBe(
+		expect(passwordCharactersMessage()).toBe(
 			'Oops! Your password can only have letters, numbers and basic symbols.',
 		);
 	});

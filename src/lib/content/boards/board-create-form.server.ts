@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findUsernameOrThrow } from '../../identity/users/users.repository.server.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { firstIssueSentence } from '../../platform/http/form.server.ts';
 import { boardPath } from './board.ts';
 import { boardDescriptionOption, boardNameOption } from './board-input.ts';
 import { createBoard } from './create-board.server.ts';
@@ -31,14 +32,14 @@ export async function createBoardFromForm(
 	if (!name.success)
 		return {
 			ok: false,
-			error: `${name.error.issues[0]?.message ?? 'Please enter a board name'}.`,
+			error: firstIssueSentence(name.error),
 			values,
 		};
 	const description = boardDescriptionOption.safeParse(values.description);
 	if (!description.success) {
 		return {
 			ok: false,
-			error: `${description.error.issues[0]?.message ?? 'That description is too long'}.`,
+			error: firstIssueSentence(description.error),
 			values,
 		};
 	}

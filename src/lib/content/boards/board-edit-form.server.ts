@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { firstIssueSentence } from '../../platform/http/form.server.ts';
 import { moveInOrder } from './board.ts';
 import { deleteBoard, updateBoard } from './board-edit.server.ts';
 import { boardDescriptionOption, boardNameOption } from './board-input.ts';
@@ -36,7 +38,7 @@ export async function runBoardEditForm(
 			if (text('confirm') !== '1') {
 				return {
 					kind: 'error',
-					message: 'Tick the box to confirm you want to delete this board and its Pins.',
+					message: errorsDetail().boardDeleteConfirm(),
 				};
 			}
 			await deleteBoard(db, found.board);
@@ -71,10 +73,10 @@ export async function runBoardEditForm(
 		}
 		const found = await requireBoardAccess(db, viewer, boardId, 'edit');
 		const name = boardNameOption.safeParse(text('name'));
-		if (!name.success) return { kind: 'error', message: `${name.error.issues[0]?.message}.` };
+		if (!name.success) return { kind: 'error', message: firstIssueSentence(name.error) };
 		const description = boardDescriptionOption.safeParse(text('description'));
 		if (!description.success)
-			return { kind: 'error', message: `${description.error.issues[0]?.message}.` };
+			return { kind: 'error', message: firstIssueSentence(description.error) };
 		await updateBoard(db, found.board, {
 			name: name.data,
 			description: description.data,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -27,7 +28,7 @@ export async function followBoard(
 ): Promise<BoardFollowState> {
 	const found = await requireReadableBoard(db, viewer, boardId);
 	if (found.access.role === 'owner') {
-		throw new AppError('InvalidOptions', { detail: 'You cannot follow your own board.' });
+		throw new AppError('InvalidOptions', { detail: errorsDetail().followOwnBoard() });
 	}
 	const id = found.board.id;
 	const followerCount = await db.transaction().execute(async (trx) => {

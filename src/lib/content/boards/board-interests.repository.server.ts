@@ -3,6 +3,7 @@ import { config } from '../../platform/config/config.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { countAll } from '../../platform/db/sql.server.ts';
 import { type StoredVariants, variantsToImages } from '../../platform/media/image-sizes.ts';
+import { interestName } from '../pins/interest-name.ts';
 
 export interface BoardInterest {
 	id: string;
@@ -14,7 +15,7 @@ export interface BoardInterest {
 
 /**
  * BRD-11, U-13: the interests of a board's pins, most frequent first (ties by name), as
- * `{id, name, url, image}`. Two queries: the ranked interests, then one image per interest.
+ * `{id, name, url, image}`, the name in the request's language (`interestName`). Two queries: the ranked interests, then one image per interest.
  */
 export async function boardInterests(
 	db: Kysely<Database>,
@@ -59,7 +60,7 @@ export async function boardInterests(
 	);
 	return ranked.map((r) => ({
 		id: r.id,
-		name: r.name,
+		name: interestName(r),
 		url: `/ideas/${r.slug}/${r.id}/`,
 		image: images.get(String(r.sample_pin_id)) ?? null,
 	}));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import contentDefaults from '~/messages/content-defaults/index.ts';
 import { getProfile } from '../../identity/users/users.service.server.ts';
 import type { BoardAccess } from '../../platform/access/board-access.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
@@ -138,7 +139,11 @@ async function pageData(
 	const name = section ? `${section.title} – ${board.name}` : board.name;
 	const metaDescription =
 		board.description.trim().slice(0, 160) ||
-		`${section ? section.pinCount : board.pinCount} Pins on ${name} by ${board.owner.fullName}.`;
+		contentDefaults().boardMetaDescription({
+			count: section ? section.pinCount : board.pinCount,
+			name,
+			owner: board.owner.fullName,
+		});
 	return {
 		kind: 'ok',
 		data: {

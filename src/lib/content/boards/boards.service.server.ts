@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import {
 	type BoardAccess,
 	boardAccess,
@@ -109,12 +110,13 @@ export async function requireBoardAccess(
 ): Promise<BoardForViewer> {
 	const found = await requireReadableBoard(db, viewer, id);
 	if (!found.access[need]) {
+		const t = errorsDetail();
 		const detail =
 			need === 'write' && found.board.isArchived
-				? 'This board is archived. Unarchive it to add or move Pins.'
+				? t.boardArchivedWrite()
 				: need === 'write' || need === 'removePins'
-					? 'Only the board owner and its collaborators can do that.'
-					: 'Only the board owner can do that.';
+					? t.boardMembersOnly()
+					: t.boardOwnerOnly();
 		throw new AppError('Forbidden', { detail });
 	}
 	return found;

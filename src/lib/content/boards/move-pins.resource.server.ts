@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -33,14 +34,14 @@ export async function checkMove(
 	// One answer for missing pins and pins on boards the viewer cannot read, so it does not
 	// tell which ids exist.
 	const missing = pinIds.find((id) => !pins.some((p) => p.id === id));
-	if (missing) throw new AppError('NotFound', { detail: 'Some of these Pins do not exist.' });
+	if (missing) throw new AppError('NotFound', { detail: errorsDetail().somePinsMissing() });
 	for (const sourceId of sources) {
 		try {
 			await requireBoardAccess(db, viewer, sourceId, 'removePins');
 		} catch (e) {
 			// A pin on a board the viewer cannot even read does not exist for them.
 			if (e instanceof AppError && e.code === 'NotFound') {
-				throw new AppError('NotFound', { detail: 'Some of these Pins do not exist.' });
+				throw new AppError('NotFound', { detail: errorsDetail().somePinsMissing() });
 			}
 			throw e;
 		}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
@@ -72,9 +73,9 @@ export async function runOrganizeForm(
 	].slice(0, 1000);
 	const target = String(form.get('target') ?? '');
 	const [boardId = '', sectionId] = target.split(':');
-	if (pinIds.length === 0) return { error: 'Select at least one Pin to move.' };
+	if (pinIds.length === 0) return { error: errorsDetail().organizeNoPins() };
 	if (!isId(boardId) || (sectionId !== undefined && !isId(sectionId)))
-		return { error: 'Pick a board to move the Pins to.' };
+		return { error: errorsDetail().organizePickBoard() };
 	try {
 		const checked = await checkMove(db, viewer, pinIds, boardId, sectionId ?? null);
 		await runBulkMove(db, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { idOption, pageOptions, sentBookmark } from './collab-options.ts';
@@ -44,7 +45,7 @@ export const boardInviteResource = defineResource({
 		async run({ db, viewer }, options) {
 			const login = options.username ?? options.email;
 			if (!login || (options.username && options.email)) {
-				throw new AppError('InvalidOptions', { detail: 'Give either a username or an email.' });
+				throw new AppError('InvalidOptions', { detail: errorsDetail().inviteUsernameOrEmail() });
 			}
 			return { data: await inviteCollaborator(db, viewer.id, options.board_id, login) };
 		},

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { type BoardAccess, boardAccess } from '../../platform/access/board-access.ts';
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { isLivePerson, personContentVisibleTo } from '../../platform/access/person-visibility.ts';
@@ -53,9 +54,19 @@ export async function loadCollabBoard(
 	return { board, viewerStatus, access };
 }
 
+/** What only a board's owner may do, named as the `ownerOnlyAction` message selects it. */
+export type OwnerOnlyAction =
+	| 'seeCollaborators'
+	| 'seePending'
+	| 'invite'
+	| 'approve'
+	| 'remove'
+	| 'transfer'
+	| 'cancelTransfer';
+
 /** Only the owner manages collaborators: others who can read get Forbidden, the rest NotFound. */
-export function requireOwner(cb: CollabBoard, what: string): void {
+export function requireOwner(cb: CollabBoard, action: OwnerOnlyAction): void {
 	if (cb.access.role === 'owner') return;
 	if (!cb.access.read) throw notFound(cb.board.id);
-	throw new AppError('Forbidden', { detail: `Only the board's owner can ${what}.` });
+	throw new AppError('Forbidden', { detail: errorsDetail().ownerOnlyAction({ action }) });
 }

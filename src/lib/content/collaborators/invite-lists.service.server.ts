@@ -71,9 +71,9 @@ export async function boardEntriesPage(
 ): Promise<InvitePage> {
 	const cb = await loadCollabBoard(db, boardId, viewerId);
 	if (status === 'accepted') {
-		if (!cb.access.read) requireOwner(cb, 'see who collaborates');
+		if (!cb.access.read) requireOwner(cb, 'seeCollaborators');
 	} else {
-		requireOwner(cb, 'see pending invites and requests');
+		requireOwner(cb, 'seePending');
 	}
 	return page(
 		(limit, before) =>

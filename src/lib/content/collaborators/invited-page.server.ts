@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { displayName } from '../../identity/users/display-name.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
@@ -79,7 +80,7 @@ export async function submitInvitedForm(
 		return {
 			kind: 'error',
 			status: 400,
-			message: 'Choose Accept or Decline on one of the invites.',
+			message: errorsDetail().invitedChooseDecision(),
 		};
 	}
 	try {
@@ -103,7 +104,7 @@ export async function submitInvitedForm(
 			return {
 				kind: 'error',
 				status: 404,
-				message: 'That invite is no longer open. It may have been cancelled or already answered.',
+				message: errorsDetail().invitedNoLongerOpen(),
 			};
 		}
 		throw error;

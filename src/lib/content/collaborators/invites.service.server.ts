@@ -58,7 +58,7 @@ const JOIN_REQUEST_LIMIT: RateLimitRule = {
 
 async function answer(db: Db, boardId: string, userId: string): Promise<BoardInvite> {
 	const row = await findInviteRow(db, boardId, userId);
-	if (!row) throw new AppError('NotFound', { detail: 'That invite no longer exists.' });
+	if (!row) throw new AppError('NotFound', { detail: errorsDetail().inviteGone() });
 	return inviteRowToInvite(row);
 }
 
@@ -74,7 +74,7 @@ export async function inviteCollaborator(
 	login: string,
 ): Promise<BoardInvite> {
 	const cb = await loadCollabBoard(db, boardId, inviterId);
-	requireOwner(cb, 'invite collaborators');
+	requireOwner(cb, 'invite');
 	if (cb.board.is_archived === 1) throw new AppError('CollaboratorBoardArchived');
 	// Counted before the lookup, so probing which emails have accounts is limited too; given back
 	// when nothing new is made (COL-03 repeats). Counting first means parallel calls cannot slip past.
@@ -88,8 +88,8 @@ export async function inviteCollaborator(
 	if (invitee?.status !== 'active') {
 		throw new AppError('CollaboratorUserNotFound', {
 			detail: value.includes('@')
-				? `No account uses the email ${value.slice(0, 254)}.`
-				: `No account has the username ${value.slice(0, 60)}.`,
+				? errorsDetail().inviteNoAccountEmail({ email: value.slice(0, 254) })
+				: errorsDetail().inviteNoAccountUsername({ username: value.slice(0, 60) }),
 		});
 	}
 	if (invitee.id === inviterId) throw new AppError('CollaboratorIsOwner');
@@ -210,11 +210,11 @@ export async function acceptInvite(
 	const current = cb.viewerStatus;
 	const next = statusAfterAccept(current);
 	if (current === null || next === null) {
-		throw new AppError('NotFound', { detail: 'You have no invite to this board.' });
+		throw new AppError('NotFound', { detail: errorsDetail().noInviteToBoard() });
 	}
 	// ACC-22: a block either way (made after the invite) closes the invite, as it refuses new ones.
 	if (current !== 'accepted' && (await isBlockedEitherWay(db, viewerId, cb.board.owner_id))) {
-		throw new AppError('NotFound', { detail: 'You have no invite to this board.' });
+		throw new AppError('NotFound', { detail: errorsDetail().noInviteToBoard() });
 	}
 	if (next !== current) {
 		await db.transaction().execute(async (trx) => {
@@ -236,11 +236,11 @@ export async function approveEntry(
 	userId: string,
 ): Promise<BoardInvite> {
 	const cb = await loadCollabBoard(db, boardId, ownerId);
-	requireOwner(cb, 'approve requests to join');
+	requireOwner(cb, 'approve');
 	const current = await findCollaboratorStatus(db, boardId, userId);
 	const next = statusAfterApprove(current);
 	if (current === null || next === null) {
-		throw new AppError('NotFound', { detail: 'There is no request from this user to approve.' });
+		throw new AppError('NotFound', { detail: errorsDetail().noJoinRequest() });
 	}
 	if (next !== current) {
 		await db.transaction().execute(async (trx) => {
@@ -264,7 +264,7 @@ export async function removeEntry(
 	userId: string,
 ): Promise<RemovedInvite> {
 	const cb = await loadCollabBoard(db, boardId, viewerId);
-	if (userId !== viewerId) requireOwner(cb, 'remove other collaborators');
+	if (userId !== viewerId) requireOwner(cb, 'remove');
 	else if (cb.access.role === 'owner') throw new AppError('CollaboratorIsOwner');
 	await db.transaction().execute(async (trx) => {
 		const current = await findCollaboratorStatus(trx, boardId, userId);

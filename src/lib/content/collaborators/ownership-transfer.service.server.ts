@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -66,7 +67,7 @@ export async function requestOwnershipTransfer(
 	userId: string,
 ): Promise<OwnershipTransferState> {
 	const cb = await loadCollabBoard(db, boardId, ownerId);
-	requireOwner(cb, 'transfer ownership');
+	requireOwner(cb, 'transfer');
 	if (userId === ownerId) throw new AppError('CollaboratorIsOwner');
 	if ((await findCollaboratorStatus(db, boardId, userId)) !== 'accepted') {
 		throw new AppError('OwnershipTransferTargetInvalid');
@@ -82,7 +83,7 @@ export async function cancelOwnershipTransfer(
 	boardId: string,
 ): Promise<OwnershipTransferState> {
 	const cb = await loadCollabBoard(db, boardId, viewerId);
-	if (cb.board.pending_owner_id !== viewerId) requireOwner(cb, 'cancel an ownership transfer');
+	if (cb.board.pending_owner_id !== viewerId) requireOwner(cb, 'cancelTransfer');
 	await clearPendingOwner(db, boardId);
 	return state(db, boardId);
 }
@@ -100,7 +101,7 @@ export async function acceptOwnershipTransfer(
 ): Promise<OwnershipTransferState> {
 	const cb = await loadCollabBoard(db, boardId, viewerId);
 	if (cb.board.pending_owner_id !== viewerId || cb.viewerStatus !== 'accepted') {
-		throw new AppError('NotFound', { detail: 'This board has not been offered to you.' });
+		throw new AppError('NotFound', { detail: errorsDetail().ownershipNotOffered() });
 	}
 	const oldOwnerId = cb.board.owner_id;
 	await db.transaction().execute(async (trx) => {
@@ -118,7 +119,7 @@ export async function acceptOwnershipTransfer(
 			at,
 		});
 		if (!moved) {
-			throw new AppError('NotFound', { detail: 'This board has not been offered to you.' });
+			throw new AppError('NotFound', { detail: errorsDetail().ownershipNotOffered() });
 		}
 		await rememberBoardSlug(trx, viewerId, slug, boardId, at);
 		await deleteEntriesOf(trx, boardId, [viewerId, oldOwnerId]);

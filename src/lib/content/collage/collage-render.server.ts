@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { StoredVariants } from '../../platform/media/image-sizes.ts';
 import type { MediaStore } from '../../platform/media/media-store.server.ts';
@@ -45,7 +46,7 @@ export async function renderCollage(
 		let bytes = files.get(key);
 		if (!bytes) {
 			const object = await store.get(key);
-			if (!object) throw unavailable('A stored picture of the collage is missing.');
+			if (!object) throw unavailable(errorsDetail().collagePictureMissing());
 			bytes = object.body;
 			files.set(key, bytes);
 		}
@@ -74,7 +75,7 @@ export async function renderCollage(
 				.toBuffer();
 		} catch (error) {
 			if (error instanceof AppError) throw error;
-			throw unavailable('A stored picture of the collage could not be decoded.', error);
+			throw unavailable(errorsDetail().collagePictureUndecodable(), error);
 		}
 	}
 	return { data: board, width: CANVAS_WIDTH, height: CANVAS_HEIGHT };

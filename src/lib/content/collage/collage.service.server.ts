@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -28,9 +29,6 @@ interface Picture {
 	variants: StoredVariants;
 }
 
-const notFound = (what: string) =>
-	new AppError('NotFound', { detail: `No ${what} that you can see.` });
-
 function checkInput(input: NewCollage): void {
 	const problem = collageItemsProblem(input.items);
 	if (problem) throw new AppError(problem);
@@ -38,7 +36,7 @@ function checkInput(input: NewCollage): void {
 	if (text) throw new AppError('PinTextInvalid', { detail: text.message });
 	if (Array.from((input.description ?? '').trim()).length > COLLAGE_DESCRIPTION_MAX) {
 		throw new AppError('PinTextInvalid', {
-			detail: `A collage's description can have at most ${COLLAGE_DESCRIPTION_MAX} characters; the credits of its Pins take the rest.`,
+			detail: errorsDetail().collageDescriptionTooLong({ max: COLLAGE_DESCRIPTION_MAX }),
 		});
 	}
 }
@@ -75,9 +73,12 @@ async function loadSources(db: Db, viewer: Viewer, items: readonly CollageItemIn
 			variants: JSON.parse(m.variants),
 		});
 	}
-	for (const id of pinIds) if (!pinners.has(id)) throw notFound(`pin ${id}`);
+	for (const id of pinIds)
+		if (!pinners.has(id))
+			throw new AppError('NotFound', { detail: errorsDetail().collagePinNotVisible({ id }) });
 	for (const id of mediaIds)
-		if (!pictures.has(`media:${id}`)) throw notFound(`image ${id} of yours`);
+		if (!pictures.has(`media:${id}`))
+			throw new AppError('NotFound', { detail: errorsDetail().collageImageNotYours({ id }) });
 	const credits = items.flatMap(({ source }) =>
 		'pin_id' in source ? [{ pinId: source.pin_id, username: pinners.get(source.pin_id)! }] : [],
 	);

@@ -1,7 +1,8 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, errorMessage } from '../../platform/http/errors.ts';
 import {
 	normalizePinLink,
 	PIN_ALT_TEXT_MAX,
@@ -70,13 +71,15 @@ export interface DraftItemInput {
 }
 
 const chars = (text: string) => Array.from(text).length;
-const LINK_MESSAGE = 'Please enter a valid URL (starting with http:// or https://).';
 
 /** A stored link: null for none, else the normalized http(s) URL, else a refusal. */
-function linkOrRefuse(link: string | null | undefined, message = LINK_MESSAGE): string | null {
+function linkOrRefuse(
+	link: string | null | undefined,
+	message: () => string = () => errorsDetail().draftLinkInvalid(),
+): string | null {
 	if (link === null || link === undefined || link.trim() === '') return null;
 	const normalized = normalizePinLink(link);
-	if (normalized === null) throw draftRefusal('link', message);
+	if (normalized === null) throw draftRefusal('link', message());
 	return normalized;
 }
 
@@ -97,7 +100,7 @@ export async function draftFieldChanges(
 					? null
 					: row.section_id;
 		if (boardId === null && sectionId !== null) {
-			throw draftRefusal('board', 'Pick a board before you pick one of its sections.');
+			throw draftRefusal('board', errorsDetail().draftPickBoardFirst());
 		}
 		if (boardId !== null) await writableTarget(db, viewer.id, boardId, sectionId);
 		out.board_id = boardId;
@@ -105,7 +108,7 @@ export async function draftFieldChanges(
 	}
 	if (fields.alt_text !== undefined) {
 		if (chars(fields.alt_text) > PIN_ALT_TEXT_MAX) {
-			throw draftRefusal('alt_text', `Alt text can have at most ${PIN_ALT_TEXT_MAX} characters.`);
+			throw draftRefusal('alt_text', errorsDetail().draftAltTextTooLong({ max: PIN_ALT_TEXT_MAX }));
 		}
 		out.alt_text = fields.alt_text.trim();
 	}
@@ -126,10 +129,7 @@ export async function draftFieldChanges(
 		// A scheduled pin's time changes through ScheduledPinsResource (BLD-20), which keeps the
 		// user's scheduled_pin_count.
 		if (row.publishing_status === 'scheduled') {
-			throw draftRefusal(
-				'scheduled',
-				'This Pin is scheduled. Change or cancel its time from your scheduled Pins.',
-			);
+			throw draftRefusal('scheduled', errorsDetail().draftScheduledLocked());
 		}
 		if (fields.publish_option !== undefined) out.publish_option = fields.publish_option;
 		if (fields.scheduled_ts !== undefined) {
@@ -139,7 +139,7 @@ export async function draftFieldChanges(
 	}
 	if (fields.story_data !== undefined) {
 		if (fields.story_data !== null && row.type !== 'story') {
-			throw draftRefusal('media', 'Only a story draft has pages.');
+			throw draftRefusal('media', errorsDetail().draftPagesStoryOnly());
 		}
 		out.story_data = fields.story_data === null ? null : JSON.stringify(fields.story_data);
 	}
@@ -152,10 +152,10 @@ export async function draftFieldChanges(
  */
 export function storyItemsOrRefuse(items: DraftItemInput[]): void {
 	if (items.length > 1) {
-		throw draftRefusal('media', 'A story has one title and description. Add pages instead.');
+		throw draftRefusal('media', errorsDetail().draftStoryOneTitle());
 	}
 	if (items.some((i) => i.media_id || i.video_id || i.pin_tags.length > 0)) {
-		throw draftRefusal('media', "A story's pictures and videos go on its pages.");
+		throw draftRefusal('media', errorsDetail().draftStoryMediaOnPages());
 	}
 }
 
@@ -175,29 +175,29 @@ export async function draftItemRows(
 	]);
 	return items.map((item) => {
 		if (chars(item.title) > PIN_TITLE_MAX) {
-			throw draftRefusal('title', `Titles can have at most ${PIN_TITLE_MAX} characters.`);
+			throw draftRefusal('title', errorsDetail().draftTitleTooLong({ max: PIN_TITLE_MAX }));
 		}
 		if (chars(item.description) > PIN_DESCRIPTION_MAX) {
 			throw draftRefusal(
 				'description',
-				`Descriptions can have at most ${PIN_DESCRIPTION_MAX} characters.`,
+				errorsDetail().draftDescriptionTooLong({ max: PIN_DESCRIPTION_MAX }),
 			);
 		}
 		if (item.media_id && item.video_id) {
-			throw draftRefusal('media', 'A card holds an image or a video, not both.');
+			throw draftRefusal('media', errorsDetail().draftCardOneMedia());
 		}
 		if (
 			(item.media_id && !usableMedia.has(item.media_id)) ||
 			(item.video_id && !usableVideos.has(item.video_id))
 		) {
 			throw new AppError('DraftMediaUnavailable', {
-				extra: { field: 'media', errors: { media: 'That image or video is not available.' } },
+				extra: { field: 'media', errors: { media: errorMessage('DraftMediaUnavailable') } },
 			});
 		}
 		const tags = tagsAfterSave(
 			item.pin_tags.map((t) => {
 				if (t.status !== 'deleted') {
-					linkOrRefuse(t.link, 'Every product tag needs a link starting with http:// or https://.');
+					linkOrRefuse(t.link, () => errorsDetail().draftProductTagLink());
 				}
 				return {
 					id: t.id ?? null,

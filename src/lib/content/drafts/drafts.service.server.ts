@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
@@ -68,7 +69,7 @@ export async function createDraft(
 	const boardId = input.board_id ?? null;
 	const sectionId = input.section_id ?? null;
 	if (sectionId !== null && boardId === null) {
-		throw draftRefusal('board', 'Pick a board before you pick one of its sections.');
+		throw draftRefusal('board', errorsDetail().draftPickBoardFirst());
 	}
 	if (boardId !== null) await writableTarget(db, viewer.id, boardId, sectionId);
 	const id = newId();

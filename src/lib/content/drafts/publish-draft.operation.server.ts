@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, ERRORS, errorMessage } from '../../platform/http/errors.ts';
@@ -71,10 +72,7 @@ async function checkPublishable(
 	const itemVideos =
 		draft.type === 'story' ? [] : draft.items.flatMap((i) => (i.video ? [i.video.id] : []));
 	if (draft.type === 'carousel' && itemVideos.length > 0) {
-		throw draftRefusal(
-			'media',
-			'A carousel holds images only. Make a Pin of the video on its own.',
-		);
+		throw draftRefusal('media', errorsDetail().draftCarouselImagesOnly());
 	}
 	const [usableMedia, usableVideos, storyMedia] = await Promise.all([
 		listUsableMediaIds(db, row.owner_id, itemMedia),
@@ -147,7 +145,7 @@ async function pinParts(db: Db, row: DraftRow, draft: Draft, at: string): Promis
 	if (item.video) {
 		const coverId = item.video.cover_media_id ?? item.video.frames[0]?.media_id;
 		const [cover] = coverId ? await listMediaRows(db, [coverId]) : [];
-		if (!cover) throw draftRefusal('media', 'Pick a cover for your video.');
+		if (!cover) throw draftRefusal('media', errorsDetail().draftVideoCover());
 		return {
 			...common,
 			pinType: 'video',
@@ -216,7 +214,7 @@ export async function publishDraft(
 			error instanceof AppError
 				? // The detail is the more specific sentence where there is one ("This board is archived…").
 					{ code: error.code, message: error.detail || error.message }
-				: { code: 'Internal', message: 'Something went wrong while publishing. Try again.' };
+				: { code: 'Internal', message: errorsDetail().draftPublishFailed() };
 		await finishDraftClaim(db, row.id, claimedAt, {
 			kind: 'failed',
 			error: failure.message,
@@ -247,7 +245,7 @@ export async function publishDraftForApi(
 	await checkPublishable(db, row, draft!, now, true);
 	if (draft!.publishOption === 'scheduled') {
 		if (!options.schedule) {
-			throw draftRefusal('scheduled', "Scheduling isn't available yet. Choose to publish now.");
+			throw draftRefusal('scheduled', errorsDetail().draftSchedulingUnavailable());
 		}
 		await options.schedule(row.id, draft!.scheduledTs!);
 		const [after] = await draftsAnswer(db, viewer.id, [(await findDraftRow(db, id, viewer.id))!]);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { config } from '../../platform/config/config.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -70,7 +71,9 @@ async function spend(rule: RateLimitRule, viewerId: string): Promise<void> {
 /** Refuses an answer that is not a 2xx (a 404 page is not the page). */
 function requireSuccess(status: number): void {
 	if (status < 200 || status > 299) {
-		throw new AppError('ImageFinderPageError', { detail: `The website answered HTTP ${status}.` });
+		throw new AppError('ImageFinderPageError', {
+			detail: errorsDetail().imageFinderHttpStatus({ status: String(status) }),
+		});
 	}
 }
 

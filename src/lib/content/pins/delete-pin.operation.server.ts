@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
@@ -16,7 +17,9 @@ export async function deletePinForApi(
 	id: string,
 ): Promise<{ id: string; deleted: true }> {
 	if (!isId(id))
-		throw new AppError('NotFound', { detail: `No pin ${id.slice(0, 20)} that you can see.` });
+		throw new AppError('NotFound', {
+			detail: errorsDetail().pinNotVisible({ id: id.slice(0, 20) }),
+		});
 	await deletePin(db, viewer, id);
 	return { id, deleted: true };
 }

@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -25,7 +26,10 @@ export async function copyPinKind(
 	at: string,
 ): Promise<void> {
 	const kind = await findPinKindRow(trx, fromPinId);
-	if (!kind) throw new AppError('NotFound', { detail: `No pin ${fromPinId} that you can see.` });
+	if (!kind)
+		throw new AppError('NotFound', {
+			detail: errorsDetail().pinNotVisible({ id: fromPinId }),
+		});
 	if (kind.pin_type !== 'single' || kind.story_data !== null || kind.video_id !== null) {
 		await setPinKindColumns(trx, toPinId, kind);
 	}

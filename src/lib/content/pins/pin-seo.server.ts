@@ -1,3 +1,4 @@
+import contentDefaults from '~/messages/content-defaults/index.ts';
 import { absoluteUrl } from '../../platform/routing/absolute-url.server.ts';
 import { BRAND } from '../../platform/ui/brand.ts';
 import { displayTitle, type Pin, pinPath, truncate, visibleDescription } from './pin.ts';
@@ -32,7 +33,8 @@ export function pinPageSeo(
 		title,
 		description,
 		metaDescription: truncate(
-			description ?? `${title}: saved by ${pin.pinner.fullName} on ${BRAND}.`,
+			description ??
+				contentDefaults().pinMetaDescription({ title, name: pin.pinner.fullName, brand: BRAND }),
 			160,
 		),
 		alt: pin.altText || title,

@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { type BoardAccess, boardAccess } from '../../platform/access/board-access.ts';
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
@@ -64,8 +65,8 @@ export async function writableTarget(
 		throw new AppError('BoardNotWritable', {
 			detail:
 				board.is_archived === 1 && access.role === 'owner'
-					? 'This board is archived. Unarchive it to add pins.'
-					: "You can't add pins to this board.",
+					? errorsDetail().pinBoardArchived()
+					: errorsDetail().pinBoardNotWritable(),
 		});
 	}
 	if (sectionId !== null && (await findSectionBoardId(db, sectionId)) !== board.id) {
@@ -95,7 +96,9 @@ function linkFields(link: string | null | undefined): {
  * (`mayReadPin`, the closeup's rule).
  */
 export async function pinWithAccess(db: Db, viewerId: string | null, pinId: string) {
-	const notFound = new AppError('NotFound', { detail: `No pin ${pinId} that you can see.` });
+	const notFound = new AppError('NotFound', {
+		detail: errorsDetail().pinNotVisible({ id: pinId }),
+	});
 	const row = await findPinWithPeople(db, pinId);
 	if (!row) throw notFound;
 	const board = {
@@ -241,7 +244,7 @@ export async function createPin(db: Db, viewer: Viewer, input: NewPinInput): Pro
 	const media = await findOwnMedia(db, input.media_id, viewer.id);
 	if (!media) {
 		throw new AppError('NotFound', {
-			detail: `No image ${input.media_id} of yours. Upload the image first.`,
+			detail: errorsDetail().pinImageNotYours({ id: input.media_id }),
 		});
 	}
 	return db.transaction().execute((trx) =>
@@ -311,7 +314,7 @@ export async function updatePin(
 		);
 		if (moves && !updated) {
 			throw new AppError('Conflict', {
-				detail: 'This Pin was just moved or deleted. Reload and try again.',
+				detail: errorsDetail().pinJustMoved(),
 			});
 		}
 		if (moves) {

@@ -1,3 +1,4 @@
+import contentDefaults from '~/messages/content-defaults/index.ts';
 import { isId } from '../../platform/db/ids.ts';
 import type { ImageVariants } from '../../platform/media/image-sizes.ts';
 import type { RichMetadata } from './rich-metadata.ts';
@@ -147,9 +148,12 @@ export function pinIdFromSegment(segment: string): string | null {
 	return isId(id) ? id : null;
 }
 
-/** The title shown for a pin: its own, else the start of its description, else a fallback. */
+/**
+ * The title shown for a pin: its own, else the start of its description, else the word "Pin"
+ * in the request's language (server code only: no island imports this module).
+ */
 export function displayTitle(pin: Pick<Pin, 'title' | 'description'>): string {
 	if (pin.title.trim()) return truncate(pin.title.trim(), TITLE_LIMIT);
 	if (pin.description.trim()) return truncate(pin.description.trim(), 100);
-	return 'Pin';
+	return contentDefaults().pinTitle();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import contentDefaults from '~/messages/content-defaults/index.ts';
 import { upsertUserState } from '../../identity/users/users.repository.server.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -8,11 +9,12 @@ import { findQuickSavesBoardId } from './saving.repository.server.ts';
 
 /** ACC-20 / PIN-11: the user state naming the quick-saves board. */
 const QUICK_SAVES_STATE = 'QUICK_SAVES_BOARD_ID';
-const QUICK_SAVES_BOARD_NAME = 'Quick saves';
 
 /**
  * The viewer's quick-saves board: the one in `QUICK_SAVES_BOARD_ID` while it is theirs and not
- * archived; otherwise a new **secret** "Quick saves" board, stored in the state. Secret because
+ * archived; otherwise a new **secret** "Quick saves" board, stored in the state. The board is
+ * named in the request's language ("Schnell gemerkt" in German); it is the person's own board
+ * from then on and keeps that name whatever language they use later. Secret because
  * a one-click save should not publish anything: the viewer moves pins out of it to share them.
  * Two first quick saves racing may each create a board; the later state wins and the other
  * board stays an ordinary board of theirs.
@@ -20,7 +22,10 @@ const QUICK_SAVES_BOARD_NAME = 'Quick saves';
 async function quickSavesBoardId(db: Kysely<Database>, userId: string): Promise<string> {
 	const existing = await findQuickSavesBoardId(db, userId);
 	if (existing) return existing;
-	const board = await createBoard(db, userId, { name: QUICK_SAVES_BOARD_NAME, privacy: 'secret' });
+	const board = await createBoard(db, userId, {
+		name: contentDefaults().quickSavesBoardName(),
+		privacy: 'secret',
+	});
 	await upsertUserState(db, userId, QUICK_SAVES_STATE, board.id);
 	return board.id;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
@@ -44,7 +45,7 @@ export const repinResource = defineResource({
 				sectionId: options.section_id ?? null,
 			});
 			const pin = await getPinForViewer(db, viewer, saved.pinId);
-			if (!pin) throw new AppError('Internal', { detail: 'The saved pin could not be read.' });
+			if (!pin) throw new AppError('Internal', { detail: errorsDetail().savedPinUnreadable() });
 			// The root of a save may sit on a board the viewer cannot read: not named then.
 			return {
 				data: { ...(await withVisibleOrigin(db, pin, viewer.id)), savedInfo: saved.savedInfo },

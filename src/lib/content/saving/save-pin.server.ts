@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { boardAccess, isBoardPublic } from '../../platform/access/board-access.ts';
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { personOpenToAll } from '../../platform/access/person-visibility.ts';
@@ -33,7 +34,8 @@ export async function readableSourcePin(
 	pinId: string,
 ): Promise<SourcePin> {
 	const pin = await findSourcePin(db, pinId);
-	const notFound = () => new AppError('NotFound', { detail: `No pin ${pinId} that you can see.` });
+	const notFound = () =>
+		new AppError('NotFound', { detail: errorsDetail().pinNotVisible({ id: pinId }) });
 	if (!pin) throw notFound();
 	const board = {
 		ownerId: pin.board_owner_id,
@@ -98,7 +100,7 @@ export async function savePin(
 	await writableTarget(db, viewer.id, target.boardId, sectionId);
 	const rootId = rootIdOf(source);
 	if (await boardHoldsPin(db, target.boardId, rootId)) {
-		throw new AppError('AlreadySaved', { detail: 'Pick another board.' });
+		throw new AppError('AlreadySaved', { detail: errorsDetail().pickAnotherBoard() });
 	}
 	const id = newId();
 	const at = new Date().toISOString();
@@ -107,7 +109,7 @@ export async function savePin(
 		// one board take turns and the check below sees a racing save that committed first.
 		await countPinArrived(trx, { boardId: target.boardId, sectionId }, at);
 		if (await boardHoldsPin(trx, target.boardId, rootId)) {
-			throw new AppError('AlreadySaved', { detail: 'Pick another board.' });
+			throw new AppError('AlreadySaved', { detail: errorsDetail().pickAnotherBoard() });
 		}
 		await insertPinRow(trx, {
 			id,
@@ -136,6 +138,6 @@ export async function savePin(
 		await recordPinStat(trx, source.id, 'save');
 	});
 	const row = await findSavedInfoOfPin(db, id);
-	if (!row) throw new AppError('Internal', { detail: 'The saved pin vanished.' });
+	if (!row) throw new AppError('Internal', { detail: errorsDetail().savedPinVanished() });
 	return { pinId: id, savedInfo: toSavedInfo(row) };
 }

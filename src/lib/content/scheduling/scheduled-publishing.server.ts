@@ -1,5 +1,8 @@
+import { findUserById } from '../../identity/users/users.repository.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { ERRORS, errorMessage } from '../../platform/http/errors.ts';
+import { withLanguage } from '../../platform/i18n/language-scope.server.ts';
+import { DEFAULT_LANGUAGE, knownLanguage } from '../../platform/i18n/languages.ts';
 import { jobQueueFor } from '../../platform/jobs/job-queue.server.ts';
 import type { Job, JobQueue } from '../../platform/jobs/jobs.ts';
 import { logger } from '../../platform/log/logger.server.ts';
@@ -46,36 +49,42 @@ export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 		const { draftId, scheduledAt } = job.payload;
 		const draft = await draftScheduleState(db, draftId);
 		if (!draft || draft.scheduled_at !== scheduledAt) return;
-		// `failed` with its time still set: an earlier attempt failed and its retry was cut short
-		// (the process died before putting it back); it waits as scheduled again first.
-		if (draft.publishing_status === 'failed') await restoreScheduled(db, draftId, scheduledAt);
-		else if (draft.publishing_status !== 'scheduled') return;
-		let result: PublishResult;
-		try {
-			result = await publish(draftId);
-		} catch (error) {
-			logger.error('scheduled publish threw', { draftId, error: String(error) });
-			result = { ok: false, code: 'Internal', message: errorMessage('Internal') };
-		}
-		if (result.ok || result.code === 'NotClaimed') return;
-		const message =
-			result.message ??
-			(result.code in ERRORS ? errorMessage(result.code as keyof typeof ERRORS) : '');
-		if (isTransientPublishFailure(result.code) && job.attempt < job.maxAttempts) {
-			await restoreScheduled(db, draftId, scheduledAt);
-			throw new Error(`scheduled publish failed (${result.code}), attempt ${job.attempt}`);
-		}
-		logger.warn('scheduled publish failed', { draftId, code: result.code, attempt: job.attempt });
-		await db.transaction().execute(async (trx) => {
-			const failed = await markScheduleFailed(
-				trx,
-				draftId,
-				scheduledAt,
-				{ code: result.code, message },
-				new Date().toISOString(),
-			);
-			// It no longer waits for its time: one scheduled pin fewer (BLD-20).
-			if (failed) await countScheduledPins(trx, draft.owner_id, -1);
+		// The failure text is stored on the draft and shown to its owner later: it is composed in
+		// the owner's language, as a mail to them would be (a job runs outside any request).
+		const owner = await findUserById(db, draft.owner_id);
+		const language = knownLanguage(owner?.locale) ?? DEFAULT_LANGUAGE;
+		await withLanguage(language, async () => {
+			// `failed` with its time still set: an earlier attempt failed and its retry was cut short
+			// (the process died before putting it back); it waits as scheduled again first.
+			if (draft.publishing_status === 'failed') await restoreScheduled(db, draftId, scheduledAt);
+			else if (draft.publishing_status !== 'scheduled') return;
+			let result: PublishResult;
+			try {
+				result = await publish(draftId);
+			} catch (error) {
+				logger.error('scheduled publish threw', { draftId, error: String(error) });
+				result = { ok: false, code: 'Internal', message: errorMessage('Internal') };
+			}
+			if (result.ok || result.code === 'NotClaimed') return;
+			const message =
+				result.message ??
+				(result.code in ERRORS ? errorMessage(result.code as keyof typeof ERRORS) : '');
+			if (isTransientPublishFailure(result.code) && job.attempt < job.maxAttempts) {
+				await restoreScheduled(db, draftId, scheduledAt);
+				throw new Error(`scheduled publish failed (${result.code}), attempt ${job.attempt}`);
+			}
+			logger.warn('scheduled publish failed', { draftId, code: result.code, attempt: job.attempt });
+			await db.transaction().execute(async (trx) => {
+				const failed = await markScheduleFailed(
+					trx,
+					draftId,
+					scheduledAt,
+					{ code: result.code, message },
+					new Date().toISOString(),
+				);
+				// It no longer waits for its time: one scheduled pin fewer (BLD-20).
+				if (failed) await countScheduledPins(trx, draft.owner_id, -1);
+			});
 		});
 	};
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import {
 	STORY_BLOCK_TYPES,
 	STORY_MAX_BLOCKS_PER_PAGE,
@@ -21,7 +22,9 @@ import {
  * client sends them but not drawn.
  */
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb.');
+const hexColor = z
+	.string()
+	.regex(/^#[0-9a-fA-F]{6}$/, { error: () => errorsDetail().storyColour() });
 const id = z.string().regex(/^\d{1,20}$/);
 
 /** BLD-11: where a block sits on its page (left/top in 0..1 of the page) and its scale. */

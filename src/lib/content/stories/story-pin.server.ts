@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { StoredVariants } from '../../platform/media/image-sizes.ts';
@@ -53,7 +54,7 @@ export function checkedShape(data: unknown): StoryData {
 	const pages = (data as { pages?: unknown } | null)?.pages;
 	if (Array.isArray(pages) && pages.length > STORY_MAX_PAGES) {
 		throw new AppError('StoryTooManyPages', {
-			message: `A story can have at most ${STORY_MAX_PAGES} pages. Remove a page and try again.`,
+			message: errorsDetail().storyTooManyPages({ max: STORY_MAX_PAGES }),
 			extra: { field: 'story' },
 		});
 	}
@@ -69,7 +70,7 @@ export function checkedShape(data: unknown): StoryData {
 	const kept = story.pages.filter((p) => !p.is_removed);
 	if (kept.length === 0) {
 		throw new AppError('StoryInvalid', {
-			message: 'A story needs at least one page. Add a page and try again.',
+			message: errorsDetail().storyNeedsPage(),
 			extra: { field: 'story' },
 		});
 	}
@@ -82,7 +83,10 @@ export function checkedShape(data: unknown): StoryData {
 	for (const sticker of [...story.mentionStickers, ...story.productStickers]) {
 		if (sticker.page >= kept.length) {
 			throw new AppError('StoryInvalid', {
-				message: `A sticker is on page ${sticker.page + 1}, but the story has ${kept.length} pages.`,
+				message: errorsDetail().storyStickerPage({
+					page: sticker.page + 1,
+					count: kept.length,
+				}),
 				extra: { field: 'story' },
 			});
 		}
@@ -94,14 +98,14 @@ function checkedPage(page: StoryPage, index: number): StoryPage {
 	const n = index + 1;
 	if (storyPageIsEmpty(page)) {
 		throw new AppError('StoryPageEmpty', {
-			message: `Page ${n} of this story is empty. Add text, a picture, a video or a link, or remove the page.`,
+			message: errorsDetail().storyPageEmpty({ page: n }),
 			extra: { field: 'story', page: index },
 		});
 	}
 	for (const block of page.blocks) {
 		if (block.font !== null && storyFont(block.font) === null) {
 			throw new AppError('StoryInvalid', {
-				message: `The font “${block.font}” on page ${n} is not one of the story fonts. Pick another font.`,
+				message: errorsDetail().storyFontUnknown({ font: block.font, page: n }),
 				extra: { field: 'story', page: index },
 			});
 		}
@@ -114,7 +118,7 @@ function checkedPage(page: StoryPage, index: number): StoryPage {
 
 function linkError(index: number): AppError {
 	return new AppError('StoryLinkInvalid', {
-		message: `The link on page ${index + 1} is not valid. Use a web address starting with http:// or https://.`,
+		message: errorsDetail().storyLinkInvalid({ page: index + 1 }),
 		extra: { field: 'story_link', page: index },
 	});
 }
@@ -142,7 +146,10 @@ async function checkOwnership(db: Kysely<Database>, ownerId: string, story: Stor
 				(block.videoId !== null && !ownVideos.has(block.videoId));
 			if (bad) {
 				throw new AppError('StoryMediaNotOwned', {
-					message: `A ${block.videoId !== null ? 'video' : 'picture'} on page ${index + 1} is not one of your uploads. Upload it again.`,
+					message: errorsDetail().storyMediaNotOwned({
+						kind: block.videoId !== null ? 'video' : 'picture',
+						page: index + 1,
+					}),
 					extra: { field: 'media', page: index },
 				});
 			}

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { MAX_PAGE_SIZE } from '../../content/pins/pins.service.server.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
 import { homeFeedPage } from './homefeed.service.server.ts';
+
+/** The most onboarding signals (`nux_signals_map` entries) one call may send. */
+const MAX_NUX_SIGNALS = 50;
 
 /**
  * `UserHomefeedResource` get (FED-02): a page of the home feed (`homeFeedPage`: followed
@@ -31,7 +35,9 @@ export const userHomefeedResource = defineResource({
 			static_feed: z.boolean().optional(),
 			nux_signals_map: z
 				.record(z.string().max(64), z.unknown())
-				.refine((m) => Object.keys(m).length <= 50, 'At most 50 signals.')
+				.refine((m) => Object.keys(m).length <= MAX_NUX_SIGNALS, {
+					error: () => errorsDetail().homefeedSignalLimit({ max: MAX_NUX_SIGNALS }),
+				})
 				.optional(),
 			firstHomeFeedRequestAfterNux: z.boolean().optional(),
 		}),

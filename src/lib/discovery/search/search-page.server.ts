@@ -35,8 +35,6 @@ interface SearchPageData {
 	/** The no-JavaScript "More results" link, or null on the last page. */
 	moreUrl: string | null;
 	guides: { term: string; url: string }[];
-	title: string;
-	description: string;
 	canonicalPath: string;
 }
 
@@ -109,14 +107,6 @@ export async function loadSearchPage(input: {
 		page.results.length === 0 && !bookmark
 			? await suggestedPins(input.db, viewer, { limit: SUGGESTED_PINS })
 			: [];
-	const label =
-		scope === 'people'
-			? 'people'
-			: scope === 'boards'
-				? 'boards'
-				: scope === 'my_pins'
-					? 'your Pins'
-					: 'Pins';
 	return {
 		kind: 'ok',
 		data: {
@@ -129,10 +119,6 @@ export async function loadSearchPage(input: {
 			suggested,
 			moreUrl: page.bookmark !== END_BOOKMARK ? searchPageUrl(scope, shown, page.bookmark) : null,
 			guides: page.guides.map((term) => ({ term, url: searchPageUrl(scope, `${shown} ${term}`) })),
-			title: shown ? `${shown}: search ${label}` : `Search ${label}`,
-			description: shown
-				? `Ideas for “${shown}”: ${label} found on our site.`
-				: `Search ${label} for ideas.`,
 			canonicalPath: searchPageUrl(scope, shown),
 		},
 	};

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import searchTypeahead from '~/messages/search-typeahead/index.ts';
 import { boardPath } from '../../content/boards/board.ts';
 import { avatarUrl } from '../../identity/users/avatar.server.ts';
 import { nameOf } from '../../identity/users/display-name.sql.server.ts';
@@ -153,7 +154,7 @@ async function suggestionItems(
 			url: boardPath(b.owner_username, b.slug),
 			// The cover's 60×60 crop (a stored variant's URL, built as a picture's is).
 			imageUrl: avatarUrl(b.cover_storage_key, b.cover_variants, '60x60'),
-			detail: `by ${displayName(nameOf(b, 'owner_'))}`,
+			detail: searchTypeahead().boardOwner({ name: displayName(nameOf(b, 'owner_')) }),
 		});
 	}
 	for (const u of users) {

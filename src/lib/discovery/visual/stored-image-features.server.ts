@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type ImageFeatures, imageFeatures } from '../../platform/media/image-features.ts';
 import type { StoredVariants } from '../../platform/media/image-sizes.ts';
@@ -27,7 +28,7 @@ export async function featuresOfStoredImage(
 	const variant = image.variants[options.size ?? CROP_SOURCE_SIZE];
 	const object = await store.get(`${image.storageKey}/${variant.file}`);
 	if (!object) {
-		throw new AppError('VisualImageUnavailable', { detail: 'The stored picture is missing.' });
+		throw new AppError('VisualImageUnavailable', { detail: errorsDetail().visualPictureMissing() });
 	}
 	try {
 		let pipeline = sharp(object.body, { failOn: 'none' });
@@ -40,7 +41,7 @@ export async function featuresOfStoredImage(
 		return imageFeatures(data, info.width, info.height, info.channels);
 	} catch (error) {
 		throw new AppError('VisualImageUnavailable', {
-			detail: 'The stored picture could not be decoded.',
+			detail: errorsDetail().visualPictureUndecodable(),
 			cause: error,
 		});
 	}

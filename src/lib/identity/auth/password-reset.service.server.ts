@@ -8,7 +8,7 @@ import { namesForMail } from '../../platform/mail/names-for-mail.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import { RATE_LIMITS, rateLimiter } from '../../platform/security/rate-limit.server.ts';
-import { passwordProblem } from '../users/account-rules.ts';
+import { passwordCharactersMessage, passwordProblem } from '../users/account-rules.ts';
 import { findUserById, findUserByLogin } from '../users/users.repository.server.ts';
 import { updateUser } from './accounts.repository.server.ts';
 import { passwordResetMail } from './auth-mail.ts';
@@ -121,7 +121,7 @@ export async function completePasswordReset(
 	if (input.password !== input.confirm) throw new AppError('PasswordMismatch');
 	const problem = passwordProblem(input.password);
 	if (problem === 'characters')
-		throw new AppError('InvalidPassword', { message: errorsDetail().passwordCharacters() });
+		throw new AppError('InvalidPassword', { message: passwordCharactersMessage() });
 	if (problem) throw new AppError('InvalidPassword');
 	if (!(await checkPasswordResetLink(ctx.db, input.username, input.token)))
 		throw new AppError('TokenInvalid');

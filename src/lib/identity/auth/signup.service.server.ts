@@ -22,6 +22,7 @@ import {
 	isFutureBirthday,
 	MIN_SIGNUP_AGE,
 	parseBirthday,
+	passwordCharactersMessage,
 	passwordProblem,
 } from '../users/account-rules.ts';
 import { displayName } from '../users/display-name.ts';
@@ -168,7 +169,7 @@ export async function signUp(ctx: AuthContext, input: SignupInput): Promise<Sign
 
 	const passwordIssue = passwordProblem(input.password);
 	if (passwordIssue === 'characters')
-		throw new AppError('InvalidPassword', { message: errorsDetail().passwordCharacters() });
+		throw new AppError('InvalidPassword', { message: passwordCharactersMessage() });
 	if (passwordIssue) throw new AppError('InvalidPassword');
 
 	const now = new Date();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, orNotFound } from '../../platform/http/errors.ts';
 import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
@@ -132,7 +133,7 @@ export async function removePasscode(
 ): Promise<PasscodeState> {
 	const user = orNotFound(await findUserById(db, userId));
 	if (!user.passcode_hash)
-		throw new AppError('NotFound', { detail: 'No parental passcode is set.' });
+		throw new AppError('NotFound', { detail: errorsDetail().passcodeNotSet() });
 	await requirePasscodeIfEnabled(db, userId, { passcode });
 	await db.transaction().execute(async (trx) => {
 		await consumeAllTokens(trx, userId, 'passcode_email', now);
@@ -154,7 +155,7 @@ export async function checkPasscode(
 ): Promise<{ valid: true }> {
 	// A linked business is guarded by its owner's passcode (PPC-01), so that is the one checked.
 	if (!(await passcodeGuardOf(db, userId))) {
-		throw new AppError('NotFound', { detail: 'No parental passcode is set.' });
+		throw new AppError('NotFound', { detail: errorsDetail().passcodeNotSet() });
 	}
 	await requirePasscodeIfEnabled(db, userId, { passcode });
 	return { valid: true };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database, UserUpdate } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
@@ -119,10 +120,10 @@ function checkWebsite(raw: string): string | null {
 	try {
 		url = new URL(value);
 	} catch {
-		throw invalid('website_url', 'enter a full address starting with http:// or https://.');
+		throw invalid('website_url', errorsDetail().settingsWebsite());
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-		throw invalid('website_url', 'enter a full address starting with http:// or https://.');
+		throw invalid('website_url', errorsDetail().settingsWebsite());
 	}
 	return value;
 }
@@ -159,8 +160,9 @@ async function plan(db: Kysely<Database>, row: Current, input: SettingsUpdate): 
 	if (input.full_name !== undefined) {
 		if (isBusiness) {
 			const name = input.full_name.trim().replace(/\s+/g, ' ');
-			if (!name) throw invalid('full_name', 'enter a business name.');
-			if (name.length > 100) throw invalid('full_name', 'use 100 characters or fewer.');
+			if (!name) throw invalid('full_name', errorsDetail().settingsBusinessName());
+			if (name.length > 100)
+				throw invalid('full_name', errorsDetail().settingsNameMax({ max: 100 }));
 			if (name !== row.business_name) checkDisplayName('full_name', name);
 			set('full_name', 'business_name', row.business_name, name);
 		} else {
@@ -170,9 +172,9 @@ async function plan(db: Kysely<Database>, row: Current, input: SettingsUpdate): 
 	if (input.first_name !== undefined) first = input.first_name.trim();
 	if (input.last_name !== undefined) last = input.last_name.trim();
 	if (input.full_name !== undefined || input.first_name !== undefined) {
-		if (!first && !isBusiness) throw invalid('first_name', 'enter your first name.');
+		if (!first && !isBusiness) throw invalid('first_name', errorsDetail().settingsFirstName());
 		if (first.length > 100 || last.length > 100)
-			throw invalid('full_name', 'that name is too long.');
+			throw invalid('full_name', errorsDetail().settingsNameTooLong());
 	}
 	if (first !== row.first_name || last !== row.last_name) checkPersonName(first, last);
 	set('first_name', 'first_name', row.first_name, first);
@@ -193,18 +195,27 @@ async function plan(db: Kysely<Database>, row: Current, input: SettingsUpdate): 
 	if (input.country !== undefined) {
 		const country = input.country.trim().toUpperCase();
 		if (!isKnownCountry(country))
-			throw invalid('country', `unknown country ${country.slice(0, 8)}.`);
+			throw invalid(
+				'country',
+				errorsDetail().settingsUnknownCountry({ code: country.slice(0, 8) }),
+			);
 		set('country', 'country', row.country, country);
 	}
 	if (input.locale !== undefined) {
 		const locale = localeByLowerKey.get(input.locale.trim().replace('_', '-').toLowerCase());
-		if (!locale) throw invalid('locale', `unknown locale ${input.locale.slice(0, 16)}.`);
+		if (!locale)
+			throw invalid(
+				'locale',
+				errorsDetail().settingsUnknownLocale({ code: input.locale.slice(0, 16) }),
+			);
 		set('locale', 'locale', row.locale, locale);
 	}
 	if (input.profile_image_media_id !== undefined) {
 		const mediaId = input.profile_image_media_id;
 		if (mediaId !== null && !(await findOwnedMediaId(db, mediaId, row.id))) {
-			throw new AppError('NotFound', { detail: `No image ${mediaId} of yours.` });
+			throw new AppError('NotFound', {
+				detail: errorsDetail().settingsImageNotYours({ id: mediaId }),
+			});
 		}
 		set('profile_image_media_id', 'image_media_id', row.image_media_id, mediaId);
 	}

@@ -1,3 +1,5 @@
+import authChecks from '~/messages/auth-checks/index.ts';
+
 /**
  * Pure sign-up and password rules, shared by the server and the client forms.
  */
@@ -10,9 +12,14 @@ export const MIN_SIGNUP_AGE = 13;
 /** AUTH-17: letters, numbers, space and the basic symbols of printable ASCII. */
 const PASSWORD_CHARS = /^[\x20-\x7E]*$/;
 
-/** AUTH-17: the text shown when a password has characters outside that set. */
-export const PASSWORD_CHARS_MESSAGE =
-	'Oops! Your password can only have letters, numbers and basic symbols.';
+/**
+ * AUTH-17: the text shown when a password has characters outside that set, in the current
+ * language. One message for both sides: the sign-up form says it as the password is typed,
+ * and the server's refusal (`InvalidPassword`) says the same words.
+ */
+export function passwordCharactersMessage(): string {
+	return authChecks().passwordCharacters();
+}
 
 /** Why a new password is refused, or null when it is fine. */
 export function passwordProblem(password: string): 'length' | 'characters' | null {

@@ -1,3 +1,6 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
+import { errorMessage } from './errors.ts';
+
 /**
  * Reading HTML form posts in pages. `Request.formData()` throws on a body that is not
  * `application/x-www-form-urlencoded` or `multipart/form-data` (e.g. JSON) or is malformed;
@@ -29,5 +32,17 @@ export function formString(form: FormData | null, name: string, maxLength: numbe
 	return typeof value === 'string' ? value.slice(0, maxLength) : '';
 }
 
-/** The message pages show for a post that is not a form. */
-export const NOT_A_FORM_MESSAGE = 'Your request could not be read. Please submit the form again.';
+/** The message pages show for a post that is not a form, in the request's language. */
+export function notAFormMessage(): string {
+	return errorsDetail().notAForm();
+}
+
+/**
+ * A form field's first validation problem as the sentence a form page shows: the schema's
+ * message (from the catalogue, without a full stop so the API can use it in a list) ended the
+ * way the request's language ends a sentence ("。" in Japanese).
+ */
+export function firstIssueSentence(error: { issues: readonly { message: string }[] }): string {
+	const text = error.issues[0]?.message ?? errorMessage('InvalidOptions');
+	return errorsDetail().formSentence({ text });
+}

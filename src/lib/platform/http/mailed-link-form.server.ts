@@ -1,5 +1,5 @@
 import { AppError } from './errors.ts';
-import { formString, NOT_A_FORM_MESSAGE, readForm } from './form.server.ts';
+import { formString, notAFormMessage, readForm } from './form.server.ts';
 
 /** Where a page opened from a mailed one-time link is: asking, done, or refused. */
 export interface MailedLinkState {
@@ -30,7 +30,7 @@ export async function mailedLinkForm(
 	}
 	const form = await readForm(request);
 	try {
-		if (!form) throw new AppError('InvalidOptions', { message: NOT_A_FORM_MESSAGE });
+		if (!form) throw new AppError('InvalidOptions', { message: notAFormMessage() });
 		return { state: 'done', message: await use(formString(form, 't', 200)), status: 200 };
 	} catch (error) {
 		if (!(error instanceof AppError)) throw error;

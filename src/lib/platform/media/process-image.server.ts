@@ -1,5 +1,6 @@
 import os from 'node:os';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { AppError } from '../http/errors.ts';
 import { type ImageFeatures, imageFeatures } from './image-features.ts';
 import {
@@ -71,35 +72,42 @@ export function validateImageBytes(
 	limits: ImageLimits,
 ): { type: SniffedType } & Dimensions {
 	if (bytes.length === 0) {
-		throw new AppError('ImageRequired', { detail: 'The file in `img` is empty.' });
+		throw new AppError('ImageRequired', { detail: errorsDetail().imageEmpty() });
 	}
 	if (bytes.length > limits.maxBytes) throw new AppError('ImageTooLarge');
 	const type = sniffType(bytes);
 	if (!type) {
 		throw new AppError('ImageUnsupported', {
-			detail: 'The file is not a JPEG, PNG, WebP or GIF image.',
+			detail: errorsDetail().imageNotImage(),
 		});
 	}
 	const dims = readDimensions(bytes, type);
 	if (!dims) {
-		throw new AppError('ImageCorrupt', { detail: `The ${type} header is missing or damaged.` });
+		throw new AppError('ImageCorrupt', {
+			detail: errorsDetail().imageHeaderDamaged({ type: type.toUpperCase() }),
+		});
 	}
 	if (dims.width * dims.height > limits.maxPixels || Math.max(dims.width, dims.height) > MAX_SIDE) {
 		throw new AppError('ImageTooManyPixels', {
-			detail: `The image claims to be ${dims.width}×${dims.height} pixels.`,
+			detail: errorsDetail().imageClaimsPixels({
+				width: String(dims.width),
+				height: String(dims.height),
+			}),
 			extra: { width: dims.width, height: dims.height, max_pixels: limits.maxPixels },
 		});
 	}
 	const verdict = checkStructure(bytes, type);
 	if (verdict === 'trailing-data') {
 		throw new AppError('ImageUnsupported', {
-			detail:
-				'The file carries extra data after the image (two files in one). Upload the image alone.',
+			detail: errorsDetail().imageTrailingData(),
 		});
 	}
 	if (verdict !== 'ok') {
 		throw new AppError('ImageCorrupt', {
-			detail: verdict === 'truncated' ? 'The file is incomplete.' : `The ${type} data is damaged.`,
+			detail:
+				verdict === 'truncated'
+					? errorsDetail().imageIncomplete()
+					: errorsDetail().imageDataDamaged({ type: type.toUpperCase() }),
 		});
 	}
 	return { type, ...dims };
@@ -396,7 +404,7 @@ function asImageError(error: unknown): unknown {
 	const message = error instanceof Error ? error.message : String(error);
 	if (/pixel limit/i.test(message)) return new AppError('ImageTooManyPixels', { cause: error });
 	return new AppError('ImageCorrupt', {
-		detail: 'The image data could not be decoded.',
+		detail: errorsDetail().imageUndecodable(),
 		cause: error,
 	});
 }

@@ -1,3 +1,4 @@
+import errorsDetail from '~/messages/errors-detail/index.ts';
 import { AppError, type ErrorCode } from '../http/errors.ts';
 import type { AddressRange } from './public-address.ts';
 
@@ -18,34 +19,41 @@ export type FetchRefusal =
 	| 'too-large';
 
 /**
- * The client-facing code and detail of each reason. `unresolvable` and `non-public-address`
- * read the same on purpose, so answers cannot tell which internal names exist; no detail names
- * an address or a host.
+ * The client-facing code and detail of each reason, the detail in the request's language (a
+ * 5xx detail is what the error dialog shows). `unresolvable` and `non-public-address` read the
+ * same on purpose, so answers cannot tell which internal names exist; no detail names an
+ * address or a host.
  */
-const REFUSALS: Record<FetchRefusal, { code: ErrorCode; detail: string }> = {
-	'invalid-url': { code: 'FetchUrlRefused', detail: 'The link is not a valid web address.' },
-	scheme: { code: 'FetchUrlRefused', detail: 'Only http:// and https:// links can be fetched.' },
-	credentials: {
-		code: 'FetchUrlRefused',
-		detail: 'Links with a user name or password are not fetched.',
-	},
-	port: { code: 'FetchUrlRefused', detail: 'Only the usual web ports (80 and 443) are fetched.' },
-	unresolvable: {
-		code: 'FetchHostRefused',
-		detail: 'The site was not found, or not all of its addresses are public.',
-	},
-	'non-public-address': {
-		code: 'FetchHostRefused',
-		detail: 'The site was not found, or not all of its addresses are public.',
-	},
-	'too-many-redirects': { code: 'FetchFailed', detail: 'The link redirects too many times.' },
-	'bad-redirect': { code: 'FetchFailed', detail: 'The link redirects to an unusable address.' },
-	'connect-failed': { code: 'FetchFailed', detail: 'The website could not be reached.' },
-	'bad-response': { code: 'FetchFailed', detail: 'The website answered in a way we cannot read.' },
-	timeout: { code: 'FetchTimeout', detail: 'The website did not answer in time.' },
-	aborted: { code: 'FetchTimeout', detail: 'The fetch was cancelled.' },
-	'too-large': { code: 'FetchTooLarge', detail: 'The answer is larger than the limit.' },
-};
+function refusal(reason: FetchRefusal): { code: ErrorCode; detail: string } {
+	const t = errorsDetail();
+	switch (reason) {
+		case 'invalid-url':
+			return { code: 'FetchUrlRefused', detail: t.fetchInvalidUrl() };
+		case 'scheme':
+			return { code: 'FetchUrlRefused', detail: t.fetchScheme() };
+		case 'credentials':
+			return { code: 'FetchUrlRefused', detail: t.fetchCredentials() };
+		case 'port':
+			return { code: 'FetchUrlRefused', detail: t.fetchPort() };
+		case 'unresolvable':
+		case 'non-public-address':
+			return { code: 'FetchHostRefused', detail: t.fetchHost() };
+		case 'too-many-redirects':
+			return { code: 'FetchFailed', detail: t.fetchTooManyRedirects() };
+		case 'bad-redirect':
+			return { code: 'FetchFailed', detail: t.fetchBadRedirect() };
+		case 'connect-failed':
+			return { code: 'FetchFailed', detail: t.fetchConnectFailed() };
+		case 'bad-response':
+			return { code: 'FetchFailed', detail: t.fetchBadResponse() };
+		case 'timeout':
+			return { code: 'FetchTimeout', detail: t.fetchTimeout() };
+		case 'aborted':
+			return { code: 'FetchTimeout', detail: t.fetchAborted() };
+		case 'too-large':
+			return { code: 'FetchTooLarge', detail: t.fetchTooLarge() };
+	}
+}
 
 /**
  * A guarded fetch that was refused or failed. `reason`, `range` and `hop` are for logs and
@@ -62,10 +70,10 @@ export class GuardedFetchError extends AppError {
 		reason: FetchRefusal,
 		options: { hop?: number; range?: AddressRange | undefined; cause?: unknown } = {},
 	) {
-		const { code, detail } = REFUSALS[reason];
+		const { code, detail } = refusal(reason);
 		const hop = options.hop ?? 0;
 		super(code, {
-			detail: hop > 0 ? `${detail} (after ${hop} redirect${hop === 1 ? '' : 's'})` : detail,
+			detail: hop > 0 ? errorsDetail().fetchAfterRedirects({ detail, hops: hop }) : detail,
 			cause: options.cause,
 		});
 		this.name = 'GuardedFetchError';

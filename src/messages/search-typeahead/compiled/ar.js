@@ -7,5 +7,6 @@ export default {
   typeQuery: () => "بحث",
   typeInterest: () => "موضوع",
   typeBoard: () => "لوحة",
-  typeUser: () => "ملف شخصي"
+  typeUser: () => "ملف شخصي",
+  boardOwner: (d) => "بواسطة " + d.name
 }

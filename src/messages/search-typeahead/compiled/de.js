@@ -7,5 +7,6 @@ export default {
   typeQuery: () => "Suche",
   typeInterest: () => "Thema",
   typeBoard: () => "Pinnwand",
-  typeUser: () => "Profil"
+  typeUser: () => "Profil",
+  boardOwner: (d) => "von " + d.name
 }

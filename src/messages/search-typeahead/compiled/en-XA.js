@@ -7,5 +7,6 @@ export default {
   typeQuery: () => "⟦Šéàŕçĥ~~⟧",
   typeInterest: () => "⟦Ţópíç~~⟧",
   typeBoard: () => "⟦Ɓóàŕđ~~⟧",
-  typeUser: () => "⟦Pŕófíĺé~~~⟧"
+  typeUser: () => "⟦Pŕófíĺé~~~⟧",
+  boardOwner: (d) => "⟦ƀý " + d.name + "~⟧"
 }

@@ -7,5 +7,6 @@ export default {
   typeQuery: () => "Search",
   typeInterest: () => "Topic",
   typeBoard: () => "Board",
-  typeUser: () => "Profile"
+  typeUser: () => "Profile",
+  boardOwner: (d) => "by " + d.name
 }

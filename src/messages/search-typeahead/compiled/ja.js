@@ -7,5 +7,6 @@ export default {
   typeQuery: () => "検索",
   typeInterest: () => "トピック",
   typeBoard: () => "ボード",
-  typeUser: () => "プロフィール"
+  typeUser: () => "プロフィール",
+  boardOwner: (d) => d.name + "さんのボード"
 }
