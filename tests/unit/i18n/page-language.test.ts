@@ -55,4 +55,15 @@ describe('the page language of API calls', () => {
 		await callRest('POST', '/v3/anything/', { a: 1 });
 		expect(sent.map((h) => h.get(PAGE_LANGUAGE_HEADER))).toEqual(['ja', 'ja']);
 	});
+
+	it('a failure without words of its own says the catalogue default, not a status line', async () => {
+		vi.stubGlobal('document', { documentElement: { lang: 'en', dataset: {} }, cookie: '' });
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+		);
+		await expect(callRest('GET', '/v3/anything/')).rejects.toThrow(
+			'Sorry! Something went wrong on our end!',
+		);
+	});
 });

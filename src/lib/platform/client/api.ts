@@ -142,10 +142,12 @@ async function sendForAnswer<T>(
 	}
 	const r = envelope?.resource_response;
 	if (!response.ok || r?.status !== 'success') {
+		// An answer without words of its own (a proxy's page, an envelope with no message) says
+		// the catalogue's default in the page's language, never an English status line.
 		const error = new ApiError(
 			response.status,
 			r?.error ?? null,
-			`Request failed (${response.status})`,
+			errorModalMessages().defaultMessage(),
 		);
 		throw failed(method, url, error, init);
 	}
