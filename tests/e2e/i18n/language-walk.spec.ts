@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pinIdsOnPage } from '../helpers/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME, pinIdsOnPage } from '../helpers/demo.ts';
 import { waitForIslands } from '../helpers/hydration.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { expect, test } from '../helpers/test.ts';
@@ -118,6 +118,21 @@ test('a visitor picks Deutsch in the footer: home, a closeup and the sign-up mod
 	const modal = page.getByRole('dialog', { name: 'Registriere dich, um Ideen zu merken' });
 	await expect(modal).toBeVisible();
 	await expect(modal).not.toContainText(ENGLISH_WORDS);
+});
+
+test('a signed-out visitor of /de/settings logs in in German and comes back to /de/settings', async ({
+	page,
+}) => {
+	await page.goto('/de/settings/profile');
+	await page.waitForURL((url) => url.pathname === '/de/login');
+	expect(new URL(page.url()).searchParams.get('next')).toBe('/de/settings/profile');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+	await waitForIslands(page);
+	await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(DEMO_USERNAME);
+	await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+	await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+	await page.waitForURL((url) => url.pathname === '/de/settings/profile');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
 test('a user sets 日本語 in the settings, then العربية: feed, menu, dialog, error modal and offline banner follow', async ({
