@@ -14,16 +14,22 @@ import { isUserContent } from '../helpers/user-content.ts';
  * (Accept-Language en-US), so nothing here comes from it.
  */
 
-/** Visible text and labels in the page's `main` landmark(s), one entry per element. */
-async function textsInMain(page: Page): Promise<{ text: string; element: string }[]> {
-	return page.evaluate(() => {
+/**
+ * Visible text and labels inside the elements `selector` matches (by default the `main`
+ * landmark), one entry per element.
+ */
+async function textsInMain(
+	page: Page,
+	selector = 'main',
+): Promise<{ text: string; element: string }[]> {
+	return page.evaluate((selector) => {
 		const out: { text: string; element: string }[] = [];
 		const shown = (el: Element) =>
 			!el.closest('script, style, noscript, template, [aria-hidden="true"]') &&
 			el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
 		const name = (el: Element) =>
 			el.tagName.toLowerCase() + (el.className ? `.${String(el.className).split(' ')[0]}` : '');
-		for (const main of document.querySelectorAll('main')) {
+		for (const main of document.querySelectorAll(selector)) {
 			const runs = new Map<Element, string>();
 			const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
 			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -42,12 +48,15 @@ async function textsInMain(page: Page): Promise<{ text: string; element: string 
 			}
 		}
 		return out;
-	});
+	}, selector);
 }
+
+/** The signed-up person's own words (e-mail address, the name made of it): user content too. */
+let ownTexts: string[] = [];
 
 /** What is not the interface's words: people's content, the brand, addresses and numbers. */
 function isNotInterfaceText(text: string): boolean {
-	if (isUserContent(text)) return true;
+	if (isUserContent(text) || ownTexts.some((own) => text.includes(own))) return true;
 	const rest = text
 		.replace(/\bCorkboard\b/g, '')
 		.replace(/\b[\w-]+(\.[\w-]+)+(\/\S*)?/g, '') // a domain or an address (stylefile.example.org)
@@ -59,8 +68,8 @@ function isNotInterfaceText(text: string): boolean {
  * The texts of `main`, after checking that the collection saw `expected` (a catalogue string
  * the page shows there), so an empty answer means "nothing left", not "nothing read".
  */
-async function mainTexts(page: Page, expected: string) {
-	const all = await textsInMain(page);
+async function mainTexts(page: Page, expected: string, selector = 'main') {
+	const all = await textsInMain(page, selector);
 	expect(
 		all.map((t) => t.text),
 		'the collected texts hold a known string',
@@ -69,8 +78,12 @@ async function mainTexts(page: Page, expected: string) {
 }
 
 /** In a Japanese or Arabic page: any Latin-letter word in `main` that is not user content. */
-async function latinWordsInMain(page: Page, expected: string): Promise<string[]> {
-	return (await mainTexts(page, expected))
+async function latinWordsInMain(
+	page: Page,
+	expected: string,
+	selector = 'main',
+): Promise<string[]> {
+	return (await mainTexts(page, expected, selector))
 		.filter((t) => /[A-Za-z]{2,}/.test(t.text) && !isNotInterfaceText(t.text))
 		.map((t) => `${t.element}: ${t.text}`);
 }
@@ -140,7 +153,8 @@ test('a user sets 日本語 in the settings, then العربية: feed, menu, di
 	context,
 }) => {
 	test.slow();
-	await signUp(page, 'walk');
+	const email = await signUp(page, 'walk');
+	ownTexts = [email, email.split('@')[0]!.replace(/[^a-z0-9]/gi, '')];
 	await page.goto('/settings/account');
 	await waitForIslands(page);
 	await page.getByLabel('Language').selectOption('ja');
@@ -171,6 +185,10 @@ test('a user sets 日本語 in the settings, then العربية: feed, menu, di
 			.or(page.getByRole('button', { name: 'ログアウト' }))
 			.first(),
 	).toBeVisible();
+	expect(
+		await latinWordsInMain(page, 'ログアウト', '.account-menu__panel'),
+		'Latin words in the Japanese account menu',
+	).toEqual([]);
 	await page.keyboard.press('Escape');
 
 	// A dialog: the board picker of a closeup, whose create form is open (no boards yet).
@@ -185,6 +203,10 @@ test('a user sets 日本語 in the settings, then العربية: feed, menu, di
 	const picker = page.getByRole('dialog', { name: '保存' });
 	await expect(picker).toBeVisible();
 	await expect(picker.getByLabel('ボード名')).toBeFocused();
+	expect(
+		await latinWordsInMain(page, '作成して保存', 'dialog[open], [role="dialog"]'),
+		'Latin words in the Japanese board picker',
+	).toEqual([]);
 
 	// The error modal: the server fails the board's creation (a 500 in the API's envelope, with no
 	// text of its own), so the modal's words are the catalogue's (error-modal).
@@ -270,6 +292,16 @@ test('a user sets 日本語 in the settings, then العربية: feed, menu, di
 		await latinWordsInMain(page, 'المزيد مما يشبه هذا'),
 		'Latin words on the Arabic closeup',
 	).toEqual([]);
+	await page.locator('.save-button').getByRole('link', { name: 'حفظ', exact: true }).click();
+	const arabicPicker = page.getByRole('dialog', { name: 'حفظ' });
+	await expect(arabicPicker).toBeVisible();
+	// saving-boards: with no boards yet, the create form ("Create and save") once they loaded.
+	await expect(arabicPicker.getByRole('button', { name: 'إنشاء وحفظ' })).toBeVisible();
+	expect(
+		await latinWordsInMain(page, 'إنشاء وحفظ', 'dialog[open], [role="dialog"]'),
+		'Latin words in the Arabic board picker',
+	).toEqual([]);
+	await page.keyboard.press('Escape');
 	await context.setOffline(true);
 	await expect(banner).toHaveText('أنت غير متصل! تحقّق من اتصالك بالإنترنت.');
 	await context.setOffline(false);
