@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uploadImage } from '~/lib/identity/settings/client/upload-image.ts';
 import { callRest } from '~/lib/platform/client/api.ts';
 import { PAGE_LANGUAGE_HEADER } from '~/lib/platform/i18n/page-language-header.ts';
 import { pageLanguageOf, requestLanguage } from '~/lib/platform/i18n/request-language.server.ts';
@@ -65,5 +66,22 @@ describe('the page language of API calls', () => {
 		await expect(callRest('GET', '/v3/anything/')).rejects.toThrow(
 			'Sorry! Something went wrong on our end!',
 		);
+	});
+
+	it('is sent with an upload too (the server’s words about the file)', async () => {
+		const sent: Headers[] = [];
+		vi.stubGlobal('document', {
+			documentElement: { lang: 'ar', dataset: {} },
+			cookie: 'csrftoken=abc',
+		});
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async (_url: string, init: RequestInit) => {
+				sent.push(new Headers(init.headers));
+				return Response.json({ resource_response: { status: 'success', data: { id: '7' } } });
+			}),
+		);
+		expect(await uploadImage(new File(['x'], 'a.png', { type: 'image/png' }))).toBe('7');
+		expect(sent[0]?.get(PAGE_LANGUAGE_HEADER)).toBe('ar');
 	});
 });

@@ -59,6 +59,15 @@ export function noAnswer(error: unknown): ApiError {
 	return new ApiError(0, null, aborted ? error.message || 'aborted' : offlineMessage());
 }
 
+/**
+ * The header naming this page's language (`<html lang>`) for a call made with plain `fetch`
+ * rather than `callResource`/`callRest` (an upload): the server's words then come back in the
+ * page's language too (`PAGE_LANGUAGE_HEADER`).
+ */
+export function pageLanguageHeaders(): Record<string, string> {
+	return { [PAGE_LANGUAGE_HEADER]: currentLanguage() };
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a call behaves, beyond what it sends. */
@@ -108,10 +117,7 @@ async function sendForAnswer<T>(
 	type?: string,
 ): Promise<ResourceAnswer<T>> {
 	// The page's language: answers (error messages) read in it whatever the browser prefers.
-	const headers: Record<string, string> = {
-		accept: 'application/json',
-		[PAGE_LANGUAGE_HEADER]: currentLanguage(),
-	};
+	const headers: Record<string, string> = { accept: 'application/json', ...pageLanguageHeaders() };
 	// Synchronous when the cookie is there (the usual case); a page from a shared cache asks first.
 	if (method !== 'GET') headers['x-csrftoken'] = csrfToken() || (await ensureCsrfToken());
 	if (type) headers['content-type'] = type;
