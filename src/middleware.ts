@@ -34,8 +34,13 @@ import {
 } from '~/lib/platform/i18n/language-prefix-dev.ts';
 import { withLanguage } from '~/lib/platform/i18n/language-scope.server.ts';
 import { isLanguageSegment, languagePrefix } from '~/lib/platform/i18n/languages.ts';
-import { localizeLinks } from '~/lib/platform/i18n/localize-links.server.ts';
-import { LANGUAGE_COOKIE, requestLanguage } from '~/lib/platform/i18n/request-language.server.ts';
+import { localizeLinks, localizeRedirect } from '~/lib/platform/i18n/localize-links.server.ts';
+import { PAGE_LANGUAGE_HEADER } from '~/lib/platform/i18n/page-language-header.ts';
+import {
+	LANGUAGE_COOKIE,
+	pageLanguageOf,
+	requestLanguage,
+} from '~/lib/platform/i18n/request-language.server.ts';
 import { logger } from '~/lib/platform/log/logger.server.ts';
 import { requestIdFrom } from '~/lib/platform/log/request-id.server.ts';
 import {
@@ -143,6 +148,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		(import.meta.env.DEV ? devPathLanguage(request.headers.get(DEV_PATH_LANGUAGE_HEADER)) : null);
 	locals.language = requestLanguage({
 		pathLanguage,
+		// An island's call answers in its page's language; pages never take it from a header.
+		pageLanguage: isApiPath(url.pathname)
+			? pageLanguageOf(request.headers.get(PAGE_LANGUAGE_HEADER), config().PSEUDO_LOCALE)
+			: null,
 		setting: locals.viewer?.locale,
 		cookie: cookies.get(LANGUAGE_COOKIE)?.value,
 		acceptLanguage: request.headers.get('accept-language'),
@@ -192,7 +201,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	}
 	return finish(response);
 
-	function finish(res: Response): Response {
+	function finish(answer: Response): Response {
+		// A redirect answered for `/de/…` stays under `/de/` (Today and topic slugs, login and back).
+		const res = localizeRedirect(answer, locals.languagePrefix ?? '', isLanguageSegment);
 		// Caching: a public page for a visitor with no session may be shared, and then must not
 		// carry this browser's CSRF cookie (the client gets one from `/_/_/state` when it needs it).
 		const cache = cacheDecision({

@@ -9,7 +9,7 @@ import {
 	localeModeOf,
 	splitLanguagePath,
 } from '~/lib/platform/i18n/languages.ts';
-import { localizeLinks } from '~/lib/platform/i18n/localize-links.server.ts';
+import { localizeLinks, localizeLocation } from '~/lib/platform/i18n/localize-links.server.ts';
 import { acceptedLanguage, requestLanguage } from '~/lib/platform/i18n/request-language.server.ts';
 
 describe('languages (SEO-09, SET-08)', () => {
@@ -117,5 +117,28 @@ describe('addresses per language', () => {
 				'<link href="/_astro/a.css"><a href="/v3/x/">api</a><a href="https://x.test/">e</a>' +
 				'<a href="//evil.test/">e</a><a href="#main">s</a>',
 		);
+	});
+
+	it('keeps a redirect of a prefixed address under its prefix, with the page to come back to', () => {
+		const at = (location: string) => localizeLocation(location, '/de', isLanguageSegment);
+		expect(at('/ideas/food-drink/12/')).toBe('/de/ideas/food-drink/12/');
+		expect(at('/')).toBe('/de/');
+		expect(at('/search/pins/?q=k%C3%A4se#top')).toBe('/de/search/pins/?q=k%C3%A4se#top');
+		expect(at('/login?next=%2Fsettings%2Fprofile')).toBe(
+			'/de/login?next=%2Fde%2Fsettings%2Fprofile',
+		);
+		expect(at('/login?next=%2Fja%2Fx%2F')).toBe('/de/login?next=%2Fja%2Fx%2F');
+		expect(at('/login?next=%2F%2Fevil.test')).toBe('/de/login?next=%2F%2Fevil.test');
+		for (const kept of [
+			'/ja/x/',
+			'/media/a.jpg',
+			'/v3/x/',
+			'https://x.test/a',
+			'//evil.test/',
+			'/\\evil.test',
+		]) {
+			expect(at(kept)).toBe(kept);
+		}
+		expect(localizeLocation('/x/', '', isLanguageSegment)).toBe('/x/');
 	});
 });

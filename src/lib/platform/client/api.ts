@@ -1,7 +1,4 @@
 import errorModalMessages from '~/messages/error-modal/index.ts';
-import { API_FAILURE_EVENT, type ApiFailureDetail } from './api-events.ts';
-import { noteAppVersion } from './app-version.ts';
-
 /**
  * The browser's one way to call the server: the resource gateway and REST paths, with the
  * CSRF token (AUTH-23) and the envelope unwrapped. Failures throw `ApiError` carrying the
@@ -11,6 +8,10 @@ import { noteAppVersion } from './app-version.ts';
  * `API_FAILURE_EVENT` before it is thrown, for the error reporter (ERR-07) and the error modal
  * (`errors/error-policy.ts`: an action that fails on the server's side opens it).
  */
+import { currentLanguage } from '../i18n/current-language.ts';
+import { PAGE_LANGUAGE_HEADER } from '../i18n/page-language-header.ts';
+import { API_FAILURE_EVENT, type ApiFailureDetail } from './api-events.ts';
+import { noteAppVersion } from './app-version.ts';
 import { csrfToken, ensureCsrfToken } from './csrf.ts';
 
 export interface ApiErrorBody {
@@ -56,6 +57,15 @@ export class ApiError extends Error {
 export function noAnswer(error: unknown): ApiError {
 	const aborted = error instanceof Error && error.name === 'AbortError';
 	return new ApiError(0, null, aborted ? error.message || 'aborted' : offlineMessage());
+}
+
+/**
+ * The header naming this page's language (`<html lang>`) for a call made with plain `fetch`
+ * rather than `callResource`/`callRest` (an upload): the server's words then come back in the
+ * page's language too (`PAGE_LANGUAGE_HEADER`).
+ */
+export function pageLanguageHeaders(): Record<string, string> {
+	return { [PAGE_LANGUAGE_HEADER]: currentLanguage() };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,7 +116,8 @@ async function sendForAnswer<T>(
 	body?: BodyInit,
 	type?: string,
 ): Promise<ResourceAnswer<T>> {
-	const headers: Record<string, string> = { accept: 'application/json' };
+	// The page's language: answers (error messages) read in it whatever the browser prefers.
+	const headers: Record<string, string> = { accept: 'application/json', ...pageLanguageHeaders() };
 	// Synchronous when the cookie is there (the usual case); a page from a shared cache asks first.
 	if (method !== 'GET') headers['x-csrftoken'] = csrfToken() || (await ensureCsrfToken());
 	if (type) headers['content-type'] = type;
@@ -137,10 +148,12 @@ async function sendForAnswer<T>(
 	}
 	const r = envelope?.resource_response;
 	if (!response.ok || r?.status !== 'success') {
+		// An answer without words of its own (a proxy's page, an envelope with no message) says
+		// the catalogue's default in the page's language, never an English status line.
 		const error = new ApiError(
 			response.status,
 			r?.error ?? null,
-			`Request failed (${response.status})`,
+			errorModalMessages().defaultMessage(),
 		);
 		throw failed(method, url, error, init);
 	}

@@ -21,7 +21,7 @@ export default {
   navBoards: () => "Pinn­wände",
   navShop: () => "Shop",
   navMore: () => "Mehr",
-  moreOptions: () => "Weitere Optionen",
+  moreOptions: () => "Mehr Optionen",
   createPin: () => "Pin erstellen",
   createCollage: () => "Collage erstellen",
   createBoard: () => "Pinnwand erstellen",

@@ -10,6 +10,7 @@ import {
 	callResource,
 	callResourcePage,
 	noAnswer,
+	pageLanguageHeaders,
 } from '../../../platform/client/api.ts';
 import { csrfToken, ensureCsrfToken } from '../../../platform/client/csrf.ts';
 import type { CollageItemInput } from '../collage.ts';
@@ -98,6 +99,7 @@ export async function uploadPicture(file: File): Promise<SourcePicture> {
 			headers: {
 				accept: 'application/json',
 				'x-csrftoken': csrfToken() || (await ensureCsrfToken()),
+				...pageLanguageHeaders(),
 			},
 		});
 	} catch (error) {

@@ -1,5 +1,10 @@
 import storyEditor from '~/messages/story-editor/index.ts';
-import { ApiError, callResource, noAnswer } from '../../../platform/client/api.ts';
+import {
+	ApiError,
+	callResource,
+	noAnswer,
+	pageLanguageHeaders,
+} from '../../../platform/client/api.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
 import type { StoryFontFace } from '../story-fonts.ts';
 
@@ -19,7 +24,11 @@ export async function uploadStoryImage(file: File): Promise<StoryUpload> {
 	try {
 		response = await fetch('/upload-image/', {
 			method: 'POST',
-			headers: { accept: 'application/json', 'x-csrftoken': await ensureCsrfToken() },
+			headers: {
+				accept: 'application/json',
+				'x-csrftoken': await ensureCsrfToken(),
+				...pageLanguageHeaders(),
+			},
 			credentials: 'same-origin',
 			body,
 		});

@@ -1,5 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError, type ApiErrorBody, noAnswer } from '../../../platform/client/api.ts';
+import {
+	ApiError,
+	type ApiErrorBody,
+	noAnswer,
+	pageLanguageHeaders,
+} from '../../../platform/client/api.ts';
 
 /**
  * CMP-02/03: which sign-up consents apply to this visitor (`GET /v3/compliance_requirements/`,
@@ -92,7 +97,7 @@ async function fetchRequirementsFromServer(signal: AbortSignal): Promise<readonl
 	let response: Response;
 	try {
 		response = await fetch(COMPLIANCE_PATH, {
-			headers: { accept: 'application/json' },
+			headers: { accept: 'application/json', ...pageLanguageHeaders() },
 			credentials: 'same-origin',
 			signal,
 		});

@@ -1,5 +1,5 @@
 import settingsProfile from '~/messages/settings-profile/index.ts';
-import { ApiError, noAnswer } from '../../../platform/client/api.ts';
+import { ApiError, noAnswer, pageLanguageHeaders } from '../../../platform/client/api.ts';
 import { ensureCsrfToken } from '../../../platform/client/csrf.ts';
 
 /** The form field `POST /upload-image/` reads the image from (see `media/upload.server.ts`). */
@@ -16,7 +16,11 @@ export async function uploadImage(file: File): Promise<string> {
 	try {
 		response = await fetch('/upload-image/', {
 			method: 'POST',
-			headers: { accept: 'application/json', 'x-csrftoken': await ensureCsrfToken() },
+			headers: {
+				accept: 'application/json',
+				'x-csrftoken': await ensureCsrfToken(),
+				...pageLanguageHeaders(),
+			},
 			credentials: 'same-origin',
 			body,
 		});
