@@ -19,6 +19,7 @@ export default {
   repinSavedTo: () => "⟦Šàvéđ ţó <board>⟦⟧</board>. <back>⟦Ɓàçķ ţó ţĥé Píñ⟧</back>~~~~~~~~~~~~~~~~~⟧",
   repinNoBoards: () => "⟦Ýóú đóñ'ţ ĥàvé à ƀóàŕđ ţó šàvé ţó ýéţ. <create>⟦Çŕéàţé à ƀóàŕđ⟧</create> fíŕšţ.~~~~~~~~~~~~~~~~~~~~~~~~⟧",
   repinBoard: () => "⟦Ɓóàŕđ~~⟧",
+  repinSectionOption: (d) => "⟦" + d.board + " / " + d.section + "~⟧",
   repinSave: (d) => "⟦Šàvé “" + d.title + "”~~~⟧",
   repinCreateBoard: () => "⟦Çŕéàţé à ƀóàŕđ~~~~~⟧",
   visualHeading: () => "⟦Móŕé ĺíķé ţĥíš~~~~~⟧",
