@@ -27,6 +27,8 @@ export type Kind = {
 /** Addresses in the demo world the kinds need (found once, from pages a visitor sees). */
 export type Urls = {
 	pin: string;
+	/** A pin the demo account made (its analytics are the owner's). */
+	ownPin: string;
 	board: string;
 	/** The demo account's board with sections, and one of its sections. */
 	section: string;
@@ -74,6 +76,7 @@ async function findUrls(baseURL: string): Promise<Urls> {
 	const first = (html: string, re: RegExp) => re.exec(html)?.[1];
 	const home = await text('/');
 	const pin = first(home, /href="(\/pin\/\d+\/)"/);
+	const ownPin = first(await text(`/${DEMO_USERNAME}/_created/`), /href="(\/pin\/\d+\/)"/);
 	const profile = await text(`/${DEMO_USERNAME}/_saved/`);
 	const boards = [
 		...profile.matchAll(new RegExp(`href="(/${DEMO_USERNAME}/(?!_)[a-z0-9-]+/)"`, 'g')),
@@ -100,7 +103,7 @@ async function findUrls(baseURL: string): Promise<Urls> {
 	const interest = first(await text('/ideas/'), /href="(\/(?:topics|ideas)\/[a-z0-9-]+\/\d+\/)"/);
 	await api.dispose();
 	const urls = {
-		...{ pin, board: boards[0], section, person, todayArticle, todayPopular, interest },
+		...{ pin, ownPin, board: boards[0], section, person, todayArticle, todayPopular, interest },
 		...{ shoppingCategory, videoCategory },
 	};
 	const missing = Object.entries(urls).filter(([, v]) => !v);
@@ -110,9 +113,15 @@ async function findUrls(baseURL: string): Promise<Urls> {
 
 let urls: Urls | undefined;
 
-/** Expects no text on `page` outside the markers but user content and the allowances above. */
-export async function expectAllFromCatalogue(page: Page): Promise<void> {
-	const found = (await untranslatedTexts(page, ALLOWED)).filter(
+/**
+ * Expects no text on `page` outside the markers but user content and the allowances above;
+ * `also` allows more (the name of an account the test made after the user content was read).
+ */
+export async function expectAllFromCatalogue(
+	page: Page,
+	also: readonly string[] = [],
+): Promise<void> {
+	const found = (await untranslatedTexts(page, [...ALLOWED, ...also])).filter(
 		(t) => !isUserContent(t.text.replace(SEPARATORS, '')) && !INTL_NAMES.has(t.text),
 	);
 	expect(found.map((t) => `${t.where}: ${JSON.stringify(t.text)} (${t.element})`)).toEqual([]);

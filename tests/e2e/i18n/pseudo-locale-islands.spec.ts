@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_USERNAME } from '../helpers/demo.ts';
 import { type Kind, pseudo, pseudoSweep } from '../helpers/pseudo-sweep.ts';
 
 /**
@@ -136,6 +137,25 @@ const SIGNED_IN: Kind[] = [
 		},
 	},
 	{
+		name: 'edit pin dialog (own pin)',
+		path: (u) => u.ownPin,
+		open: async (page) => {
+			await pinOptions(page);
+			await page.getByRole('button', { name: pseudo('Edit Pin') }).click();
+			await page.locator('.pin-dialog form').first().waitFor();
+			await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+		},
+	},
+	{
+		name: 'delete pin question (own pin)',
+		path: (u) => u.ownPin,
+		open: async (page) => {
+			await pinOptions(page);
+			await page.getByRole('button', { name: pseudo('Delete Pin') }).click();
+			await page.locator('.pin-dialog').getByText(pseudo('Delete this Pin?')).waitFor();
+		},
+	},
+	{
 		name: 'error modal',
 		path: (u) => u.person,
 		open: async (page) => {
@@ -150,6 +170,39 @@ const SIGNED_IN: Kind[] = [
 		},
 	},
 	{ name: 'offline banner', path: () => '/', open: goOffline },
+	{
+		name: 'search typeahead',
+		path: () => '/',
+		open: async (page) => {
+			await page.locator('#header-search-q').fill('ki');
+			await page.getByRole('listbox').waitFor();
+		},
+	},
+	{
+		name: 'feedback dialog',
+		path: () => '/',
+		open: async (page) => {
+			await navPanel('settings')(page);
+			await page.locator('#nav-panel-settings [data-open-feedback]').click();
+			await page.locator('dialog[open], [role="dialog"]').first().waitFor();
+		},
+	},
+	{
+		name: 'followers list',
+		path: () => `/${DEMO_USERNAME}/`,
+		open: async (page) => {
+			await page.locator('button.profile-count').first().click();
+			await page.locator('.follow-list__dialog').waitFor();
+		},
+	},
+	{
+		name: 'board collaborators dialog',
+		path: (u) => u.board,
+		open: async (page) => {
+			await page.getByRole('button', { name: pseudo('Invite collaborators') }).click();
+			await page.getByRole('dialog').first().waitFor();
+		},
+	},
 ];
 
 pseudoSweep('islands for visitors', VISITOR, false);

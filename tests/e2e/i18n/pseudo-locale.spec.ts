@@ -21,6 +21,8 @@ const KINDS: Kind[] = [
 	{ name: 'search pins', path: () => '/search/pins/?q=kitchen' },
 	{ name: 'search boards', path: () => '/search/boards/?q=kitchen' },
 	{ name: 'search people', path: () => '/search/people/?q=anna' },
+	{ name: 'search (nothing found)', path: () => '/search/pins/?q=qzxjvw' },
+	{ name: 'search (no query)', path: () => '/search/pins/' },
 	{ name: 'ideas', path: () => '/ideas/' },
 	{ name: 'interest', path: (u) => u.interest },
 	{ name: 'interest (menu link, redirected)', path: () => '/ideas/art/' },
