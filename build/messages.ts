@@ -113,12 +113,20 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 	]),
 );
 
-/** Accents the letters of literal text, leaving `<tag>` markup (src/lib/platform/i18n/rich-text.ts). */
+/**
+ * Accents the letters of literal text, leaving `<tag>` markup (src/lib/platform/i18n/rich-text.ts)
+ * and putting ⟦ ⟧ just inside each tag: `richParts` renders a tag's content as an element of its
+ * own, so its text must wear the markers by itself (the whole message wears them too).
+ */
 function accent(text: string): string {
 	let out = '';
 	for (const piece of text.split(/(<\/?[a-zA-Z]+>)/)) {
+		if (piece.startsWith('</')) {
+			out += `⟧${piece}`;
+			continue;
+		}
 		if (piece.startsWith('<')) {
-			out += piece;
+			out += `${piece}⟦`;
 			continue;
 		}
 		for (const c of piece) out += ACCENTED[c] ?? c;

@@ -78,10 +78,13 @@ function useList<T>(
  */
 function languageOptions(list: readonly LocaleOption[]): SelectOption[] {
 	const t = settingsAccount();
-	return list.map(({ key, name, complete }) => ({
-		value: key,
-		label: complete ? name : t.languagePartial({ language: name }),
-	}));
+	return list.map(({ key, name, complete }) =>
+		// A complete language's option is its name alone, in that language (`lang`, so screen
+		// readers say it right); a partial one's wraps the name in a message of the page's.
+		complete
+			? { value: key, label: name, lang: key }
+			: { value: key, label: t.languagePartial({ language: name }) },
+	);
 }
 
 /**

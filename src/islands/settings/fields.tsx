@@ -122,7 +122,7 @@ export function SelectField({
 				onChange={(e) => onChange(e.target.value)}
 			>
 				{list.map((o) => (
-					<option key={o.value} value={o.value}>
+					<option key={o.value} value={o.value} lang={o.lang}>
 						{o.label}
 					</option>
 				))}

@@ -40,6 +40,8 @@ export interface Messages {
 	repinNoBoards(): string;
 	/** Board */
 	repinBoard(): string;
+	/** {board} / {section} */
+	repinSectionOption(values: { board: string | number; section: string | number }): string;
 	/** Save “{title}” */
 	repinSave(values: { title: string | number }): string;
 	/** Create a board */

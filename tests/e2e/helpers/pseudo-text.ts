@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test';
 /**
  * Text on a page in the pseudo-locale (`/en-xa/…`, docs/i18n.md) that did not come from the
  * message catalogue: visible text nodes, and `alt`, `title`, `aria-label`, `placeholder` and
- * `value` of buttons, outside the ⟦ ⟧ markers every catalogue message wears. `allowed` holds
- * text that is rightly not translated (user content of the demo world, brand names, numbers).
+ * `value` of buttons, outside the ⟦ ⟧ markers every catalogue message wears. Not counted: text
+ * inside an element whose `lang` differs from the page's, and `<time datetime>` text (`Intl`
+ * writes it). `allowed` holds text that is rightly not translated (brand names, numbers, names
+ * `Intl` gives languages and countries: `intlNames()`).
  */
 export interface UntranslatedText {
 	/** `text`, or the attribute's name. */
@@ -33,8 +35,13 @@ export async function untranslatedTexts(
 			}
 			return parts.join(' > ');
 		};
+		const pageLang = document.documentElement.lang;
 		const hidden = (el: Element): boolean => {
 			if (el.closest('script, style, noscript, template, svg title')) return true;
+			// Text in another language on purpose (the language picker names each language in
+			// its own tongue) and dates and times `Intl` wrote are not the catalogue's.
+			if (el.closest('[lang]')?.getAttribute('lang') !== pageLang) return true;
+			if (el.closest('time[datetime]')) return true;
 			if (el.closest('[hidden], [aria-hidden="true"]') && !el.closest('dialog[open]')) {
 				// Hidden text still matters when it will show (popovers, closed dialogs): only
 				// skip what is hidden for good.
@@ -84,4 +91,25 @@ export async function untranslatedTexts(
 			typeof a === 'string' ? text === a || text.includes(a) : a.test(text),
 		);
 	});
+}
+
+/**
+ * The names `Intl.DisplayNames` gives regions and the languages of `tags` in English (the
+ * pseudo-locale's base): a country or language picker shows them as `Intl` wrote them.
+ */
+export function intlNames(tags: readonly string[]): Set<string> {
+	const names = new Set<string>();
+	const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+	const languages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+	const A = 'A'.charCodeAt(0);
+	for (let i = 0; i < 26 * 26; i++) {
+		const code = String.fromCharCode(A + Math.floor(i / 26), A + (i % 26));
+		const name = regions.of(code);
+		if (name) names.add(name);
+	}
+	for (const tag of tags) {
+		const name = languages.of(tag);
+		if (name) names.add(name);
+	}
+	return names;
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_LANGUAGES } from '~/lib/platform/i18n/languages.ts';
+import { richParts } from '~/lib/platform/i18n/rich-text.ts';
 import { generateAll, MESSAGES_DIR, pseudoMessage } from '../../../build/messages.ts';
 
 const root = join(import.meta.dirname, '../../..');
@@ -71,9 +72,14 @@ describe('the pseudo-locale', () => {
 		expect(pseudoMessage('t', 'k', 'Hi {name}')).toBe('⟦Ĥí {name}~⟧');
 	});
 
-	it('leaves rich-text tags alone so richParts still finds them', () => {
-		expect(pseudoMessage('t', 'k', 'Read our <terms>Terms</terms>')).toContain(
-			'<terms>Ţéŕmš</terms>',
-		);
+	it("keeps rich-text tags for richParts and wraps each tag's content in markers too", () => {
+		const message = pseudoMessage('t', 'k', 'Read our <terms>Terms</terms> now');
+		expect(message).toMatch(/^⟦Ŕéàđ óúŕ <terms>⟦Ţéŕmš⟧<\/terms> ñóŵ~*⟧$/);
+		// Each part richParts renders on its own is balanced: the tag's text by itself, and the
+		// text around it (the element holding the link) once its pieces are joined.
+		const parts = richParts(message);
+		expect(parts.map((p) => p.tag)).toEqual([null, 'terms', null]);
+		expect(parts[1]?.text).toBe('⟦Ţéŕmš⟧');
+		expect(`${parts[0]?.text}${parts[2]?.text}`).toMatch(/^⟦Ŕéàđ óúŕ {2}ñóŵ~*⟧$/);
 	});
 });

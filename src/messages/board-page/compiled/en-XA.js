@@ -3,7 +3,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
   sectionTitle: (d) => "⟦" + d.section + " – " + d.board + "~⟧",
-  ownerLine: (d) => "⟦" + select(d.kind, { archived: "Àŕçĥívéđ ƀóàŕđ ƀý <owner>" + d.name + "</owner>", secret: "Šéçŕéţ ƀóàŕđ ƀý <owner>" + d.name + "</owner>", other: "Ɓóàŕđ ƀý <owner>" + d.name + "</owner>" }) + "~~~~~~~~~~~~~⟧",
+  ownerLine: (d) => "⟦" + select(d.kind, { archived: "Àŕçĥívéđ ƀóàŕđ ƀý <owner>⟦" + d.name + "⟧</owner>", secret: "Šéçŕéţ ƀóàŕđ ƀý <owner>⟦" + d.name + "⟧</owner>", other: "Ɓóàŕđ ƀý <owner>⟦" + d.name + "⟧</owner>" }) + "~~~~~~~~~~~~~⟧",
   pinCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " Píñ", other: number("en", d.count, 0) + " Píñš" }) + "~~~⟧",
   followerCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " fóĺĺóŵéŕ", other: number("en", d.count, 0) + " fóĺĺóŵéŕš" }) + "~~~⟧",
   sectionCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " šéçţíóñ", other: number("en", d.count, 0) + " šéçţíóñš" }) + "~~~⟧",

@@ -9,7 +9,7 @@ export default {
   saveStateWithError: (d) => "⟦" + d.state + ": " + d.error + "~⟧",
   formLabel: () => "⟦Píñ đéţàíĺš~~~~⟧",
   loadingStoryEditor: () => "⟦Ĺóàđíñĝ ţĥé šţóŕý éđíţóŕ…~~~~~~~~⟧",
-  couldNotPublish: (d) => "⟦<strong>Çóúĺđ ñóţ púƀĺíšĥ:</strong> " + d.error + "~~~~~~~~~~~⟧",
+  couldNotPublish: (d) => "⟦<strong>⟦Çóúĺđ ñóţ púƀĺíšĥ:⟧</strong> " + d.error + "~~~~~~~~~~~⟧",
   errorCode: (d) => "⟦(çóđé " + d.code + ")~~~⟧",
   titleLabel: () => "⟦Ţíţĺé~~⟧",
   titlePlaceholder: () => "⟦Àđđ à ţíţĺé~~~~⟧",

@@ -16,7 +16,7 @@ export default {
   combine: () => "⟦Çómƀíñé íñţó à çàŕóúšéĺ~~~~~~~⟧",
   editSelected: () => "⟦Éđíţ šéĺéçţéđ~~~~⟧",
   scheduledAnnouncement: (d) => "⟦Ýóúŕ Píñ íš šçĥéđúĺéđ fóŕ " + d.when + ".~~~~~~~~~⟧",
-  publishedAnnouncement: () => "⟦Ýóúŕ Píñ íš púƀĺíšĥéđ. <link>Šéé ýóúŕ Píñ</link>~~~~~~~~~~~~~~~⟧",
+  publishedAnnouncement: () => "⟦Ýóúŕ Píñ íš púƀĺíšĥéđ. <link>⟦Šéé ýóúŕ Píñ⟧</link>~~~~~~~~~~~~~~~⟧",
   saveFromWebsite: () => "⟦Šàvé fŕóm à ŵéƀšíţé~~~~~~⟧",
   loading: () => "⟦Ĺóàđíñĝ…~~~⟧",
   untitledStory: () => "⟦Úñţíţĺéđ šţóŕý~~~~~⟧",

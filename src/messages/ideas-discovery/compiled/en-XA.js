@@ -5,8 +5,8 @@ export default {
   all: () => "⟦Àĺĺ~⟧",
   shoppingCategories: () => "⟦Šĥóppíñĝ çàţéĝóŕíéš~~~~~~⟧",
   videoCategories: () => "⟦Víđéó çàţéĝóŕíéš~~~~~⟧",
-  emptyProducts: () => "⟦Ñó pŕóđúçţš ĥéŕé ýéţ. <link>Šéé àĺĺ pŕóđúçţš</link>.~~~~~~~~~~~~~~~~⟧",
-  emptyVideos: () => "⟦Ñó víđéóš ĥéŕé ýéţ. <link>Šéé àĺĺ víđéóš</link>.~~~~~~~~~~~~~~~⟧",
+  emptyProducts: () => "⟦Ñó pŕóđúçţš ĥéŕé ýéţ. <link>⟦Šéé àĺĺ pŕóđúçţš⟧</link>.~~~~~~~~~~~~~~~~⟧",
+  emptyVideos: () => "⟦Ñó víđéóš ĥéŕé ýéţ. <link>⟦Šéé àĺĺ víđéóš⟧</link>.~~~~~~~~~~~~~~~⟧",
   moreProducts: () => "⟦Móŕé pŕóđúçţš~~~~⟧",
   moreVideos: () => "⟦Móŕé víđéóš~~~~⟧"
 }

@@ -7,7 +7,7 @@ export default {
   visitSite: () => "⟦Víšíţ šíţé~~~⟧",
   save: () => "⟦Šàvé~~⟧",
   follow: () => "⟦Fóĺĺóŵ~~⟧",
-  savedByTo: () => "⟦Šàvéđ ƀý <pinner></pinner> ţó <board></board>~~~~~~~~~~~~~~⟧",
+  savedByTo: () => "⟦Šàvéđ ƀý <pinner>⟦⟧</pinner> ţó <board>⟦⟧</board>~~~~~~~~~~~~~~⟧",
   reactionCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " ŕéàçţíóñ", other: number("en", d.count, 0) + " ŕéàçţíóñš" }) + "~~~⟧",
   favoriteCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " fàvóŕíţé", other: number("en", d.count, 0) + " fàvóŕíţéš" }) + "~~~⟧",
   triedCount: (d) => "⟦" + plural(d.count, 0, en, { other: number("en", d.count, 0) + " ţŕíéđ íţ" }) + "~⟧",

@@ -19,6 +19,7 @@ export default {
   repinSavedTo: () => "تم الحفظ في <board></board>. <back>العودة إلى البن</back>",
   repinNoBoards: () => "ليست لديك لوحة للحفظ فيها بعد. <create>أنشئ لوحة</create> أولًا.",
   repinBoard: () => "اللوحة",
+  repinSectionOption: (d) => d.board + " / " + d.section,
   repinSave: (d) => "حفظ «" + d.title + "»",
   repinCreateBoard: () => "إنشاء لوحة",
   visualHeading: () => "المزيد مما يشبه هذا",

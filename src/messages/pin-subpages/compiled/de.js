@@ -19,6 +19,7 @@ export default {
   repinSavedTo: () => "Auf <board></board> gemerkt. <back>Zurück zum Pin</back>",
   repinNoBoards: () => "Du hast noch keine Pinnwand zum Merken. <create>Erstelle zuerst eine Pinnwand</create>.",
   repinBoard: () => "Pinnwand",
+  repinSectionOption: (d) => d.board + " / " + d.section,
   repinSave: (d) => "„" + d.title + "“ merken",
   repinCreateBoard: () => "Pinnwand erstellen",
   visualHeading: () => "Ähnliche Pins",

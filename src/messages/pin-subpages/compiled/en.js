@@ -19,6 +19,7 @@ export default {
   repinSavedTo: () => "Saved to <board></board>. <back>Back to the Pin</back>",
   repinNoBoards: () => "You don't have a board to save to yet. <create>Create a board</create> first.",
   repinBoard: () => "Board",
+  repinSectionOption: (d) => d.board + " / " + d.section,
   repinSave: (d) => "Save “" + d.title + "”",
   repinCreateBoard: () => "Create a board",
   visualHeading: () => "More like this",

@@ -19,6 +19,7 @@ export default {
   repinSavedTo: () => "<board></board>に保存しました。<back>ピンに戻る</back>",
   repinNoBoards: () => "保存できるボードがまだありません。まず<create>ボードを作成</create>してください。",
   repinBoard: () => "ボード",
+  repinSectionOption: (d) => d.board + "／" + d.section,
   repinSave: (d) => "「" + d.title + "」を保存",
   repinCreateBoard: () => "ボードを作成",
   visualHeading: () => "似ているピン",

@@ -3,6 +3,6 @@
 export default {
   save: () => "⟦Šàvé~~⟧",
   saved: () => "⟦Šàvéđ~~⟧",
-  savedTo: (d) => "⟦Šàvéđ ţó <board>" + d.title + "</board>~~~~~~~~⟧",
+  savedTo: (d) => "⟦Šàvéđ ţó <board>⟦" + d.title + "⟧</board>~~~~~~~~⟧",
   loginToSave: () => "⟦Ĺóĝ íñ ţó šàvé íđéàš~~~~~~⟧"
 }

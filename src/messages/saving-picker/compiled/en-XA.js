@@ -2,7 +2,7 @@
 
 export default {
   heading: () => "⟦Šàvé~~⟧",
-  savedTo: (d) => "⟦Šàvéđ ţó <board>" + d.title + "</board>~~~~~~~~⟧",
+  savedTo: (d) => "⟦Šàvéđ ţó <board>⟦" + d.title + "⟧</board>~~~~~~~~⟧",
   remove: () => "⟦Ŕémóvé~~⟧",
   quickSave: () => "⟦Qúíçķ šàvé~~~⟧",
   quickSaves: () => "⟦Qúíçķ šàvéš~~~~⟧",

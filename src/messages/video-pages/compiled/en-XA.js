@@ -18,7 +18,7 @@ export default {
   watchVideoLabel: (d) => "⟦Víđéó: " + d.alt + "~~~⟧",
   watchLength: (d) => "⟦Ĺéñĝţĥ: " + d.duration + "~~~⟧",
   watchVideoLength: (d) => "⟦Víđéó ĺéñĝţĥ: " + d.duration + "~~~~~⟧",
-  watchSavedByTo: () => "⟦Šàvéđ ƀý <pinner></pinner> ţó <board></board>~~~~~~~~~~~~~~⟧",
+  watchSavedByTo: () => "⟦Šàvéđ ƀý <pinner>⟦⟧</pinner> ţó <board>⟦⟧</board>~~~~~~~~~~~~~~⟧",
   watchPosterOnly: () => "⟦Ţĥíš víđéó'š póšţéŕ íš šĥóŵñ; pĺàýƀàçķ íš ñóţ àvàíĺàƀĺé fóŕ íţ ýéţ.~~~~~~~~~~~~~~~~~~~~~⟧",
   watchOpenPin: () => "⟦Ópéñ ţĥé Píñ~~~~⟧",
   upNext: () => "⟦Úp ñéxţ~~~⟧",

@@ -2,6 +2,8 @@
 export interface SelectOption {
 	value: string;
 	label: string;
+	/** The label's language when it is not the page's (a language named in its own tongue). */
+	lang?: string;
 }
 
 /** SET-08: `CountriesResource`/`LocalesResource` answer `(key, name)` pairs; selects take `(value, label)`. */
