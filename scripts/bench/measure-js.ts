@@ -96,7 +96,7 @@ export async function measurePageJs(pageUrl: string): Promise<PageJs> {
 			if (/^(\.{0,2}\/|https?:)/.test(spec)) queue.push(new URL(spec, url).href);
 		}
 		if (locale) {
-			for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+			for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)) {
 				const spec = m[1]!;
 				if (spec.split('/').pop()!.startsWith(`${locale}.`)) queue.push(new URL(spec, url).href);
 			}
