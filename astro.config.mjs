@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { bareMessageImports } from './build/bare-message-imports.ts';
 import { languagePrefixes } from './build/language-prefixes.ts';
 import { sharedContextGetters } from './build/shared-context-getters.ts';
 
@@ -26,8 +27,9 @@ export default defineConfig({
 	build: { inlineStylesheets: 'always' },
 	vite: {
 		// Astro's request contexts without per-request getter closures, so a request's objects die
-		// young (build/shared-context-getters.ts).
-		plugins: [sharedContextGetters(), languagePrefixes()],
+		// young (build/shared-context-getters.ts). Locale modules load without Vite's preload
+		// helper (build/bare-message-imports.ts).
+		plugins: [sharedContextGetters(), languagePrefixes(), bareMessageImports()],
 		define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
 		// Astro inlines bundled <script>s under this size into the page; the Content Security
 		// Policy would need their hashes, which only the build knows. As module files they run

@@ -119,6 +119,16 @@ describe('addresses per language', () => {
 		);
 	});
 
+	it("keeps a prefixed page's forms under its prefix, but not the language picker's", () => {
+		const html =
+			'<form action="/board/create/" method="post"></form><form action="/language" method="get">' +
+			'</form><form action="/logout" method="post"></form><form action="/de/search/pins/">';
+		expect(localizeLinks(html, '/de', isLanguageSegment)).toBe(
+			'<form action="/de/board/create/" method="post"></form><form action="/language" method="get">' +
+				'</form><form action="/logout" method="post"></form><form action="/de/search/pins/">',
+		);
+	});
+
 	it('keeps a redirect of a prefixed address under its prefix, with the page to come back to', () => {
 		const at = (location: string) => localizeLocation(location, '/de', isLanguageSegment);
 		expect(at('/ideas/food-drink/12/')).toBe('/de/ideas/food-drink/12/');

@@ -1,6 +1,7 @@
 /**
  * Keeps a visitor on a language's addresses: in a page served at `/de/…`, every link to one of
- * our pages (`href="/pin/1/"`) becomes `href="/de/pin/1/"`, so crawlers and people who came by
+ * our pages (`href="/pin/1/"`) becomes `href="/de/pin/1/"`, and so does every form's target
+ * (`action="/board/create/"`: what the form answers, a page or its errors, stays German), so crawlers and people who came by
  * a shared link keep reading German. Applied in one place (the middleware) to HTML answers of
  * prefixed addresses only; unprefixed pages are sent as rendered.
  *
@@ -8,20 +9,20 @@
  * protocol-relative links, and paths that are not pages (scripts, media, the APIs, feeds).
  */
 const NOT_PAGES =
-	/^\/(?:_astro|_|media|v3|vx|resource|ads\/v4|og|fonts|favicon|robots\.txt|sitemap|sitemaps|manifest|sw\.js|upload-image|upload-video|logout)(?:[/?.#"]|$)/;
+	/^\/(?:_astro|_|media|v3|vx|resource|ads\/v4|og|fonts|favicon|robots\.txt|sitemap|sitemaps|manifest|sw\.js|upload-image|upload-video|logout|language)(?:[/?.#"]|$)/;
 
-const HREF = /\bhref="(\/[^"/][^"]*|\/)"/g;
+const LINK = /\b(href|action)="(\/[^"/][^"]*|\/)"/g;
 
 export function localizeLinks(
 	html: string,
 	prefix: string,
 	isLanguageSegment: (segment: string) => boolean,
 ): string {
-	return html.replace(HREF, (whole, path: string) => {
+	return html.replace(LINK, (whole, attribute: string, path: string) => {
 		if (NOT_PAGES.test(path)) return whole;
 		const first = path.slice(1).split(/[/?#]/, 1)[0] ?? '';
 		if (first && isLanguageSegment(first)) return whole;
-		return `href="${prefix}${path === '/' ? '/' : path}"`;
+		return `${attribute}="${prefix}${path === '/' ? '/' : path}"`;
 	});
 }
 
