@@ -9,6 +9,7 @@
  */
 
 import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/discovery/interests/idea-categories.ts';
+import { languageAlternates } from '~/lib/discovery/seo/language-alternates.ts';
 import { appVersion } from '~/lib/platform/http/app-version.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
@@ -85,6 +86,13 @@ export function layout(url: URL, props: LayoutProps, main: string): string {
 		'<meta name="viewport" content="width=device-width, initial-scale=1">' +
 		`<title>${esc(fullTitle)}</title><meta name="description"${attr('content', description)}>` +
 		(canonical ? `<link rel="canonical"${attr('href', canonical)}>` : '') +
+		(canonical && !props.noindex
+			? languageAlternates(canonical)
+					.map(
+						(a) => `<link rel="alternate"${attr('hreflang', a.hreflang)}${attr('href', a.href)}>`,
+					)
+					.join('')
+			: '') +
 		(props.noindex ? '<meta name="robots" content="noindex">' : '') +
 		`<meta property="og:site_name"${attr('content', BRAND)}>` +
 		`<meta property="og:type"${attr('content', props.ogType ?? 'website')}>` +
