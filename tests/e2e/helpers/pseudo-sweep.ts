@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { pseudoMessage } from '../../../build/messages.ts';
 import { LOCALE_KEYS } from '../../../src/lib/platform/i18n/languages.ts';
 import { DEMO_USERNAME, logInAsDemo } from './demo.ts';
@@ -70,17 +72,57 @@ export function pseudo(english: string): RegExp {
 /** Country and language names as `Intl` gives them (the settings' pickers show these). */
 const INTL_NAMES = intlNames(LOCALE_KEYS);
 
+/**
+ * The demo account's oldest pin of its own and oldest public board with pins: the seed made
+ * them, so they hold the seed's words (user content) and stay while other tests, sharing this
+ * world, add pins to the account (carousels, stories) and delete the boards they made.
+ */
+function seededDemoItems(): { pin: string | undefined; board: string | undefined } {
+	const file = path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'corkboard.db');
+	const db = new Database(file, { readonly: true, fileMustExist: true });
+	try {
+		const pin = db
+			.prepare(
+				`select p.id from pins p join users u on u.id = p.pinner_id where u.username = ?
+				 and p.origin_pin_id is null and p.pin_type = 'single' and p.story_data is null
+				 and p.video_id is null and p.is_hidden = 0 order by p.id limit 1`,
+			)
+			.pluck()
+			.safeIntegers(true)
+			.get(DEMO_USERNAME) as bigint | undefined;
+		const board = db
+			.prepare(
+				`select b.slug from boards b join users u on u.id = b.owner_id where u.username = ?
+				 and b.privacy = 'public' and b.is_archived = 0 and b.pin_count > 0 order by b.id limit 1`,
+			)
+			.pluck()
+			.get(DEMO_USERNAME) as string | undefined;
+		return {
+			pin: pin === undefined ? undefined : `/pin/${pin}/`,
+			board: board === undefined ? undefined : `/${DEMO_USERNAME}/${board}/`,
+		};
+	} finally {
+		db.close();
+	}
+}
+
 async function findUrls(baseURL: string): Promise<Urls> {
 	const api = await playwrightRequest.newContext({ baseURL });
 	const text = async (path: string) => (await api.get(path)).text();
 	const first = (html: string, re: RegExp) => re.exec(html)?.[1];
 	const home = await text('/');
 	const pin = first(home, /href="(\/pin\/\d+\/)"/);
-	const ownPin = first(await text(`/${DEMO_USERNAME}/_created/`), /href="(\/pin\/\d+\/)"/);
+	const seeded = seededDemoItems();
+	const ownPin = seeded.pin;
 	const profile = await text(`/${DEMO_USERNAME}/_saved/`);
 	const boards = [
-		...profile.matchAll(new RegExp(`href="(/${DEMO_USERNAME}/(?!_)[a-z0-9-]+/)"`, 'g')),
-	].map((m) => m[1]!);
+		...new Set([
+			...(seeded.board ? [seeded.board] : []),
+			...[...profile.matchAll(new RegExp(`href="(/${DEMO_USERNAME}/(?!_)[a-z0-9-]+/)"`, 'g'))].map(
+				(m) => m[1]!,
+			),
+		]),
+	];
 	let section: string | undefined;
 	for (const board of boards) {
 		section = first(await text(board), new RegExp(`href="(${board}(?!_)[a-z0-9-]+/)"`));

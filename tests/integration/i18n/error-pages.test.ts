@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer, stopServer } from '../../helpers/server-process.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
+import { fetchPage } from './fetch-page.ts';
 
 /**
  * The error pages in the request's language, against the built server (docs/i18n.md). A missing
@@ -20,17 +21,8 @@ afterAll(async () => {
 	await t?.destroy();
 });
 
-async function page(path: string, headers: Record<string, string> = {}) {
-	const res = await fetch(server.url + path, { headers, redirect: 'manual' });
-	const html = await res.text();
-	const htmlTag = html.match(/<html[^>]*>/)?.[0] ?? '';
-	return {
-		status: res.status,
-		html,
-		lang: htmlTag.match(/ lang="([^"]*)"/)?.[1],
-		dir: htmlTag.match(/ dir="([^"]*)"/)?.[1],
-		heading: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1],
-	};
+function page(path: string, headers: Record<string, string> = {}) {
+	return fetchPage(server.url + path, headers);
 }
 
 describe(`error pages in the request's language on ${testDialect()}`, () => {

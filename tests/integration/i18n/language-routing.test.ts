@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '~/lib/identity/auth/session-cookies.server.ts';
 import { makeBoard, makePin, makeSession, makeUser } from '../../helpers/builders.ts';
 import { type ServerProcess, startServer, stopServer } from '../../helpers/server-process.ts';
 import { createTestDb, type TestDb, testDialect } from '../../helpers/test-db.ts';
+import { fetchPage } from './fetch-page.ts';
 
 /**
  * The language of a request and the addresses per language, against the built server
@@ -28,20 +29,8 @@ afterAll(async () => {
 	await t?.destroy();
 });
 
-async function page(path: string, headers: Record<string, string> = {}) {
-	const res = await fetch(server.url + path, { headers, redirect: 'manual' });
-	const html = await res.text();
-	const htmlTag = html.match(/<html[^>]*>/)?.[0] ?? '';
-	return {
-		res,
-		html,
-		lang: htmlTag.match(/ lang="([^"]*)"/)?.[1],
-		dir: htmlTag.match(/ dir="([^"]*)"/)?.[1],
-		canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
-		alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map(
-			(m) => [m[1], m[2]] as const,
-		),
-	};
+function page(path: string, headers: Record<string, string> = {}) {
+	return fetchPage(server.url + path, headers);
 }
 
 describe(`languages on ${testDialect()}`, () => {

@@ -172,4 +172,30 @@ describe(`server texts in the request's language on ${testDialect()}`, () => {
 			'website_url: enter a full address starting with http:// or https://.',
 		);
 	});
+
+	it("words the typeahead's suggestions in the page's language, each language cached apart", async () => {
+		const suggest = async (term: string, headers: Record<string, string>) => {
+			const data = JSON.stringify({ options: { term }, context: {} });
+			const res = await fetch(
+				`${server.url}/resource/AdvancedTypeaheadResource/get/?${new URLSearchParams({ data })}`,
+				{ headers },
+			);
+			expect(res.status).toBe(200);
+			const body = (await res.json()) as {
+				resource_response: { data: { items: { type: string; label: string; detail?: string }[] } };
+			};
+			return body.resource_response.data.items;
+		};
+		const board = (items: { type: string; label: string; detail?: string }[]) =>
+			items.find((i) => i.type === 'board' && i.label === 'Kuchen')?.detail;
+		// Signed-out answers are kept for 2 s: the German one must not answer the English visitor.
+		expect(board(await suggest('kuchen', { 'x-corkboard-page-language': 'de' }))).toBe(
+			'von Ada Lovelace',
+		);
+		expect(board(await suggest('kuchen', { 'accept-language': 'en' }))).toBe('by Ada Lovelace');
+		const interests = await suggest('home', { 'x-corkboard-page-language': 'de' });
+		expect(interests.filter((i) => i.type === 'interest').map((i) => i.label)).toContain(
+			'Wohnen & Deko',
+		);
+	});
 });

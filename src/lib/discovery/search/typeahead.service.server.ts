@@ -7,6 +7,8 @@ import { displayName } from '../../identity/users/display-name.ts';
 import { readerIdOf, type Viewer } from '../../platform/access/viewer.ts';
 import { ShortLivedCache } from '../../platform/cache/short-lived-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { currentLanguage } from '../../platform/i18n/current-language.ts';
+import { interestName } from '../interests/interest-name.ts';
 import { listRecentSearches } from './recent-searches.repository.server.ts';
 import { recentQueryKey } from './recent-searches.ts';
 import { searchPageUrl } from './search.ts';
@@ -95,7 +97,8 @@ export async function typeaheadItems(
 	const key = recentQueryKey(input.term).slice(0, 100);
 	if (!readerId) {
 		if (!key) return [];
-		return signedOutCache(db).get(key, async () =>
+		// Suggestions are worded in the request's language ("by Ann Lee", interest names).
+		return signedOutCache(db).get(`${currentLanguage()} ${key}`, async () =>
 			Object.freeze((await suggestionItems(db, key, null, new Set())).map((i) => Object.freeze(i))),
 		);
 	}
@@ -144,7 +147,12 @@ async function suggestionItems(
 		if (item) items.push(item);
 	}
 	for (const i of interests) {
-		items.push({ type: 'interest', id: i.id, label: i.name, url: `/ideas/${i.slug}/${i.id}/` });
+		items.push({
+			type: 'interest',
+			id: i.id,
+			label: interestName(i),
+			url: `/ideas/${i.slug}/${i.id}/`,
+		});
 	}
 	for (const b of boards) {
 		items.push({

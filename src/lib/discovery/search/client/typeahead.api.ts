@@ -2,6 +2,9 @@
  * Client side of `AdvancedTypeaheadResource` (SRC-02). Answers are cached per term for the
  * page's life (SRC-04 "typeahead cache per term"), so typing back and forth asks once.
  */
+import { currentLanguage } from '../../../platform/i18n/current-language.ts';
+import { PAGE_LANGUAGE_HEADER } from '../../../platform/i18n/page-language-header.ts';
+
 export interface TypeaheadItem {
 	type: 'recent' | 'personal' | 'query' | 'interest' | 'board' | 'user';
 	label: string;
@@ -28,7 +31,10 @@ export function fetchTypeahead(term: string): Promise<TypeaheadItem[]> {
 			context: {},
 		}),
 	});
-	const request = fetch(`/resource/AdvancedTypeaheadResource/get/?${params}`)
+	const request = fetch(`/resource/AdvancedTypeaheadResource/get/?${params}`, {
+		// Suggestions are worded in the page's language (board owners, interest names).
+		headers: { [PAGE_LANGUAGE_HEADER]: currentLanguage() },
+	})
 		.then((res) => (res.ok ? res.json() : null))
 		.then((json) => (json?.resource_response?.data?.items ?? []) as TypeaheadItem[])
 		.catch(() => {
