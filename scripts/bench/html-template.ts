@@ -15,6 +15,7 @@ import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
 import { BRAND } from '~/lib/platform/ui/brand.ts';
 import { pickerLanguages, returnPath } from '~/lib/platform/ui/language-picker.ts';
+import privacyBanner from '~/messages/privacy-banner/index.ts';
 import shellMessages from '~/messages/shell/index.ts';
 import type { ShellScopes } from './built-assets.ts';
 
@@ -154,8 +155,8 @@ const SHELL_NOTICES =
 function cookiesDisabledAlert(c: string): string {
 	return (
 		`<div id="cookies-disabled" class="cookies-disabled" role="alert" hidden${c}>` +
-		`<p class="cookies-disabled__title"${c}>Oh no! Corkboard doesn't work unless you enable cookies.</p>` +
-		`<p${c}>Please enable cookies and try again</p></div>` +
+		`<p class="cookies-disabled__title"${c}>${esc(privacyBanner().cookiesDisabledTitle())}</p>` +
+		`<p${c}>${esc(privacyBanner().cookiesDisabledBody())}</p></div>` +
 		`<script>${INLINE_SCRIPTS.cookiesDisabled}</script>`
 	);
 }
