@@ -13,13 +13,13 @@ import {
 import { $savedPins } from '~/lib/content/saving/client/saving.store.ts';
 import type { SavedInfo } from '~/lib/content/saving/saved-info.ts';
 import { ApiError } from '~/lib/platform/client/api.ts';
-import { richParts } from '~/lib/platform/i18n/rich-text.ts';
 import { showToast } from '~/lib/platform/ui/client/toast.store.ts';
 import savingPicker from '~/messages/saving-picker/index.ts';
 import { BoardLists } from './BoardLists.tsx';
 import { markCardSaved, rememberCardBoard } from './card-marks.ts';
 import { PickerDialog } from './PickerDialog.tsx';
 import { PickerFoot } from './PickerFoot.tsx';
+import { SavedToBoard } from './SavedToBoard.tsx';
 import { useBoardList } from './use-board-list.ts';
 
 interface Props {
@@ -91,16 +91,7 @@ export function BoardPicker({ request, onClose }: Props) {
 		>
 			{saved && (
 				<p className="save-picker__saved">
-					{/* The board's name goes into the link, not through the message: a name is never markup. */}
-					{richParts(t.savedTo({ title: '' })).map((part) =>
-						part.tag === 'board' ? (
-							<a key="board" href={saved.url}>
-								{saved.title}
-							</a>
-						) : (
-							part.text
-						),
-					)}
+					<SavedToBoard message={t.savedTo({ title: '' })} board={saved} />
 					<button
 						type="button"
 						className="button save-picker__remove"

@@ -5,10 +5,10 @@ import {
 	requestSavePicker,
 } from '~/lib/content/saving/client/save-picker-request.ts';
 import { $savedPins, viewerSignedIn } from '~/lib/content/saving/client/saving.store.ts';
-import { richParts } from '~/lib/platform/i18n/rich-text.ts';
 import saveButtonMessages from '~/messages/saving-button/index.ts';
 import { reactIsland } from '../react-island.ts';
 import './SaveButton.css';
+import { SavedToBoard } from './SavedToBoard.tsx';
 
 interface Props {
 	pinId: string;
@@ -60,16 +60,7 @@ export const SaveButton = reactIsland(function SaveButton({ pinId, pinTitle }: P
 			</a>
 			{saved && (
 				<span className="save-button__where">
-					{/* The board's name goes into the link, not through the message: a name is never markup. */}
-					{richParts(t.savedTo({ title: '' })).map((part) =>
-						part.tag === 'board' ? (
-							<a key="board" href={saved.url}>
-								{saved.title}
-							</a>
-						) : (
-							part.text
-						),
-					)}
+					<SavedToBoard message={t.savedTo({ title: '' })} board={saved} />
 				</span>
 			)}
 		</span>
