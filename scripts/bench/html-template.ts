@@ -10,6 +10,7 @@
 
 import { IDEA_CATEGORIES, ideaCategoryHref } from '~/lib/discovery/interests/idea-categories.ts';
 import { languageAlternates } from '~/lib/discovery/seo/language-alternates.ts';
+import { configuredExtensionStores } from '~/lib/growth/upsell/extension-stores.server.ts';
 import { appVersion } from '~/lib/platform/http/app-version.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { INLINE_SCRIPTS } from '~/lib/platform/security/inline-scripts.ts';
@@ -17,6 +18,7 @@ import { BRAND } from '~/lib/platform/ui/brand.ts';
 import { pickerLanguages, returnPath } from '~/lib/platform/ui/language-picker.ts';
 import privacyBanner from '~/messages/privacy-banner/index.ts';
 import shellMessages from '~/messages/shell/index.ts';
+import upsellBanners from '~/messages/upsell-banners/index.ts';
 import type { ShellScopes } from './built-assets.ts';
 
 const TEXT_ESCAPES: Record<string, string> = {
@@ -248,6 +250,9 @@ function unauthUpsells(url: URL, props: LayoutProps): string {
 	const next = encodeURIComponent(url.pathname + url.search);
 	const b = props.scopes.scrollBanner;
 	const e = props.scopes.extensionUpsell;
+	// Only where the site has an extension (UPS-18), as UnauthUpsells.astro decides.
+	const stores = type === 'home' ? configuredExtensionStores() : null;
+	const u = upsellBanners();
 	return (
 		`<div id="unauth-upsells" hidden${attr('data-page-type', type)}${attr('data-pin-id', pin)} data-country="US" data-group="control"></div>` +
 		`<section class="scroll-banner" aria-labelledby="scroll-banner-title" data-scroll-banner hidden${b}>` +
@@ -255,12 +260,12 @@ function unauthUpsells(url: URL, props: LayoutProps): string {
 		`<p class="scroll-banner__body"${b}>Sign up to save what you love and get a home feed picked for you.</p></div>` +
 		`<div class="scroll-banner__actions"${b}><a class="button button--primary"${attr('href', `/signup?next=${next}`)} data-auth-modal="signup"${b}>Sign up</a>` +
 		`<a class="button"${attr('href', `/login?next=${next}`)} data-auth-modal="login"${b}>Log in</a></div></section>` +
-		(type === 'home'
-			? `<aside class="extension-upsell" aria-labelledby="extension-upsell-title" data-extension-upsell hidden${e}>` +
-				`<h2 id="extension-upsell-title" class="extension-upsell__title"${e}>Save ideas from any site</h2>` +
-				`<p class="extension-upsell__body"${e}>Add the ${esc(BRAND)} button to your browser and save what you find around the web.</p>` +
-				`<div class="extension-upsell__actions"${e}><a class="button button--primary" href="/" target="_blank" rel="noopener" data-extension-store${e}>Add to your browser</a>` +
-				`<button class="button" type="button" data-extension-dismiss${e}>Not now</button></div></aside>`
+		(stores
+			? `<aside class="extension-upsell" aria-labelledby="extension-upsell-title" data-extension-upsell${attr('data-extension-stores', JSON.stringify(stores))} hidden${e}>` +
+				`<h2 id="extension-upsell-title" class="extension-upsell__title"${e}>${esc(u.extensionTitle())}</h2>` +
+				`<p class="extension-upsell__body"${e}>${esc(u.extensionBody())}</p>` +
+				`<div class="extension-upsell__actions"${e}><a class="button button--primary" href="/" target="_blank" rel="noopener" data-extension-store${e}>${esc(u.extensionAdd())}</a>` +
+				`<button class="button" type="button" data-extension-dismiss${e}>${esc(u.notNow())}</button></div></aside>`
 			: '') +
 		'<div class="toaster" role="status" aria-live="polite" data-upsell-status></div>' +
 		props.upsellsScript

@@ -46,7 +46,7 @@ function pinCard(pin: Pin, eager: boolean): string {
 		` sizes="(max-width: 487px) 50vw, 236px"${attr('width', small.width)}${attr('height', small.height)}` +
 		`${attr('alt', pin.altText || title)}${attr('loading', eager ? 'eager' : 'lazy')} decoding="async"` +
 		`${attr('fetchpriority', eager ? 'high' : 'auto')}${attr('style', `background-color:${pin.dominantColor}`)}>` +
-		`<p class="pin-card__title">${esc(pin.title ? title : '')}</p></a>` +
+		`<p class="pin-card__title" dir="auto">${esc(pin.title ? title : '')}</p></a>` +
 		`<a class="pin-save"${attr('href', `/pin/${pin.id}/repin/`)} data-unauth-save="${pin.id}">Save</a>`
 	);
 }
@@ -218,8 +218,8 @@ export async function pinPage(
 		(pin.link
 			? outboundLink(pin.id, pin.link, 'closeup__link', pin.domain ?? pin.link, offsite, assets)
 			: '') +
-		`<h1 id="pin-title" class="closeup__title"${c}>${esc(title)}</h1>` +
-		(description ? `<p class="closeup__description"${c}>${esc(description)}</p>` : '') +
+		`<h1 id="pin-title" class="closeup__title" dir="auto"${c}>${esc(title)}</h1>` +
+		(description ? `<p class="closeup__description" dir="auto"${c}>${esc(description)}</p>` : '') +
 		// Rich metadata (PIN-07) is not mirrored: the benchmark world's pins have none.
 		`<div class="closeup__pinner"${c}>` +
 		(pin.pinnerAvatarUrl
@@ -296,11 +296,11 @@ export async function boardPage(
 		(section
 			? `<p class="board__crumb"${b}><a${attr('href', board.url)}${b}>${esc(board.name)}</a></p>`
 			: '') +
-		`<h1 class="board__name"${b}>${esc(section ? section.title : board.name)}</h1>` +
+		`<h1 class="board__name" dir="auto"${b}>${esc(section ? section.title : board.name)}</h1>` +
 		`<p class="board__owner"${b}>${board.isArchived ? 'Archived board' : board.privacy === 'secret' ? 'Secret board' : 'Board'} by ` +
 		`<a${attr('href', board.owner.url)}${b}>${esc(board.owner.fullName)}</a></p>` +
 		(!section && board.description
-			? `<p class="board__description"${b}>${esc(board.description)}</p>`
+			? `<p class="board__description" dir="auto"${b}>${esc(board.description)}</p>`
 			: '') +
 		`<p class="board__counts"${b}><span${b}>${esc(plural(pinCount, 'Pin', 'Pins'))}</span>` +
 		(!section
