@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { deleteUserStatesWithValue } from '../../identity/users/users.repository.server.ts';
+import { deleteUserStatesWithValue } from '../../identity/users/user-states.repository.server.ts';
 import type { BoardTable, Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { countUserBoards } from '../pins/counters.repository.server.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { deleteUserStatesWithValue } from '../../identity/users/users.repository.server.ts';
+import { deleteUserStatesWithValue } from '../../identity/users/user-states.repository.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import {
 	clearBoardSections,

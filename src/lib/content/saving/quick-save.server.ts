@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import contentDefaults from '~/messages/content-defaults/index.ts';
-import { upsertUserState } from '../../identity/users/users.repository.server.ts';
+import { upsertUserState } from '../../identity/users/user-states.repository.server.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createBoard } from '../boards/create-board.server.ts';

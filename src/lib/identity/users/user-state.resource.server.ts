@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { action, defineResource } from '../../platform/http/resource.server.ts';
-import { findOwnedBoardId, upsertUserState } from './users.repository.server.ts';
+import { upsertUserState } from './user-states.repository.server.ts';
+import { findOwnedBoardId } from './users.repository.server.ts';
 
 /** ACC-20: the per-user states a client may set. */
 const USER_STATES = ['QUICK_SAVES_BOARD_ID', 'GPC_BROWSER_SIGNAL_EVER_DETECTED'] as const;

@@ -5,11 +5,11 @@ import { ageOn, parseBirthday } from './account-rules.ts';
 import { type AvatarUrls, avatarUrl, avatarUrls } from './avatar.server.ts';
 import { anonymizeEmail, displayName, fullName } from './display-name.ts';
 import { parseUserSettings } from './user-settings.ts';
+import { findUserStates } from './user-states.repository.server.ts';
 import {
 	countsOfUser,
 	findLinkedBusinesses,
 	findUserById,
-	findUserStates,
 	findUserWithAvatar,
 	type UserCounts,
 	type UserWithAvatarRow,
