@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError, type ErrorCode } from '~/lib/platform/http/errors.ts';
 import { IMAGE_SIZES, variantSize } from '~/lib/platform/media/image-sizes.ts';
-import { processImage, validateImageBytes } from '~/lib/platform/media/process-image.server.ts';
+import { processImage } from '~/lib/platform/media/process-image.server.ts';
+import { validateImageBytes } from '~/lib/platform/media/validate-image.ts';
 import {
 	animatedGif,
 	inspectEncoded,

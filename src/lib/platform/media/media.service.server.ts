@@ -10,12 +10,8 @@ import {
 	inTransaction,
 } from './media.repository.server.ts';
 import { type MediaStore, newStorageKey } from './media-store.server.ts';
-import {
-	type ImageLimits,
-	processImage,
-	processPixels,
-	type RawPixels,
-} from './process-image.server.ts';
+import { processImage, processPixels, type RawPixels } from './process-image.server.ts';
+import type { ImageLimits } from './validate-image.ts';
 
 /** A stored image: its row's id, where its files are, and what a card needs to show it. */
 export interface StoredImage {

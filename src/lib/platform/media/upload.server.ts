@@ -9,7 +9,7 @@ import { errorResponse } from '../http/handle-errors.server.ts';
 import { type ImageVariants, variantsToImages } from './image-sizes.ts';
 import { ingestImage, type StoredImage, uploadLimits } from './media.service.server.ts';
 import type { MediaStore } from './media-store.server.ts';
-import type { ImageLimits } from './process-image.server.ts';
+import type { ImageLimits } from './validate-image.ts';
 
 /** Room for the multipart boundaries, part headers and small fields beside the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
