@@ -3,6 +3,7 @@ import { DISCOVERY_CODES, DISCOVERY_ERRORS } from './discovery.ts';
 import { GROWTH_CODES, GROWTH_ERRORS } from './growth.ts';
 import { IDENTITY_CODES, IDENTITY_ERRORS } from './identity.ts';
 import { PLATFORM_CODES, PLATFORM_ERRORS } from './platform.ts';
+import { SOCIAL_CODES, SOCIAL_ERRORS } from './social.ts';
 
 /**
  * The error catalogue, one plain-data file per area (named as the area in `src/lib`). The
@@ -11,7 +12,7 @@ import { PLATFORM_CODES, PLATFORM_ERRORS } from './platform.ts';
  * `new AppError('PinNotEditable')` by name without platform importing it.
  *
  * To add an entry, add it to its area's file with the next free number in that area's ranges
- * (`*_CODES`). An area without entries yet (social, business) gets a file and a line below.
+ * (`*_CODES`). An area without entries yet (business) gets a file and a line below.
  * `tests/unit/http/error-catalogue.test.ts` holds names and numbers unique across areas and
  * inside their ranges.
  */
@@ -21,6 +22,7 @@ export const CATALOGUE_AREAS = {
 	content: { codes: CONTENT_CODES, errors: CONTENT_ERRORS },
 	discovery: { codes: DISCOVERY_CODES, errors: DISCOVERY_ERRORS },
 	growth: { codes: GROWTH_CODES, errors: GROWTH_ERRORS },
+	social: { codes: SOCIAL_CODES, errors: SOCIAL_ERRORS },
 } as const;
 
 /** Every entry by name. */
@@ -30,4 +32,5 @@ export const ERRORS = {
 	...CONTENT_ERRORS,
 	...DISCOVERY_ERRORS,
 	...GROWTH_ERRORS,
+	...SOCIAL_ERRORS,
 } as const;
