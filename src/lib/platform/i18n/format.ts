@@ -6,9 +6,10 @@ import { currentLanguage } from './current-language.ts';
  * these are for a bare number, a date, a time or "3 days ago". Formatters are kept per language
  * and option set, since building one costs far more than using it.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const cache = new Map<string, Formatter>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+function cached<T extends Formatter>(
 	kind: string,
 	options: object,
 	make: (language: string) => T,
@@ -48,4 +49,31 @@ export function displayName(code: string, type: 'language' | 'region'): string {
 	} catch {
 		return code;
 	}
+}
+
+/** The steps of a relative time, largest first: the first one the distance reaches is used. */
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+	['year', 365 * 24 * 3600],
+	['month', 30 * 24 * 3600],
+	['week', 7 * 24 * 3600],
+	['day', 24 * 3600],
+	['hour', 3600],
+	['minute', 60],
+];
+
+/**
+ * "3 days ago" / "vor 3 Tagen" / "3日前": how long before (or after) `now` a moment is, in the
+ * largest whole unit it reaches (a year, a month of 30 days, a week, a day, an hour, a minute);
+ * under a minute "now" (`numeric: 'auto'`, so also "yesterday" for one day).
+ */
+export function formatRelativeTime(
+	value: Date | string | number,
+	now: number = Date.now(),
+): string {
+	const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+	const format = cached('r', {}, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
+	for (const [unit, size] of RELATIVE_STEPS) {
+		if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+	}
+	return format.format(0, 'second');
 }
