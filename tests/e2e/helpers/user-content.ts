@@ -46,6 +46,8 @@ export function userContent(): Set<string> {
 			}
 		}
 		add('select name, description from boards');
+		// Comments people wrote (the closeup shows them).
+		add('select text from comments');
 		add('select title from board_sections');
 		add('select username, first_name, last_name, about, website_url, business_name from users');
 		// Interests the product ships are named by the catalogue (`interestName`, keyed by the

@@ -169,6 +169,18 @@ const SIGNED_IN: Kind[] = [
 			await page.getByRole('alertdialog').waitFor();
 		},
 	},
+	{
+		name: 'comments island (heading, composer and its counter)',
+		path: (u) => u.pin,
+		open: async (page) => {
+			// `client:visible`: the island takes over once the comments are scrolled to.
+			await page.locator('#comments').scrollIntoViewIfNeeded();
+			const composer = page.locator('#comment-new');
+			await composer.waitFor();
+			await composer.fill('Pseudo');
+			await page.locator('#comments .comment-composer button[type="submit"]:enabled').waitFor();
+		},
+	},
 	{ name: 'offline banner', path: () => '/', open: goOffline },
 	{
 		name: 'search typeahead',

@@ -7,13 +7,13 @@ import {
 import { textParts } from '~/lib/social/comments/comment-view.ts';
 
 const ana = { id: '7', username: 'ana' };
-const bo = { id: '8', username: 'bo.k' };
+const bo = { id: '8', username: 'bo_k' };
 
 describe('textParts (CMT-01 tags: @mentions as profile links)', () => {
 	it('splits the text at its tags', () => {
 		expect(
 			textParts(
-				'hi @ana and @bo.k!',
+				'hi @ana and @bo_k!',
 				[
 					{ user_id: '8', offset: 12, length: 5 },
 					{ user_id: '7', offset: 3, length: 4 },
@@ -24,7 +24,7 @@ describe('textParts (CMT-01 tags: @mentions as profile links)', () => {
 			{ kind: 'text', text: 'hi ' },
 			{ kind: 'mention', text: '@ana', username: 'ana' },
 			{ kind: 'text', text: ' and ' },
-			{ kind: 'mention', text: '@bo.k', username: 'bo.k' },
+			{ kind: 'mention', text: '@bo_k', username: 'bo_k' },
 			{ kind: 'text', text: '!' },
 		]);
 	});
@@ -71,15 +71,16 @@ describe('composer mentions', () => {
 			text: 'hi @ana ',
 			caret: 8,
 		});
-		expect(insertMention('@b rest', { start: 0, term: 'b' }, 2, 'bo.k')).toEqual({
-			text: '@bo.k rest',
+		expect(insertMention('@b rest', { start: 0, term: 'b' }, 2, 'bo_k')).toEqual({
+			text: '@bo_k rest',
 			caret: 6,
 		});
 	});
 
 	it('tags only the chosen people still mentioned as a whole word', () => {
 		expect(mentionedIds('hi @ana', [ana, bo])).toEqual(['7']);
-		expect(mentionedIds('hi @anaxx @bo.k', [ana, bo])).toEqual(['8']);
+		expect(mentionedIds('hi @anaxx @bo_k', [ana, bo])).toEqual(['8']);
+		expect(mentionedIds('thanks @ana.', [ana])).toEqual(['7']);
 		expect(mentionedIds('no one', [ana])).toEqual([]);
 	});
 });

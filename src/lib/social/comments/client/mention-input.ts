@@ -10,8 +10,8 @@ export interface ActiveMention {
 	term: string;
 }
 
-/** Letters a username may hold (and so a term the typeahead may be asked for). */
-const USERNAME_CHAR = /[\p{L}\p{N}_.-]/u;
+/** Letters a username may hold (and so a term the typeahead may be asked for), as the server reads mentions. */
+const USERNAME_CHAR = /[A-Za-z0-9_]/;
 
 /**
  * The mention the caret is in: an `@` at the start or after a space, followed up to the caret
@@ -54,7 +54,7 @@ export function mentionedIds(
 	const ids = new Set<string>();
 	for (const person of chosen) {
 		const escaped = person.username.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-		if (new RegExp(`(^|\\s)@${escaped}(?![\\p{L}\\p{N}_.-])`, 'u').test(text)) ids.add(person.id);
+		if (new RegExp(`(^|\\s)@${escaped}(?![A-Za-z0-9_])`, 'i').test(text)) ids.add(person.id);
 	}
 	return [...ids];
 }

@@ -1,0 +1,45 @@
+import { expectAccessible } from '../helpers/expect-accessible.ts';
+import { test } from '../helpers/open-page.ts';
+import { signUp } from '../helpers/sign-up.ts';
+import { expect } from '../helpers/test.ts';
+import { ALL_PAYLOADS, expectNothingRan, jsonLdNodes, PAYLOADS, watchDialogs } from '../helpers/xss-probe.ts';
+import { commentWith, openComments, ownerWithPin, postComment } from './comment-world.ts';
+
+/**
+ * XSS through comments (issue 28 "Bad input"): a comment holding every payload, and a reply
+ * with `<img onerror>` and `<script>`, read as literal text in the server HTML (signed out), in
+ * the island (signed in, after it takes over) and in the pin's JSON-LD; nothing runs or leaves
+ * live markup.
+ */
+test('XSS: comment payloads render as text on the closeup, in the island and the JSON-LD', async ({
+	page,
+	openPage,
+}) => {
+	test.setTimeout(120_000);
+	const ownerDialogs = watchDialogs(page);
+	const owner = await ownerWithPin(page, 'cmt-xss');
+	const top = await postComment(page, owner.pinId, ALL_PAYLOADS);
+	const replyText = `${PAYLOADS.img} <script>window.__xss=2</script>`;
+	await postComment(page, owner.pinId, replyText, { parent_id: top.id });
+
+	await test.step('signed out: the server HTML and the JSON-LD hold the words as text', async () => {
+		const visitor = await openPage();
+		const dialogs = watchDialogs(visitor);
+		await visitor.goto(owner.pinPath);
+		await expect(commentWith(visitor, PAYLOADS.script).locator('.comment__text')).toHaveText(ALL_PAYLOADS);
+		const comments = (await jsonLdNodes(visitor)).flatMap((n) => (n.comment as { text: string }[] | undefined) ?? []);
+		expect(comments.map((c) => c.text)).toContain(ALL_PAYLOADS);
+		await expectNothingRan(visitor, dialogs);
+	});
+
+	await test.step('signed in: the island shows the comment and its reply as text', async () => {
+		await signUp(page, 'cmt-xss-reader');
+		await openComments(page, owner.pinPath);
+		const comment = commentWith(page, PAYLOADS.script).first();
+		await expect(comment.locator('.comment__text')).toHaveText(ALL_PAYLOADS);
+		await comment.getByRole('button', { name: 'View 1 reply' }).click();
+		await expect(page.locator('.comments__replies .comment__text')).toHaveText(replyText);
+		await expectNothingRan(page, ownerDialogs);
+		await expectAccessible(page);
+	});
+});
