@@ -13,6 +13,7 @@ import comments from '~/messages/comments/index.ts';
 import { reactIsland } from '../react-island.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentQuestions } from './CommentQuestions.tsx';
+import { CommentsSwitch } from './CommentsSwitch.tsx';
 import { type CommentQuestion, CommentView } from './CommentView.tsx';
 import './comments.css';
 
@@ -27,6 +28,8 @@ interface Props {
 	commentsAllowed: boolean;
 	/** The viewer may write here. */
 	canComment: boolean;
+	/** The viewer owns the pin: they may turn comments off on their pins (CMT-11). */
+	isPinOwner: boolean;
 	/** The server HTML of the first page, shown until the island takes over. */
 	children?: ReactNode;
 }
@@ -51,6 +54,7 @@ function CommentsPanel(props: Props) {
 	const state = useStore($comments);
 	const [question, setQuestion] = useState<CommentQuestion | null>(null);
 	const [loading, setLoading] = useState(false);
+	const [off, setOff] = useState(false);
 	const ctx = {
 		pinId: props.pinId,
 		viewerId: props.viewerId,
@@ -75,7 +79,11 @@ function CommentsPanel(props: Props) {
 			<h2 id="comments-title" className="comments__title">
 				{t.heading({ count: state.count })}
 			</h2>
-			{props.canComment && (
+			{off && <p className="comments__off">{t.disabledForPin()}</p>}
+			{props.isPinOwner && !off && (
+				<CommentsSwitch viewerId={props.viewerId} onTurnedOff={() => setOff(true)} />
+			)}
+			{props.canComment && !off && (
 				<CommentComposer
 					id="comment-new"
 					pinId={props.pinId}

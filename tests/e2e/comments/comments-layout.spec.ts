@@ -17,7 +17,11 @@ for (const width of [1366, 390]) {
 		test.setTimeout(120_000);
 		const ownerPage = await openPage();
 		const owner = await ownerWithPin(ownerPage, `cmt-w${width}`);
-		const top = await postComment(ownerPage, owner.pinId, 'A long enough comment to wrap on a phone screen, with words.');
+		const top = await postComment(
+			ownerPage,
+			owner.pinId,
+			'A long enough comment to wrap on a phone screen, with words.',
+		);
 		await postComment(ownerPage, owner.pinId, 'A reply below it', { parent_id: top.id });
 		await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
 		await signUp(page, `cmt-l${width}`);
@@ -28,7 +32,9 @@ for (const width of [1366, 390]) {
 			await page.locator('.comments__replies > button.comment__action').first().click();
 			await expect(page.locator('.comments__replies article.comment')).toHaveCount(1);
 			await expectAccessible(page);
-			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+			const overflow = await page.evaluate(
+				() => document.documentElement.scrollWidth - window.innerWidth,
+			);
 			expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
 			await comment.locator('.comment-menu__button').click();
 			await expect(comment.locator('.comment-menu__list')).toBeVisible();

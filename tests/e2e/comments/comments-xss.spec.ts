@@ -2,7 +2,13 @@ import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { test } from '../helpers/open-page.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { expect } from '../helpers/test.ts';
-import { ALL_PAYLOADS, expectNothingRan, jsonLdNodes, PAYLOADS, watchDialogs } from '../helpers/xss-probe.ts';
+import {
+	ALL_PAYLOADS,
+	expectNothingRan,
+	jsonLdNodes,
+	PAYLOADS,
+	watchDialogs,
+} from '../helpers/xss-probe.ts';
 import { commentWith, openComments, ownerWithPin, postComment } from './comment-world.ts';
 
 /**
@@ -26,8 +32,12 @@ test('XSS: comment payloads render as text on the closeup, in the island and the
 		const visitor = await openPage();
 		const dialogs = watchDialogs(visitor);
 		await visitor.goto(owner.pinPath);
-		await expect(commentWith(visitor, PAYLOADS.script).locator('.comment__text')).toHaveText(ALL_PAYLOADS);
-		const comments = (await jsonLdNodes(visitor)).flatMap((n) => (n.comment as { text: string }[] | undefined) ?? []);
+		await expect(commentWith(visitor, PAYLOADS.script).locator('.comment__text')).toHaveText(
+			ALL_PAYLOADS,
+		);
+		const comments = (await jsonLdNodes(visitor)).flatMap(
+			(n) => (n.comment as { text: string }[] | undefined) ?? [],
+		);
 		expect(comments.map((c) => c.text)).toContain(ALL_PAYLOADS);
 		await expectNothingRan(visitor, dialogs);
 	});

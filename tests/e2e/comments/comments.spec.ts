@@ -1,6 +1,6 @@
-import { expect } from '../helpers/test.ts';
 import { test } from '../helpers/open-page.ts';
 import { signUp } from '../helpers/sign-up.ts';
+import { expect } from '../helpers/test.ts';
 import { commentWith, openComments, ownerWithPin, postComment } from './comment-world.ts';
 
 /**
@@ -34,10 +34,14 @@ test('CMT-01/02/03/09/10: a signed-in person posts, mentions, replies, edits, li
 		await composer.click();
 		await composer.pressSequentially(`Look @${owner.username.slice(0, 4)}`);
 		const list = page.getByRole('listbox', { name: 'People you can mention' });
-		await expect(list.getByRole('option', { name: new RegExp(`@${owner.username}`) })).toBeVisible();
+		await expect(
+			list.getByRole('option', { name: new RegExp(`@${owner.username}`) }),
+		).toBeVisible();
 		await expect(composer).toHaveAttribute('aria-expanded', 'true');
 		const options = list.getByRole('option');
-		const index = (await options.allTextContents()).findIndex((t) => t.includes(`@${owner.username}`));
+		const index = (await options.allTextContents()).findIndex((t) =>
+			t.includes(`@${owner.username}`),
+		);
 		for (let i = 0; i < index; i++) await composer.press('ArrowDown');
 		await composer.press('Enter');
 		await expect(composer).toHaveValue(`Look @${owner.username} `);
@@ -52,11 +56,19 @@ test('CMT-01/02/03/09/10: a signed-in person posts, mentions, replies, edits, li
 		await first.getByRole('button', { name: 'Reply' }).click();
 		const reply = page.getByRole('combobox', { name: /^Reply to / });
 		await reply.fill('And a reply');
-		await page.locator('.comments__replies').getByRole('button', { name: 'Reply', exact: true }).last().click();
-		await expect(page.locator('.comments__replies article.comment').filter({ hasText: 'And a reply' })).toBeVisible();
+		await page
+			.locator('.comments__replies')
+			.getByRole('button', { name: 'Reply', exact: true })
+			.last()
+			.click();
+		await expect(
+			page.locator('.comments__replies article.comment').filter({ hasText: 'And a reply' }),
+		).toBeVisible();
 		await expect(page.getByRole('heading', { name: '3 comments' })).toBeVisible();
 		// No reply button under a reply: one level deep.
-		await expect(commentWith(page, 'And a reply').getByRole('button', { name: 'Reply' })).toHaveCount(0);
+		await expect(
+			commentWith(page, 'And a reply').getByRole('button', { name: 'Reply' }),
+		).toHaveCount(0);
 	});
 
 	await test.step('edits their comment (CMT-10)', async () => {
@@ -97,7 +109,13 @@ test('CMT-01/02/03/09/10: a signed-in person posts, mentions, replies, edits, li
 						code: 429,
 						message: 'Slow down',
 						data: null,
-						error: { api_error_code: 12, code: 'RateLimited', message: 'Too many tries. Wait a moment.', message_detail: '', http_status: 429 },
+						error: {
+							api_error_code: 12,
+							code: 'RateLimited',
+							message: 'Too many tries. Wait a moment.',
+							message_detail: '',
+							http_status: 429,
+						},
 					},
 				},
 			}),
@@ -109,7 +127,9 @@ test('CMT-01/02/03/09/10: a signed-in person posts, mentions, replies, edits, li
 		await page.unroute('**/v3/aggregated_comments/*/react/**');
 		// A reload shows what the server kept: one like.
 		await openComments(page, owner.pinPath);
-		await expect(commentWith(page, 'Second thoughts, edited').getByRole('button', { name: /^Like/ })).toHaveText('Like 1');
+		await expect(
+			commentWith(page, 'Second thoughts, edited').getByRole('button', { name: /^Like/ }),
+		).toHaveText('Like 1');
 	});
 
 	await test.step('deletes their reply after confirming', async () => {
@@ -142,13 +162,17 @@ test('CMT-04/08/02: the pin owner highlights and hides a person; the other repor
 		await comment.getByRole('button', { name: /^More actions/ }).click();
 		await comment.getByRole('button', { name: 'Highlight' }).click();
 		await expect(comment.getByText('Highlighted by the creator')).toBeVisible();
-		await expect.poll(async () => {
-			await page.goto(owner.pinPath);
-			return commentWith(page, 'Please highlight me').getByText('Highlighted by the creator').count();
-		}).toBe(1);
+		await expect
+			.poll(async () => {
+				await page.goto(owner.pinPath);
+				return commentWith(page, 'Please highlight me')
+					.getByText('Highlighted by the creator')
+					.count();
+			})
+			.toBe(1);
 	});
 
-	await test.step('the commenter reports the creator\'s comment with a reason; it leaves their view', async () => {
+	await test.step("the commenter reports the creator's comment with a reason; it leaves their view", async () => {
 		await openComments(page, owner.pinPath);
 		const theirs = commentWith(page, 'A word from the creator');
 		await theirs.getByRole('button', { name: /^More actions/ }).click();
@@ -188,7 +212,9 @@ test('CMT-01: signed out, the comments are there without a composer; without Jav
 		await expect(commentWith(visitor, 'Comment number 11')).toBeVisible();
 		await expect(visitor.locator('#comments textarea')).toHaveCount(0);
 		await expect(visitor.locator('#comments astro-island')).toHaveCount(0);
-		await expect(commentWith(visitor, 'Comment number 11').locator('time[datetime]')).toHaveText(/now|second|minute/);
+		await expect(commentWith(visitor, 'Comment number 11').locator('time[datetime]')).toHaveText(
+			/now|second|minute/,
+		);
 		await visitor.getByRole('link', { name: 'Log in to comment' }).click();
 		await expect(visitor.locator('.auth-modal')).toBeVisible();
 		// Crawlers read them in the JSON-LD.
@@ -198,7 +224,10 @@ test('CMT-01: signed out, the comments are there without a composer; without Jav
 	});
 
 	await test.step('with JavaScript off, a signed-in person reads the first page too', async () => {
-		const noJs = await openPage({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+		const noJs = await openPage({
+			javaScriptEnabled: false,
+			storageState: await page.context().storageState(),
+		});
 		await noJs.goto(owner.pinPath);
 		await expect(noJs.locator('#comments article.comment')).toHaveCount(10);
 		await expect(noJs.getByRole('heading', { name: '11 comments' })).toBeVisible();
