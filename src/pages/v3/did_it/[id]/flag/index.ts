@@ -1,0 +1,2 @@
+/** CMT-04 `PUT /v3/did_it/{id}/flag/`: the same report as `/v3/aggregated_comments/{id}/flag/`. */
+export { PUT } from '../../../aggregated_comments/[id]/flag/index.ts';
