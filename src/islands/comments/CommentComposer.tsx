@@ -7,13 +7,14 @@ import {
 	insertMention,
 	mentionedIds,
 } from '~/lib/social/comments/client/mention-input.ts';
-import { COMMENT_MAX_LENGTH, type CommentPerson } from '~/lib/social/comments/comment-view.ts';
+import { COMMENT_MAX_CHARS, visibleLength } from '~/lib/social/comments/comment.ts';
+import type { CommentPerson } from '~/lib/social/comments/comment-view.ts';
 import comments from '~/messages/comments/index.ts';
 import { MentionListbox } from './MentionListbox.tsx';
 
 /**
  * A comment's text field, for a new comment, a reply or an edit: a textarea with a counter to
- * COMMENT_MAX_LENGTH and an `@` typeahead of people the viewer may mention
+ * COMMENT_MAX_CHARS and an `@` typeahead of people the viewer may mention
  * (`MentionTypeaheadResource`). `onSubmit` gets the text and the ids still mentioned in it; it
  * answers true when the text was taken (the field then empties).
  */
@@ -93,7 +94,7 @@ export function CommentComposer({
 
 	async function submit() {
 		const value = text.trim();
-		if (!value || busy || value.length > COMMENT_MAX_LENGTH) return;
+		if (!value || busy || visibleLength(value) > COMMENT_MAX_CHARS) return;
 		setBusy(true);
 		try {
 			if (await onSubmit(value, mentionedIds(value, chosen.current))) {
@@ -135,7 +136,9 @@ export function CommentComposer({
 		}
 	}
 
-	const over = text.length > COMMENT_MAX_LENGTH;
+	// Characters as a reader counts them (an emoji is one), as the server's limit does.
+	const used = visibleLength(text);
+	const over = used > COMMENT_MAX_CHARS;
 	return (
 		<form
 			className="comment-composer"
@@ -185,10 +188,10 @@ export function CommentComposer({
 					className={over ? 'comment-composer__count is-over' : 'comment-composer__count'}
 				>
 					<span aria-hidden="true">
-						{formatNumber(text.length)}/{formatNumber(COMMENT_MAX_LENGTH)}
+						{formatNumber(used)}/{formatNumber(COMMENT_MAX_CHARS)}
 					</span>
 					<span className="visually-hidden">
-						{t.characterCount({ used: text.length, max: COMMENT_MAX_LENGTH })}
+						{t.characterCount({ used, max: COMMENT_MAX_CHARS })}
 					</span>
 				</span>
 				{onCancel && (

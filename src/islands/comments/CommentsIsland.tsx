@@ -45,8 +45,13 @@ export const CommentsIsland = reactIsland(function CommentsIsland(props: Props) 
 		$comments.set(initialCommentsState(props.comments, props.bookmark, props.count));
 		setLive(true);
 	}, [props.comments, props.bookmark, props.count]);
-	if (!live || !props.commentsAllowed) return <>{props.children}</>;
-	return <CommentsPanel {...props} />;
+	// One element of its own around either: `client:visible` watches the island's children, and
+	// the slot alone (`display: contents`) would never be seen intersecting.
+	return (
+		<div className="comments__island">
+			{live && props.commentsAllowed ? <CommentsPanel {...props} /> : props.children}
+		</div>
+	);
 });
 
 function CommentsPanel(props: Props) {

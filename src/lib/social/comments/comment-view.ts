@@ -14,7 +14,7 @@ export interface CommentPerson {
 }
 
 /** Where one `@username` sits in a comment's text (UTF-16 offsets, as JavaScript counts). */
-export interface CommentTag {
+export interface AnswerTag {
 	user_id: string;
 	offset: number;
 	length: number;
@@ -31,7 +31,7 @@ export interface AggregatedComment {
 	text: string;
 	created_at: string;
 	edited: boolean;
-	tags: CommentTag[];
+	tags: AnswerTag[];
 	tagged_users: CommentPerson[];
 	/** `"1"` (like) → how many. */
 	reaction_counts: Record<string, number>;
@@ -49,9 +49,6 @@ export interface AggregatedComment {
 	can_hide_user: boolean;
 	can_translate: boolean;
 }
-
-/** The longest comment the composer lets a person write (the server's limit). */
-export const COMMENT_MAX_LENGTH = 500;
 
 /** The like reaction's type, the only one comments have. */
 export const LIKE = 1;
@@ -73,7 +70,7 @@ export type TextPart =
  */
 export function textParts(
 	text: string,
-	tags: readonly CommentTag[],
+	tags: readonly AnswerTag[],
 	people: readonly Pick<CommentPerson, 'id' | 'username'>[],
 ): TextPart[] {
 	const usernames = new Map(people.map((p) => [p.id, p.username]));
