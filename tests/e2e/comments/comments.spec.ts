@@ -32,7 +32,8 @@ test('CMT-01/02/03/09/10: a signed-in person posts, mentions, replies, edits, li
 
 	await test.step('mentions the owner through the typeahead, by keyboard', async () => {
 		await composer.click();
-		await composer.pressSequentially(`Look @${owner.username.slice(0, 4)}`);
+		// Most of the name: many e2e people share its first letters.
+		await composer.pressSequentially(`Look @${owner.username.slice(0, -2)}`);
 		const list = page.getByRole('listbox', { name: 'People you can mention' });
 		await expect(
 			list.getByRole('option', { name: new RegExp(`@${owner.username}`) }),
@@ -133,8 +134,7 @@ test('CMT-01/02/03/09/10: a signed-in person posts, mentions, replies, edits, li
 	});
 
 	await test.step('deletes their reply after confirming', async () => {
-		const reply = commentWith(page, 'Second thoughts, edited');
-		await reply.getByRole('button', { name: 'View 1 reply' }).click();
+		await page.getByRole('button', { name: 'View 1 reply' }).click();
 		const theReply = commentWith(page, 'And a reply');
 		await theReply.getByRole('button', { name: /^More actions/ }).click();
 		await theReply.getByRole('button', { name: 'Delete' }).click();
@@ -202,7 +202,11 @@ test('CMT-01: signed out, the comments are there without a composer; without Jav
 }) => {
 	test.setTimeout(90_000);
 	const owner = await ownerWithPin(page, 'cmt-out');
-	for (let i = 1; i <= 11; i++) await postComment(page, owner.pinId, `Comment number ${i}`);
+	// Ten a person may post on one pin in ten minutes; another person posts the eleventh.
+	for (let i = 1; i <= 10; i++) await postComment(page, owner.pinId, `Comment number ${i}`);
+	const other = await openPage();
+	await signUp(other, 'cmt-out2');
+	await postComment(other, owner.pinId, 'Comment number 11');
 
 	await test.step('a visitor sees the count, the first ten and a login prompt, and no island', async () => {
 		const visitor = await openPage();
