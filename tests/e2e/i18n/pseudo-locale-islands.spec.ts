@@ -170,15 +170,16 @@ const SIGNED_IN: Kind[] = [
 		},
 	},
 	{
-		name: 'comments island (heading, composer and its counter)',
+		name: 'comments island (heading, composer, its counter and the mention typeahead)',
 		path: (u) => u.pin,
-		open: async (page) => {
+		open: async (page, u) => {
 			// `client:visible`: the island takes over once the comments are scrolled to.
 			await page.locator('#comments').scrollIntoViewIfNeeded();
 			const composer = page.locator('#comment-new');
 			await composer.waitFor();
-			await composer.fill('Pseudo');
-			await page.locator('#comments .comment-composer button[type="submit"]:enabled').waitFor();
+			// Another person's @username (user content) opens the people list.
+			await composer.pressSequentially(`@${u.person.split('/').filter(Boolean).pop()}`);
+			await page.locator('#comments [role="listbox"] [role="option"]').first().waitFor();
 		},
 	},
 	{ name: 'offline banner', path: () => '/', open: goOffline },
