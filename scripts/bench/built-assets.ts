@@ -190,6 +190,7 @@ export function readBuiltAssets(root: string): BuiltAssets {
 			'offsite-dialog',
 			'rich',
 			'closeup-back',
+			'closeup__pinner',
 		]),
 		board: pageStyles(manifest.routes, 'src/pages/[username]/[board]/index.astro', [
 			'board__header',

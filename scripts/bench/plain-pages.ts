@@ -31,8 +31,10 @@ import { END_BOOKMARK } from '~/lib/platform/db/bookmark.ts';
 import { db } from '~/lib/platform/db/client.server.ts';
 import { absoluteUrl } from '~/lib/platform/routing/absolute-url.server.ts';
 import { firstOnPage } from '~/lib/platform/ui/first-on-page.ts';
+import { withCommentsJsonLd } from '~/lib/social/comments/comments-jsonld.ts';
 import type { BuiltAssets, PageStyles } from './built-assets.ts';
 import { attr, esc, layout } from './html-template.ts';
+import { plainCommentsHtml, plainPinComments } from './plain-comments.ts';
 
 /** The pin card, as written in MasonryGrid.astro. */
 function pinCard(pin: Pin, eager: boolean): string {
@@ -169,6 +171,9 @@ export async function pinPage(
 	const moreHref = relatedPageHref(pin.id, more.bookmark);
 	const c = styles.pageScope;
 	const back = styles.parts['closeup-back'] ?? '';
+	// The pinner line is a component of its own (CloseupPinner.astro), scoped apart.
+	const pc = styles.parts.closeup__pinner ?? '';
+	const comments = await plainPinComments(pin.id);
 	const n = (v: number) => v.toLocaleString('en-US');
 	const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
 	const counts = [
@@ -221,18 +226,20 @@ export async function pinPage(
 		`<h1 id="pin-title" class="closeup__title" dir="auto"${c}>${esc(title)}</h1>` +
 		(description ? `<p class="closeup__description" dir="auto"${c}>${esc(description)}</p>` : '') +
 		// Rich metadata (PIN-07) is not mirrored: the benchmark world's pins have none.
-		`<div class="closeup__pinner"${c}>` +
+		`<div class="closeup__pinner"${pc}>` +
 		(pin.pinnerAvatarUrl
-			? `<img class="closeup__avatar"${attr('src', pin.pinnerAvatarUrl)} alt="" width="48" height="48" loading="lazy"${c}>`
-			: `<span class="closeup__avatar" aria-hidden="true"${c}>${esc(Array.from(pin.pinner.fullName)[0]?.toUpperCase() ?? '')}</span>`) +
-		`<p class="closeup__meta"${c}>Saved by <a${attr('href', pin.pinner.url)}${c}>${esc(pin.pinner.fullName)}</a> to ` +
-		`<a${attr('href', pin.board.url)}${c}>${esc(pin.board.name)}</a></p>` +
+			? `<img class="closeup__avatar"${attr('src', pin.pinnerAvatarUrl)} alt="" width="48" height="48" loading="lazy"${pc}>`
+			: `<span class="closeup__avatar" aria-hidden="true"${pc}>${esc(Array.from(pin.pinner.fullName)[0]?.toUpperCase() ?? '')}</span>`) +
+		`<p class="closeup__meta"${pc}>Saved by <a${attr('href', pin.pinner.url)}${pc}>${esc(pin.pinner.fullName)}</a> to ` +
+		`<a${attr('href', pin.board.url)}${pc}>${esc(pin.board.name)}</a></p>` +
 		`<a class="button button--primary"${attr('href', `/login?next=${encodeURIComponent(pinPath(pin.id))}`)} data-auth-modal="login"` +
-		`${attr('data-auth-heading', LOGIN_HEADINGS.follow)}${c}>Follow</a></div>` +
+		`${attr('data-auth-heading', LOGIN_HEADINGS.follow)}${pc}>Follow</a></div>` +
 		(counts.length > 0 ? `<p class="closeup__counts"${c}>${esc(counts.join(' · '))}</p>` : '') +
 		`<nav class="closeup__more" aria-label="More about this Pin"${c}>` +
 		`<a${attr('href', `/pin/${pin.id}/visual-search/`)}${c}>Search by image</a>` +
-		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav></div></article></div>` +
+		`<a${attr('href', `/pin/${pin.id}/feedback/`)}${c}>Send feedback</a></nav>` +
+		plainCommentsHtml(pin.id, comments) +
+		'</div></article></div>' +
 		(morePins.length > 0
 			? `<section aria-labelledby="more-title"${c}><h2 id="more-title" class="page-title"${c}>More like this</h2>` +
 				masonryGrid(morePins, 'More like this', assets, 0, true) +
@@ -248,7 +255,13 @@ export async function pinPage(
 		canonicalPath: pinPath(pin.id),
 		image: { url: image.url, width: image.width, height: image.height, alt },
 		noindex: !isPublic,
-		...(isPublic ? { jsonLd } : {}),
+		...(isPublic
+			? {
+					jsonLd: withCommentsJsonLd(jsonLd, comments.comments, comments.count, (path) =>
+						absoluteUrl(url, path),
+					),
+				}
+			: {}),
 		...(isPublic
 			? { head: `<link rel="amphtml"${attr('href', absoluteUrl(url, `/amp/pin/${pin.id}`))}>` }
 			: {}),
