@@ -8,8 +8,8 @@ export interface Messages {
 	textEmpty(): string;
 	/** A comment can have at most {max, number} characters; this one has {count, number}. */
 	textTooLong(values: { max: number; count: number }): string;
-	/** No comment {id} that you can see. */
-	commentNotVisible(values: { id: string | number }): string;
+	/** This comment does not exist, or you cannot see it. */
+	commentNotVisible(): string;
 	/** Spam */
 	reasonSpam(): string;
 	/** Harassment or bullying */

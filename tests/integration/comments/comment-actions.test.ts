@@ -6,6 +6,7 @@ import * as reactRoute from '~/pages/v3/aggregated_comments/[id]/react/index.ts'
 import * as highlightRoute from '~/pages/v3/aggregated_comments/pin/highlight/index.ts';
 import * as didItFlagRoute from '~/pages/v3/did_it/[id]/flag/index.ts';
 import * as helpfulRoute from '~/pages/v3/helpful/1/[id]/index.ts';
+import type { Envelope } from '../../helpers/resource-call.ts';
 import { callRest } from '../../helpers/rest.ts';
 import {
 	activityFor,
@@ -32,7 +33,7 @@ async function rest(
 	params: Record<string, string> = {},
 ) {
 	const res = await callRest(route!, { db: w.t.db, method, path, viewer: as(u), params, ...body });
-	const json = (await res.json()) as { resource_response: { data: any; error?: any } };
+	const json = (await res.json()) as { resource_response: Envelope['r'] };
 	return { status: res.status, r: json.resource_response };
 }
 

@@ -260,3 +260,29 @@ describe(`AggregatedCommentResource on ${dialect()}`, () => {
 		).toEqual([]);
 	});
 });
+
+describe(`CMT-12 on the pin's answers on ${dialect()}`, () => {
+	it('CMT-12: PinResource exposes comments_disabled, eligibility and the aggregated count', async () => {
+		const pin = await pinOf(w.ann);
+		await posted(w.bob, pin.id, 'one');
+		const open = await call('PinResource', 'get', { id: pin.id }, null);
+		expect(open.r.data).toMatchObject({
+			comments_disabled: false,
+			is_eligible_for_aggregated_comments: true,
+			aggregated_pin_data: { comment_count: 1 },
+		});
+		const off = await pinOf(w.ann, { comments_allowed: 0 });
+		expect((await call('PinResource', 'get', { id: off.id }, null)).r.data).toMatchObject({
+			comments_disabled: true,
+			is_eligible_for_aggregated_comments: false,
+		});
+		const quiet = await person({
+			settings: JSON.stringify({ privacy: { comments_disabled: true } }),
+		});
+		const quietPin = await pinOf(quiet);
+		expect((await call('PinResource', 'get', { id: quietPin.id }, null)).r.data).toMatchObject({
+			comments_disabled: false,
+			is_eligible_for_aggregated_comments: false,
+		});
+	});
+});

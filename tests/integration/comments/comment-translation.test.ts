@@ -5,6 +5,7 @@ import { registerFetchTestTargets } from '~/lib/platform/security/fetch-test-tar
 import { translateCommentForApi } from '~/lib/social/comments/translate-comment.operation.server.ts';
 import { libreTranslator } from '~/lib/social/comments/translator.server.ts';
 import * as translateRoute from '~/pages/v3/aggregated_comments/[id]/translate/index.ts';
+import type { Envelope } from '../../helpers/resource-call.ts';
 import { callRest } from '../../helpers/rest.ts';
 import { as, call, dialect, pinOf, posted, type U, w } from './comments-world.ts';
 
@@ -64,7 +65,7 @@ async function translate(u: U | null, id: string, language: string) {
 	});
 	return {
 		status: res.status,
-		r: ((await res.json()) as { resource_response: any }).resource_response,
+		r: ((await res.json()) as { resource_response: Envelope['r'] }).resource_response,
 	};
 }
 

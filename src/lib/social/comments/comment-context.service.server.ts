@@ -84,7 +84,8 @@ export async function visibleComment(
 ): Promise<{ comment: Comment; pin: CommentablePin }> {
 	const notFound = () =>
 		new AppError('CommentNotFound', {
-			detail: commentsServer().commentNotVisible({ id: commentId.slice(0, 20) }),
+			// The detail never echoes the id: a secret comment's id must not show up anywhere.
+			detail: commentsServer().commentNotVisible(),
 		});
 	const row = isId(commentId) ? await findVisibleCommentRow(db, commentId, readerId) : undefined;
 	if (!row) throw notFound();

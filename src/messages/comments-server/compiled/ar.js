@@ -3,7 +3,7 @@ import { number } from "@messageformat/runtime";
 export default {
   textEmpty: () => "اكتب شيئًا قبل نشر تعليقك.",
   textTooLong: (d) => "يمكن أن يحتوي التعليق على " + number("ar", d.max, 0) + " حرف كحد أقصى؛ وهذا التعليق فيه " + number("ar", d.count, 0) + ".",
-  commentNotVisible: (d) => "لا يوجد تعليق " + d.id + " يمكنك رؤيته.",
+  commentNotVisible: () => "هذا التعليق غير موجود، أو لا يمكنك رؤيته.",
   reasonSpam: () => "رسائل مزعجة",
   reasonHarassment: () => "مضايقة أو تنمّر",
   reasonHate: () => "خطاب كراهية",

@@ -3,7 +3,7 @@ import { number } from "@messageformat/runtime";
 export default {
   textEmpty: () => "Schreib etwas, bevor du deinen Kommentar postest.",
   textTooLong: (d) => "Ein Kommentar darf höchstens " + number("de", d.max, 0) + " Zeichen haben; dieser hat " + number("de", d.count, 0) + ".",
-  commentNotVisible: (d) => "Kein Kommentar " + d.id + ", den du sehen kannst.",
+  commentNotVisible: () => "Diesen Kommentar gibt es nicht, oder du kannst ihn nicht sehen.",
   reasonSpam: () => "Spam",
   reasonHarassment: () => "Belästigung oder Mobbing",
   reasonHate: () => "Hassrede",

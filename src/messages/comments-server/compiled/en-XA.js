@@ -3,7 +3,7 @@ import { number } from "@messageformat/runtime";
 export default {
   textEmpty: () => "⟦Ŵŕíţé šóméţĥíñĝ ƀéfóŕé póšţíñĝ ýóúŕ çómméñţ.~~~~~~~~~~~~~~⟧",
   textTooLong: (d) => "⟦À çómméñţ çàñ ĥàvé àţ móšţ " + number("en", d.max, 0) + " çĥàŕàçţéŕš; ţĥíš óñé ĥàš " + number("en", d.count, 0) + ".~~~~~~~~~~~~~~~~~⟧",
-  commentNotVisible: (d) => "⟦Ñó çómméñţ " + d.id + " ţĥàţ ýóú çàñ šéé.~~~~~~~~~⟧",
+  commentNotVisible: () => "⟦Ţĥíš çómméñţ đóéš ñóţ éxíšţ, óŕ ýóú çàññóţ šéé íţ.~~~~~~~~~~~~~~~⟧",
   reasonSpam: () => "⟦Špàm~~⟧",
   reasonHarassment: () => "⟦Ĥàŕàššméñţ óŕ ƀúĺĺýíñĝ~~~~~~~⟧",
   reasonHate: () => "⟦Ĥàţéfúĺ špééçĥ~~~~~⟧",

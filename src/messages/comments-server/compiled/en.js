@@ -3,7 +3,7 @@ import { number } from "@messageformat/runtime";
 export default {
   textEmpty: () => "Write something before posting your comment.",
   textTooLong: (d) => "A comment can have at most " + number("en", d.max, 0) + " characters; this one has " + number("en", d.count, 0) + ".",
-  commentNotVisible: (d) => "No comment " + d.id + " that you can see.",
+  commentNotVisible: () => "This comment does not exist, or you cannot see it.",
   reasonSpam: () => "Spam",
   reasonHarassment: () => "Harassment or bullying",
   reasonHate: () => "Hateful speech",

@@ -3,7 +3,7 @@ import { number } from "@messageformat/runtime";
 export default {
   textEmpty: () => "コメントを投稿する前に何か書いてください。",
   textTooLong: (d) => "コメントは最大" + number("ja", d.max, 0) + "文字までです。このコメントは" + number("ja", d.count, 0) + "文字です。",
-  commentNotVisible: (d) => "表示できるコメント " + d.id + " はありません。",
+  commentNotVisible: () => "このコメントは存在しないか、表示できません。",
   reasonSpam: () => "スパム",
   reasonHarassment: () => "嫌がらせやいじめ",
   reasonHate: () => "ヘイトスピーチ",
