@@ -44,6 +44,11 @@ import type {
 	UserStateTable,
 	UserTable,
 } from './tables/identity-tables.ts';
+import type {
+	NotificationActorTable,
+	NotificationReceiptTable,
+	NotificationTable,
+} from './tables/notification-tables.ts';
 import type { JobTable, OutboxTable } from './tables/platform-tables.ts';
 
 /**
@@ -99,6 +104,9 @@ export interface Database {
 	pin_draft_items: PinDraftItemTable;
 	/** SQLite only: the in-process job engine's queue (`platform/jobs`); PostgreSQL uses pg-boss. */
 	jobs: JobTable;
+	notifications: NotificationTable;
+	notification_actors: NotificationActorTable;
+	notification_receipts: NotificationReceiptTable;
 }
 
 /**
