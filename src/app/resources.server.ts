@@ -21,6 +21,7 @@ import { settingsResources } from '~/lib/identity/settings/settings.resources.se
 import { usersResources } from '~/lib/identity/users/users.resources.server.ts';
 import type { ResourceDefinition } from '~/lib/platform/http/resource.server.ts';
 import { videoResources } from '~/lib/platform/media/video/video-cover.resource.server.ts';
+import { newsHubResources } from '~/lib/social/notifications/notifications.resources.server.ts';
 
 /** Every resource the gateway answers, by name. Each domain lists its own; add domains here. */
 const all: ResourceDefinition[] = [
@@ -46,6 +47,7 @@ const all: ResourceDefinition[] = [
 	...imageFinderResources,
 	...videoResources,
 	...schedulingResources,
+	...newsHubResources,
 ];
 
 export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Viewer } from '~/lib/platform/access/viewer.ts';
 import type { ActivityEvent } from '~/lib/platform/activity/activity.ts';
@@ -66,4 +67,40 @@ export function storedGroups(recipientId: string) {
 		.where('recipient_id', '=', recipientId)
 		.orderBy('sort_id', 'desc')
 		.execute();
+}
+
+/** The delivery jobs waiting for a recipient: `email` and `push` notification ids. */
+export async function deliveryJobs(recipientId: string) {
+	const rows =
+		'DATABASE_URL' in t.env
+			? (
+					await sql<{
+						name: string;
+						payload: unknown;
+					}>`select name, data as payload from pgboss.job where name in ('notifications.email', 'notifications.push')`.execute(
+						t.db,
+					)
+				).rows
+			: (
+					await sql<{
+						name: string;
+						payload: unknown;
+					}>`select name, payload from jobs where name in ('notifications.email', 'notifications.push')`.execute(
+						t.db,
+					)
+				).rows;
+	const jobs = rows.map((r) => ({
+		name: r.name,
+		payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as {
+			notificationId: string;
+			recipientId: string;
+		},
+	}));
+	const mine = jobs.filter((j) => j.payload.recipientId === recipientId);
+	return {
+		email: mine
+			.filter((j) => j.name === 'notifications.email')
+			.map((j) => j.payload.notificationId),
+		push: mine.filter((j) => j.name === 'notifications.push').map((j) => j.payload.notificationId),
+	};
 }
