@@ -5,11 +5,13 @@ import {
 	type PersistedQuery,
 	persistedQueryHash,
 } from '~/lib/platform/http/persisted-query.server.ts';
+import { newsHubQueries } from '~/lib/social/notifications/notifications.resources.server.ts';
 
 const all: PersistedQuery<any>[] = [
 	getPinQuery,
 	thirdPartyTrackingSettingsQuery,
 	ideasRootInterestsQuery,
+	...newsHubQueries,
 ];
 
 /** Persisted queries by name and by hash. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DbHandle, openDb } from '~/lib/platform/db/client.server.ts';
+import { stopJobQueueOf } from '~/lib/platform/jobs/job-queue.server.ts';
 import { postgresTemplate, sqliteTemplate } from './test-db-template.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -54,6 +55,8 @@ export async function createTestDb(place: TestDbPlace = {}): Promise<TestDb> {
 			...handle,
 			env: { DATABASE_URL: url.toString() },
 			async destroy() {
+				// A queue made on first use (an action that reported activity) holds connections.
+				await stopJobQueueOf(handle.db);
 				await handle.close();
 				const a = new pg.Client({ connectionString: adminUrl });
 				await a.connect();
@@ -76,6 +79,7 @@ export async function createTestDb(place: TestDbPlace = {}): Promise<TestDb> {
 		...handle,
 		env: { SQLITE_PATH: sqlitePath },
 		async destroy() {
+			await stopJobQueueOf(handle.db);
 			await handle.close();
 			if (place.sqliteDir) {
 				for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqlitePath + suffix, { force: true });

@@ -9,6 +9,7 @@ import { DISCOVERY_ROWS } from './table/discovery.ts';
 import { DRAFT_ROWS } from './table/drafts.ts';
 import { FORM_ROWS } from './table/forms.ts';
 import { IMAGE_FINDER_ROWS } from './table/image-finder.ts';
+import { NOTIFICATION_ROWS } from './table/notifications.ts';
 import { PAGE_ROWS } from './table/pages.ts';
 import { PEOPLE_ROWS } from './table/people.ts';
 import { PIN_ROWS } from './table/pins.ts';
@@ -44,4 +45,5 @@ export const TABLE: Row[] = [
 	...IMAGE_FINDER_ROWS,
 	...VIDEO_ROWS,
 	...COMMENT_ROWS,
+	...NOTIFICATION_ROWS,
 ];

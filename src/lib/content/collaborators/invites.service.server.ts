@@ -5,6 +5,7 @@ import { isBlockedEitherWay } from '../../identity/users/user-relations.reposito
 import { findUserById, findUserByLogin } from '../../identity/users/users.repository.server.ts';
 import { isBoardPublic } from '../../platform/access/board-access.ts';
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
+import { recordActivity } from '../../platform/activity/record-activity.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
@@ -128,6 +129,14 @@ export async function inviteCollaborator(
 				to: invitee.email,
 				userId: invitee.id,
 			});
+			// Issue 28: the invitee's notification (the fan-out runs after this commits).
+			const event = {
+				kind: 'board_invite',
+				actorId: inviterId,
+				boardId,
+				inviteeId: invitee.id,
+			} as const;
+			await recordActivity(db, event, { within: trx });
 		}
 		return added;
 	});
@@ -192,6 +201,9 @@ export async function requestToJoin(
 				to: owner.email,
 				userId: owner.id,
 			});
+			// Issue 28: the owner's notification.
+			const event = { kind: 'board_join_request', actorId: viewerId, boardId } as const;
+			await recordActivity(db, event, { within: trx });
 		}
 		return added;
 	});

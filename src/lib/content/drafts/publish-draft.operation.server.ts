@@ -1,5 +1,6 @@
 import errorsDetail from '~/messages/errors-detail/index.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
+import { recordActivity } from '../../platform/activity/record-activity.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, ERRORS, errorMessage } from '../../platform/http/errors.ts';
 import { pinForApi } from '../pins/get-pin.operation.server.ts';
@@ -60,7 +61,7 @@ async function checkPublishable(
 	draft: Draft,
 	now: Date,
 	checkSchedule: boolean,
-): Promise<void> {
+): Promise<{ groupBoard: boolean }> {
 	const problem = firstDraftProblem(
 		draftProblems(checkSchedule ? draft : { ...draft, publishOption: 'immediately' }, now),
 	);
@@ -92,7 +93,7 @@ async function checkPublishable(
 	if ((await listInterestRows(db, interestIds)).length !== new Set(interestIds).size) {
 		throw new AppError('DraftInterestUnknown');
 	}
-	await writableTarget(db, row.owner_id, row.board_id!, row.section_id);
+	return writableTarget(db, row.owner_id, row.board_id!, row.section_id);
 }
 
 /** The pin the draft becomes (a story's cover is drawn and stored here). */
@@ -195,10 +196,19 @@ export async function publishDraft(
 	const wasScheduled = row.publishing_status === 'scheduled';
 	try {
 		const [draft] = await draftsAnswer(db, row.owner_id, [row]);
-		await checkPublishable(db, row, draft!, now, false);
+		const { groupBoard } = await checkPublishable(db, row, draft!, now, false);
 		const parts = await pinParts(db, row, draft!, claimedAt);
 		const pinId = await db.transaction().execute(async (trx) => {
 			const id = await insertNewPin(trx, parts);
+			if (groupBoard) {
+				const event = {
+					kind: 'collaborator_pin',
+					actorId: row.owner_id,
+					boardId: parts.boardId,
+					pinId: id,
+				} as const;
+				await recordActivity(db, event, { within: trx });
+			}
 			const finished = await finishDraftClaim(trx, row.id, claimedAt, {
 				kind: 'succeeded',
 				pinId: id,

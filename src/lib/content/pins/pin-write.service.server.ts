@@ -3,6 +3,7 @@ import { type BoardAccess, boardAccess } from '../../platform/access/board-acces
 import { findCollaboratorStatus } from '../../platform/access/board-collaborator.server.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
+import { recordActivity } from '../../platform/activity/record-activity.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -59,7 +60,7 @@ export async function writableTarget(
 	viewerId: string,
 	boardId: string,
 	sectionId: string | null,
-): Promise<void> {
+): Promise<{ groupBoard: boolean }> {
 	const { access, board } = await accessToBoard(db, viewerId, boardId);
 	if (!access.write) {
 		throw new AppError('BoardNotWritable', {
@@ -72,6 +73,8 @@ export async function writableTarget(
 	if (sectionId !== null && (await findSectionBoardId(db, sectionId)) !== board.id) {
 		throw new AppError('SectionNotOnBoard');
 	}
+	// A group board (accepted collaborators): a new pin there is news for its other members.
+	return { groupBoard: board.is_collaborative === 1 };
 }
 
 function checkText(input: PinTextInput): void {
@@ -240,15 +243,15 @@ export interface NewPinInput {
 export async function createPin(db: Db, viewer: Viewer, input: NewPinInput): Promise<string> {
 	checkText(input);
 	const sectionId = input.section_id ?? null;
-	await writableTarget(db, viewer.id, input.board_id, sectionId);
+	const { groupBoard } = await writableTarget(db, viewer.id, input.board_id, sectionId);
 	const media = await findOwnMedia(db, input.media_id, viewer.id);
 	if (!media) {
 		throw new AppError('NotFound', {
 			detail: errorsDetail().pinImageNotYours({ id: input.media_id }),
 		});
 	}
-	return db.transaction().execute((trx) =>
-		insertNewPin(trx, {
+	return db.transaction().execute(async (trx) => {
+		const pinId = await insertNewPin(trx, {
 			pinnerId: viewer.id,
 			boardId: input.board_id,
 			sectionId,
@@ -257,8 +260,18 @@ export async function createPin(db: Db, viewer: Viewer, input: NewPinInput): Pro
 			description: input.description ?? '',
 			link: input.link ?? null,
 			altText: input.alt_text ?? '',
-		}),
-	);
+		});
+		if (groupBoard) {
+			const event = {
+				kind: 'collaborator_pin',
+				actorId: viewer.id,
+				boardId: input.board_id,
+				pinId,
+			} as const;
+			await recordActivity(db, event, { within: trx });
+		}
+		return pinId;
+	});
 }
 
 export interface PinChanges extends PinTextInput {

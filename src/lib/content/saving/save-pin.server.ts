@@ -4,6 +4,7 @@ import { findCollaboratorStatus } from '../../platform/access/board-collaborator
 import { personOpenToAll } from '../../platform/access/person-visibility.ts';
 import { mayReadPin } from '../../platform/access/pin-access.ts';
 import type { Viewer } from '../../platform/access/viewer.ts';
+import { recordActivity } from '../../platform/activity/record-activity.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -97,7 +98,7 @@ export async function savePin(
 ): Promise<SaveResult> {
 	const source = await readableSourcePin(db, viewer.id, pinId);
 	const sectionId = target.sectionId ?? null;
-	await writableTarget(db, viewer.id, target.boardId, sectionId);
+	const { groupBoard } = await writableTarget(db, viewer.id, target.boardId, sectionId);
 	const rootId = rootIdOf(source);
 	if (await boardHoldsPin(db, target.boardId, rootId)) {
 		throw new AppError('AlreadySaved', { detail: errorsDetail().pickAnotherBoard() });
@@ -136,6 +137,25 @@ export async function savePin(
 		await countUserPins(trx, viewer.id, 1);
 		await countRepins(trx, rootId, 1);
 		await recordPinStat(trx, source.id, 'save');
+		// Issue 28: the saved pin's owner hears of it, and a group board's other members.
+		if (source.pinner_id !== viewer.id) {
+			const saved = {
+				kind: 'pin_saved',
+				actorId: viewer.id,
+				pinId: source.id,
+				boardId: target.boardId,
+			} as const;
+			await recordActivity(db, saved, { within: trx });
+		}
+		if (groupBoard) {
+			const arrived = {
+				kind: 'collaborator_pin',
+				actorId: viewer.id,
+				boardId: target.boardId,
+				pinId: id,
+			} as const;
+			await recordActivity(db, arrived, { within: trx });
+		}
 	});
 	const row = await findSavedInfoOfPin(db, id);
 	if (!row) throw new AppError('Internal', { detail: errorsDetail().savedPinVanished() });

@@ -1,4 +1,5 @@
 import { findUserById } from '../../identity/users/users.repository.server.ts';
+import { recordActivity } from '../../platform/activity/record-activity.server.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { ERRORS, errorMessage } from '../../platform/http/errors.ts';
 import { withLanguage } from '../../platform/i18n/language-scope.server.ts';
@@ -65,7 +66,18 @@ export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 				logger.error('scheduled publish threw', { draftId, error: String(error) });
 				result = { ok: false, code: 'Internal', message: errorMessage('Internal') };
 			}
-			if (result.ok || result.code === 'NotClaimed') return;
+			if (result.ok) {
+				// Issue 28: its owner hears it went out (after the publish's own transaction).
+				const event = {
+					kind: 'scheduled_pin_published',
+					ownerId: draft.owner_id,
+					draftId,
+					pinId: result.pinId,
+				} as const;
+				await recordActivity(db, event);
+				return;
+			}
+			if (result.code === 'NotClaimed') return;
 			const message =
 				result.message ??
 				(result.code in ERRORS ? errorMessage(result.code as keyof typeof ERRORS) : '');
@@ -84,6 +96,10 @@ export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 				);
 				// It no longer waits for its time: one scheduled pin fewer (BLD-20).
 				if (failed) await countScheduledPins(trx, draft.owner_id, -1);
+				if (failed) {
+					const event = { kind: 'scheduled_pin_failed', ownerId: draft.owner_id, draftId } as const;
+					await recordActivity(db, event, { within: trx });
+				}
 			});
 		});
 	};

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordActivity } from '../../platform/activity/record-activity.server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -72,7 +73,12 @@ export async function followUser(
 		// Checked inside the transaction, with both users locked, so a block that lands first wins.
 		await lockUserPair(trx, viewerId, other.id);
 		if (await isBlockedEitherWay(trx, viewerId, other.id)) throw new AppError('FollowBlocked');
-		await insertFollow(trx, viewerId, other.id, new Date().toISOString());
+		const followed = await insertFollow(trx, viewerId, other.id, new Date().toISOString());
+		// Issue 28: a new follow (not a repeat) is news for the followed person.
+		if (followed) {
+			const event = { kind: 'user_followed', actorId: viewerId, followedUserId: other.id } as const;
+			await recordActivity(db, event, { within: trx });
+		}
 	});
 	return followState(db, viewerId, other.id);
 }

@@ -52,6 +52,11 @@ import type {
 	UserStateTable,
 	UserTable,
 } from './tables/identity-tables.ts';
+import type {
+	NotificationActorTable,
+	NotificationReceiptTable,
+	NotificationTable,
+} from './tables/notification-tables.ts';
 import type { JobTable, OutboxTable } from './tables/platform-tables.ts';
 
 /**
@@ -114,6 +119,9 @@ export interface Database {
 	comment_translations: CommentTranslationTable;
 	/** SQLite only: the in-process job engine's queue (`platform/jobs`); PostgreSQL uses pg-boss. */
 	jobs: JobTable;
+	notifications: NotificationTable;
+	notification_actors: NotificationActorTable;
+	notification_receipts: NotificationReceiptTable;
 }
 
 /**

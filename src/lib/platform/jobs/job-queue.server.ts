@@ -54,3 +54,15 @@ export function jobQueueFor(db: Db): JobQueue {
 	registry().set(db, stored);
 	return stored;
 }
+
+/**
+ * Stops and forgets the queue of `db`, if one was registered or made on first use: a handle
+ * being closed (a test database's `destroy`) must not leave a started pg-boss holding
+ * connections to it.
+ */
+export async function stopJobQueueOf(db: Db): Promise<void> {
+	const queue = registry().get(db);
+	if (!queue) return;
+	registry().delete(db);
+	await queue.stop();
+}

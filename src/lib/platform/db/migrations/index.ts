@@ -20,6 +20,7 @@ import * as videoPins from './2026_11_28_120000_video_pins.ts';
 import * as storyPinsIndex from './2026_11_28_130000_story_pins_index.ts';
 import * as searchLanguages from './2026_11_29_000000_search_languages.ts';
 import * as comments from './2026_11_30_000000_comments.ts';
+import * as notifications from './2026_11_30_010000_notifications.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_28_130000_story_pins_index': storyPinsIndex,
 	'2026_11_29_000000_search_languages': searchLanguages,
 	'2026_11_30_000000_comments': comments,
+	'2026_11_30_010000_notifications': notifications,
 };
