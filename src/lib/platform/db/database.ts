@@ -45,6 +45,11 @@ import type {
 	UserTable,
 } from './tables/identity-tables.ts';
 import type { JobTable, OutboxTable } from './tables/platform-tables.ts';
+import type {
+	NotificationDigestItemTable,
+	WebPushKeyTable,
+	WebPushSubscriptionTable,
+} from './tables/push-tables.ts';
 
 /**
  * The typed shape of every table, shared by SQLite and PostgreSQL.
@@ -97,6 +102,9 @@ export interface Database {
 	pin_tags: PinTagTable;
 	pin_drafts: PinDraftTable;
 	pin_draft_items: PinDraftItemTable;
+	web_push_keys: WebPushKeyTable;
+	web_push_subscriptions: WebPushSubscriptionTable;
+	notification_digest_items: NotificationDigestItemTable;
 	/** SQLite only: the in-process job engine's queue (`platform/jobs`); PostgreSQL uses pg-boss. */
 	jobs: JobTable;
 }

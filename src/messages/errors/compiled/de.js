@@ -115,5 +115,8 @@ export default {
   VisualCropInvalid: () => "Der Ausschnitt muss innerhalb des Bildes liegen: x, y, w und h zwischen 0 und 1, x + w und y + h höchstens 1 sowie w und h mindestens 0,05.",
   VisualImageUnavailable: () => "Das Bild dieses Pins kann gerade nicht gelesen werden, daher können wir nicht danach suchen. Versuche es gleich noch einmal.",
   StateCrossOrigin: () => "Der Status wird nur an Seiten dieser Website gegeben. Öffne die Seite direkt auf Corkboard, dann wird er geladen.",
-  TooManyExperiences: () => "Dieses Konto hat zu viele offene Erlebnisse. Schließe einige ab oder verwirf sie, bevor du ein neues beginnst."
+  TooManyExperiences: () => "Dieses Konto hat zu viele offene Erlebnisse. Schließe einige ab oder verwirf sie, bevor du ein neues beginnst.",
+  PushEndpointRefused: () => "Diese Push-Adresse kann nicht verwendet werden: Sie muss eine https-Adresse eines öffentlichen Push-Dienstes sein.",
+  PushSubscriptionInvalid: () => "Dieses Push-Abonnement ist unvollständig. Sende den Endpunkt und die Schlüssel p256dh und auth so, wie der Browser sie geliefert hat.",
+  PushSubscriptionTaken: () => "Die Benachrichtigungen dieses Browsers sind für ein anderes Konto aktiviert. Melde dich bei diesem Konto an, um sie zu deaktivieren, oder setze die Benachrichtigungsberechtigung der Website im Browser zurück."
 }

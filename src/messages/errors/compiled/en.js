@@ -115,5 +115,8 @@ export default {
   VisualCropInvalid: () => "The crop must lie inside the image: x, y, w and h between 0 and 1, x + w and y + h at most 1, and w and h at least 0.05.",
   VisualImageUnavailable: () => "The picture of this pin cannot be read right now, so we cannot search by it. Try again in a moment.",
   StateCrossOrigin: () => "The viewer state is only given to pages of this site. Open the page on Corkboard itself and it will load.",
-  TooManyExperiences: () => "This account has too many open experiences. Complete or dismiss some before starting another."
+  TooManyExperiences: () => "This account has too many open experiences. Complete or dismiss some before starting another.",
+  PushEndpointRefused: () => "This push address cannot be used: it must be an https address of a public push service.",
+  PushSubscriptionInvalid: () => "This push subscription is incomplete. Send its endpoint and its keys p256dh and auth as the browser gave them.",
+  PushSubscriptionTaken: () => "This browser's notifications are turned on for another account. Sign in to that account to turn them off, or reset the site's notification permission in the browser."
 }
