@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	registerFetchTestTargets([]);
 	await receiver.close();
-	await t.close();
+	await t.destroy();
 });
 
 beforeEach(async () => {

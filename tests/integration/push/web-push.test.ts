@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	registerFetchTestTargets([]);
 	await receiver.close();
-	await t.close();
+	await t.destroy();
 });
 
 async function body(res: Response) {
