@@ -158,6 +158,11 @@ await startScheduledPublishing({
 	queue: jobs,
 	publish: (draftId) => publishDraft(dbHandle().db, { draftId }),
 });
+const { startNotifications } = await import(
+	'~/lib/social/notifications/notification-fanout.server.ts'
+);
+// Issue 28: what happened to people's things becomes notifications, as a job (never in the request).
+await startNotifications({ db: dbHandle().db, queue: jobs });
 
 const port = config().PORT;
 const host = config().HOST;

@@ -44,6 +44,11 @@ import type {
 	UserStateTable,
 	UserTable,
 } from './tables/identity-tables.ts';
+import type {
+	NotificationActorTable,
+	NotificationReceiptTable,
+	NotificationTable,
+} from './tables/notification-tables.ts';
 import type { JobTable, OutboxTable } from './tables/platform-tables.ts';
 import type {
 	NotificationDigestItemTable,
@@ -107,6 +112,9 @@ export interface Database {
 	notification_digest_items: NotificationDigestItemTable;
 	/** SQLite only: the in-process job engine's queue (`platform/jobs`); PostgreSQL uses pg-boss. */
 	jobs: JobTable;
+	notifications: NotificationTable;
+	notification_actors: NotificationActorTable;
+	notification_receipts: NotificationReceiptTable;
 }
 
 /**
