@@ -1,26 +1,13 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { NotificationDelivery } from '../notifications/notification-delivery.server.ts';
 
 /**
  * What the delivery channels (web push here, `social/notification-mail`) read of a stored
- * notification: the shape of `social/notifications`' `notificationDelivery` (its file
- * `notification-delivery.server.ts` is the source; this is its contract as agreed, so the
- * channels are built and tested against it). The loader answers null when the notification is
+ * notification: `social/notifications`' `notificationDelivery`, null when the notification is
  * gone or what it is about is no longer visible to its recipient, so nothing about a secret
- * board or a blocked person is ever sent.
+ * board or a blocked person is ever sent. The handlers take the loader as a parameter
+ * (`startNotificationDelivery` passes `notificationDelivery`).
  */
-export interface NotificationDelivery {
-	notificationId: string;
-	recipientId: string;
-	option: 'comments' | 'mentions' | 'saves' | 'follows' | 'group_boards';
-	/** Mail at once (mention, invite, join request); else the daily digest. */
-	urgent: boolean;
-	/** In the recipient's language. */
-	title: string;
-	body: string;
-	/** The site path it opens (`/pin/…/`). */
-	path: string;
-	imageUrl: string | null;
-	createdAt: string;
-}
+export type { NotificationDelivery };
 
 export type LoadDelivery = (db: Db, notificationId: string) => Promise<NotificationDelivery | null>;
