@@ -4,8 +4,8 @@ import { updateNotificationOptions } from '~/lib/identity/settings/notification-
 import type { NotificationDeliveryJob } from '~/lib/platform/activity/activity.ts';
 import { openJobQueue, registerJobQueue } from '~/lib/platform/jobs/job-queue.server.ts';
 import type { Job, JobQueue } from '~/lib/platform/jobs/jobs.ts';
+import { nextDigestTime } from '~/lib/social/notification-mail/digest-time.ts';
 import {
-	nextDigestTime,
 	notificationDigestHandler,
 	notificationEmailHandler,
 } from '~/lib/social/notification-mail/notification-mail-delivery.server.ts';

@@ -11,6 +11,7 @@ import { IMAGE_FINDER_ROWS } from './table/image-finder.ts';
 import { PAGE_ROWS } from './table/pages.ts';
 import { PEOPLE_ROWS } from './table/people.ts';
 import { PIN_ROWS } from './table/pins.ts';
+import { PUSH_ROWS } from './table/push.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
 import { SCHEDULING_ROWS } from './table/scheduling.ts';
@@ -42,4 +43,5 @@ export const TABLE: Row[] = [
 	...STORY_ROWS,
 	...IMAGE_FINDER_ROWS,
 	...VIDEO_ROWS,
+	...PUSH_ROWS,
 ];

@@ -9,6 +9,7 @@ import { inMailLanguage } from '../../platform/mail/mail-language.server.ts';
 import { enqueueMail, notifyOutbox } from '../../platform/mail/outbox.server.ts';
 import { mailUrl } from '../../platform/routing/absolute-url.server.ts';
 import type { LoadDelivery, NotificationDelivery } from '../push/delivery-source.ts';
+import { nextDigestTime } from './digest-time.ts';
 import {
 	deleteDigestItems,
 	insertDigestItem,
@@ -42,17 +43,6 @@ import { subscriptionPageUrlFor } from './subscription-link.server.ts';
 
 export const NOTIFICATION_DIGEST_JOB = 'notifications.email_digest';
 export const DIGEST_LIMIT = 50;
-export const DIGEST_HOUR_UTC = 9;
-
-/** The next `DIGEST_HOUR_UTC`:00 UTC strictly after `now`. */
-export function nextDigestTime(now: Date): Date {
-	const at = new Date(
-		Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC),
-	);
-	if (at.getTime() <= now.getTime()) at.setUTCDate(at.getUTCDate() + 1);
-	return at;
-}
-
 function digestKey(userId: string, runAt: Date): string {
 	return `notification-digest:${userId}:${runAt.toISOString().slice(0, 10)}`;
 }
