@@ -58,6 +58,9 @@ export default defineConfig({
 			SEED_IMAGE_WIDTH: '474',
 			// `/en-xa/…`: the pseudo-locale the untranslated-text tests read (docs/i18n.md).
 			PSEUDO_LOCALE: 'true',
+			// NTF-08: the web push prompt would sit over other tests' pages; its own spec
+			// (tests/e2e/push/) runs a server of its own with it on.
+			WEB_PUSH_UPSELL: 'false',
 		},
 	},
 });

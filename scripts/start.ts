@@ -163,6 +163,15 @@ const { startNotifications } = await import(
 );
 // Issue 28: what happened to people's things becomes notifications, as a job (never in the request).
 await startNotifications({ db: dbHandle().db, queue: jobs });
+const { startNotificationDelivery } = await import(
+	'~/lib/social/notification-mail/start-notification-delivery.server.ts'
+);
+const { notificationDelivery } = await import(
+	'~/lib/social/notifications/notification-delivery.server.ts'
+);
+// Issue 28: web push and notification mail (at once or the daily digest), as jobs with retries;
+// the VAPID key pair is made here on the first start.
+await startNotificationDelivery({ db: dbHandle().db, queue: jobs, load: notificationDelivery });
 
 const port = config().PORT;
 const host = config().HOST;

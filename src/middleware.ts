@@ -19,6 +19,7 @@ import {
 	CSRF_FIELD,
 	CSRF_HEADER,
 	isApiPath,
+	isCsrfExempt,
 	isSafeMethod,
 	isSameOrigin,
 	newCsrfToken,
@@ -119,7 +120,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	locals.csrfToken = csrfToken;
 
 	let response: Response;
-	if (!isSafeMethod(request.method)) {
+	if (!isSafeMethod(request.method) && !isCsrfExempt(url.pathname)) {
 		// Our configured origins only, never one made of the request's Host (ourOrigins).
 		const allowed = ourOrigins();
 		const sent =

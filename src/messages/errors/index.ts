@@ -262,6 +262,12 @@ export interface Messages {
 	TranslationFailed(): string;
 	/** You can't hide your own comments. */
 	CommentHideSelf(): string;
+	/** This push address cannot be used: it must be an https address of a public push service. */
+	PushEndpointRefused(): string;
+	/** This push subscription is incomplete. Send its endpoint and its keys p256dh and auth as the browser gave them. */
+	PushSubscriptionInvalid(): string;
+	/** This browser's notifications are turned on for another account. Sign in to that account to turn them off, or reset the site's notification permission in the browser. */
+	PushSubscriptionTaken(): string;
 }
 
 /** This namespace's messages in the current request's (or page's) language. */

@@ -36,6 +36,8 @@ export const SECRET_LABELS = {
 export const PRIVATE_LABELS = {
 	ownerEmail: 'oemail',
 	ownerRecentSearch: 'osearch',
+	/** The host of the owner's web push subscription endpoint (`table/push.ts`). */
+	ownerPushEndpoint: 'opush',
 	/** The `about` of the limited account, whose profile is private (SET-01). */
 	limitedAbout: 'lprivate',
 	/** The suspended account's public board and pin. */
@@ -92,6 +94,7 @@ const AUDIENCE: Record<string, readonly Actor[]> = {
 	...Object.fromEntries(Object.values(SECRET_LABELS).map((l) => [l, SECRET_MEMBERS])),
 	[PRIVATE_LABELS.ownerEmail]: ['owner', 'business'],
 	[PRIVATE_LABELS.ownerRecentSearch]: ['owner'],
+	[PRIVATE_LABELS.ownerPushEndpoint]: ['owner'],
 	[PRIVATE_LABELS.limitedAbout]: [],
 	[PRIVATE_LABELS.suspendedBoardName]: [],
 	[PRIVATE_LABELS.suspendedPinTitle]: [],

@@ -13,6 +13,7 @@ import { NOTIFICATION_ROWS } from './table/notifications.ts';
 import { PAGE_ROWS } from './table/pages.ts';
 import { PEOPLE_ROWS } from './table/people.ts';
 import { PIN_ROWS } from './table/pins.ts';
+import { PUSH_ROWS } from './table/push.ts';
 import { QUERY_ROWS } from './table/queries.ts';
 import { REST_ROWS } from './table/rest.ts';
 import { SCHEDULING_ROWS } from './table/scheduling.ts';
@@ -46,4 +47,5 @@ export const TABLE: Row[] = [
 	...VIDEO_ROWS,
 	...COMMENT_ROWS,
 	...NOTIFICATION_ROWS,
+	...PUSH_ROWS,
 ];

@@ -15,6 +15,8 @@ const OUTBOUND_CLIENTS: Record<string, string> = {
 	'src/lib/platform/media/s3-media-store.server.ts':
 		'AWS SDK to the configured S3_BUCKET / S3_ENDPOINT; object keys are chosen by the server',
 	'src/lib/platform/mail/mailer.server.ts': 'nodemailer to the configured SMTP_URL',
+	'src/lib/social/push/push-transport.server.ts':
+		'web push to a subscription endpoint: the guarded fetcher rules (https, every resolved address public, the socket pinned to them)',
 	'src/lib/platform/security/rate-limit.server.ts': 'ioredis to the configured REDIS_URL',
 	'src/lib/platform/db/client.server.ts': 'pg to the configured DATABASE_URL',
 	'src/lib/platform/http/drain.server.ts':

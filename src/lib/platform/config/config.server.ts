@@ -190,6 +190,15 @@ const configSchema = z.object({
 		.enum(['true', 'false', '1', '0'])
 		.default('false')
 		.transform((v) => v === 'true' || v === '1'),
+	/**
+	 * NTF-08: the web push upsell on signed-in pages (`social/push`). On unless switched off; the
+	 * shared browser-test server switches it off (its prompt would sit over other tests' pages),
+	 * and the upsell's own browser test runs a server with it on.
+	 */
+	WEB_PUSH_UPSELL: z
+		.enum(['true', 'false', '1', '0'])
+		.default('true')
+		.transform((v) => v === 'true' || v === '1'),
 	SAFARI_LOGIN_WALL: z
 		.enum(['true', 'false', '1', '0'])
 		.default('false')

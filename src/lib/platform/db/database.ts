@@ -58,6 +58,11 @@ import type {
 	NotificationTable,
 } from './tables/notification-tables.ts';
 import type { JobTable, OutboxTable } from './tables/platform-tables.ts';
+import type {
+	NotificationDigestItemTable,
+	WebPushKeyTable,
+	WebPushSubscriptionTable,
+} from './tables/push-tables.ts';
 
 /**
  * The typed shape of every table, shared by SQLite and PostgreSQL.
@@ -117,6 +122,9 @@ export interface Database {
 	comment_flags: CommentFlagTable;
 	comment_hidden_users: CommentHiddenUserTable;
 	comment_translations: CommentTranslationTable;
+	web_push_keys: WebPushKeyTable;
+	web_push_subscriptions: WebPushSubscriptionTable;
+	notification_digest_items: NotificationDigestItemTable;
 	/** SQLite only: the in-process job engine's queue (`platform/jobs`); PostgreSQL uses pg-boss. */
 	jobs: JobTable;
 	notifications: NotificationTable;

@@ -23,6 +23,17 @@ export function newCsrfToken(): string {
 	return token;
 }
 
+/**
+ * Paths whose writes carry their own authority and use no cookie, so the CSRF and Origin check
+ * does not apply: the one-click unsubscribe of notification mail (RFC 8058), posted by mail
+ * clients from outside any page of ours with `List-Unsubscribe=One-Click` and authorised by its
+ * signed token alone (`social/notification-mail`). A forged post needs that token, which is
+ * already the power to unsubscribe.
+ */
+export function isCsrfExempt(pathname: string): boolean {
+	return pathname === '/email/unsubscribe/' || pathname === '/email/unsubscribe';
+}
+
 /** Methods that never change anything and need no token. */
 export function isSafeMethod(method: string): boolean {
 	return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';

@@ -10,6 +10,8 @@ export interface MailMessage {
 	subject: string;
 	text: string;
 	html: string | null;
+	/** Extra headers (`List-Unsubscribe`, …); absent for most mail. */
+	headers?: Record<string, string> | undefined;
 }
 
 /** Sends one message; throws when the transport refuses it. */
@@ -30,6 +32,7 @@ export function createMailer(): SendMail {
 				subject: m.subject,
 				text: m.text,
 				html: m.html ?? undefined,
+				headers: m.headers,
 			});
 		};
 	}
@@ -45,6 +48,7 @@ export function createMailer(): SendMail {
 			subject: m.subject,
 			text: m.text,
 			html: m.html ?? undefined,
+			headers: m.headers,
 			messageId: `<${m.id}@corkboard.local>`,
 		});
 		await fs.mkdir(mailDir, { recursive: true });

@@ -13,6 +13,19 @@ import { onOutboxNotify } from './outbox.server.ts';
 const MAX_ATTEMPTS = 6;
 const BATCH = 20;
 
+/** The stored headers (JSON written by `enqueueMail`), or undefined. */
+function parseHeaders(json: string | null): Record<string, string> | undefined {
+	if (!json) return undefined;
+	try {
+		const value = JSON.parse(json) as unknown;
+		return typeof value === 'object' && value !== null
+			? (value as Record<string, string>)
+			: undefined;
+	} catch {
+		return undefined;
+	}
+}
+
 /**
  * Sends due mail once. Each row is claimed with a conditional update first, so several workers
  * (app copies) never send the same mail twice. A failure is retried with a doubling delay
@@ -35,6 +48,7 @@ export async function deliverDueMail(
 				last_error: 'undeliverable address (.invalid)',
 				text_body: '',
 				html_body: null,
+				headers: null,
 			});
 			continue;
 		}
@@ -45,6 +59,7 @@ export async function deliverDueMail(
 				subject: row.subject,
 				text: row.text_body,
 				html: row.html_body,
+				headers: parseHeaders(row.headers),
 			});
 			// The body goes once it is sent: mailed links carry live tokens (reset, verification)
 			// that the database otherwise keeps only as hashes.
@@ -54,13 +69,14 @@ export async function deliverDueMail(
 				last_error: null,
 				text_body: '',
 				html_body: null,
+				headers: null,
 			});
 			sent += 1;
 		} catch (error) {
 			const attempts = row.attempts + 1;
 			const retryAt = new Date(Date.now() + 30_000 * 2 ** (attempts - 1));
 			await updateMail(db, row.id, {
-				...(attempts >= MAX_ATTEMPTS ? { text_body: '', html_body: null } : {}),
+				...(attempts >= MAX_ATTEMPTS ? { text_body: '', html_body: null, headers: null } : {}),
 				status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
 				available_at: retryAt.toISOString(),
 				last_error: String(error).slice(0, 500),

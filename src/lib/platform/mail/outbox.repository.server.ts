@@ -14,7 +14,7 @@ export async function insertOutboxRow(db: Db, row: Insertable<OutboxTable>): Pro
 export async function listDueMail(db: Db, now: string, limit: number) {
 	return db
 		.selectFrom('outbox')
-		.select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+		.select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
 		.where('status', '=', 'pending')
 		.where('available_at', '<=', now)
 		.orderBy('id')
@@ -42,6 +42,7 @@ export async function updateMail(
 		last_error: string | null;
 		text_body?: string;
 		html_body?: null;
+		headers?: null;
 		sent_at?: string;
 		available_at?: string;
 	},

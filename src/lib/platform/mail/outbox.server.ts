@@ -11,6 +11,11 @@ export interface OutgoingMail {
 	text: string;
 	html?: string;
 	userId?: string | null;
+	/**
+	 * Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`: RFC 8058). Names are plain
+	 * header names; values single lines (line breaks are refused, so nothing can add a header).
+	 */
+	headers?: Record<string, string>;
 }
 
 // Shared through globalThis: the bundled server and `scripts/start.ts` load separate copies of
@@ -19,6 +24,18 @@ const LISTENERS = Symbol.for('corkboard.outboxListeners');
 const holder = globalThis as { [LISTENERS]?: Set<() => void> };
 holder[LISTENERS] ??= new Set();
 const listeners = holder[LISTENERS];
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,63}$/;
+
+/** The headers as given, after refusing a bad name or a value with a line break (header injection). */
+function checkedHeaders(headers: Record<string, string>): Record<string, string> {
+	for (const [name, value] of Object.entries(headers)) {
+		if (!HEADER_NAME.test(name) || /[\r\n]/.test(value)) {
+			throw new Error(`mail header refused: ${name.slice(0, 64)}`);
+		}
+	}
+	return headers;
+}
 
 /**
  * Queues a mail. Call it inside the transaction that makes the mail true (a token row, an
@@ -35,6 +52,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
 		subject: mail.subject,
 		text_body: mail.text,
 		html_body: mail.html ?? null,
+		headers: mail.headers ? JSON.stringify(checkedHeaders(mail.headers)) : null,
 		last_error: null,
 		available_at: now,
 		created_at: now,

@@ -129,5 +129,8 @@ export default {
   CommentAlreadyFlagged: () => "Du hast diesen Kommentar bereits gemeldet. Danke, wir sehen ihn uns an.",
   TranslationUnavailable: () => "Übersetzungen sind auf dieser Website nicht verfügbar.",
   TranslationFailed: () => "Wir konnten diesen Kommentar gerade nicht übersetzen. Versuche es gleich noch einmal.",
-  CommentHideSelf: () => "Du kannst deine eigenen Kommentare nicht ausblenden."
+  CommentHideSelf: () => "Du kannst deine eigenen Kommentare nicht ausblenden.",
+  PushEndpointRefused: () => "Diese Push-Adresse kann nicht verwendet werden: Sie muss eine https-Adresse eines öffentlichen Push-Dienstes sein.",
+  PushSubscriptionInvalid: () => "Dieses Push-Abonnement ist unvollständig. Sende den Endpunkt und die Schlüssel p256dh und auth so, wie der Browser sie geliefert hat.",
+  PushSubscriptionTaken: () => "Die Benachrichtigungen dieses Browsers sind für ein anderes Konto aktiviert. Melde dich bei diesem Konto an, um sie zu deaktivieren, oder setze die Benachrichtigungsberechtigung der Website im Browser zurück."
 }

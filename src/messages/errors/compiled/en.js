@@ -129,5 +129,8 @@ export default {
   CommentAlreadyFlagged: () => "You already reported this comment. Thanks, we are looking into it.",
   TranslationUnavailable: () => "Translation is not available on this site.",
   TranslationFailed: () => "We could not translate this comment right now. Try again in a moment.",
-  CommentHideSelf: () => "You can't hide your own comments."
+  CommentHideSelf: () => "You can't hide your own comments.",
+  PushEndpointRefused: () => "This push address cannot be used: it must be an https address of a public push service.",
+  PushSubscriptionInvalid: () => "This push subscription is incomplete. Send its endpoint and its keys p256dh and auth as the browser gave them.",
+  PushSubscriptionTaken: () => "This browser's notifications are turned on for another account. Sign in to that account to turn them off, or reset the site's notification permission in the browser."
 }

@@ -129,5 +129,8 @@ export default {
   CommentAlreadyFlagged: () => "このコメントはすでに報告済みです。ありがとうございます。確認しています。",
   TranslationUnavailable: () => "このサイトでは翻訳を利用できません。",
   TranslationFailed: () => "現在このコメントを翻訳できませんでした。しばらくしてからもう一度お試しください。",
-  CommentHideSelf: () => "自分のコメントは非表示にできません。"
+  CommentHideSelf: () => "自分のコメントは非表示にできません。",
+  PushEndpointRefused: () => "このプッシュ先は使用できません。公開されているプッシュサービスの https アドレスである必要があります。",
+  PushSubscriptionInvalid: () => "このプッシュ購読は不完全です。ブラウザーから受け取ったエンドポイントと、p256dh および auth の鍵を送信してください。",
+  PushSubscriptionTaken: () => "このブラウザーの通知は別のアカウントで有効になっています。そのアカウントにログインしてオフにするか、ブラウザーでこのサイトの通知の許可をリセットしてください。"
 }

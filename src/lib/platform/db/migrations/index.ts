@@ -21,6 +21,7 @@ import * as storyPinsIndex from './2026_11_28_130000_story_pins_index.ts';
 import * as searchLanguages from './2026_11_29_000000_search_languages.ts';
 import * as comments from './2026_11_30_000000_comments.ts';
 import * as notifications from './2026_11_30_010000_notifications.ts';
+import * as webPush from './2026_11_30_020000_web_push.ts';
 
 /**
  * Every migration, by name. Names are dates so they sort in the order they were written.
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_29_000000_search_languages': searchLanguages,
 	'2026_11_30_000000_comments': comments,
 	'2026_11_30_010000_notifications': notifications,
+	'2026_11_30_020000_web_push': webPush,
 };

@@ -14,6 +14,8 @@ export interface OutboxTable {
 	subject: string;
 	text_body: string;
 	html_body: string | null;
+	/** Extra headers as a JSON object (`List-Unsubscribe`, …), or null. */
+	headers: string | null;
 	/** `pending`, `sent` or `failed`. */
 	status: Generated<string>;
 	attempts: Generated<number>;

@@ -67,5 +67,11 @@ export const SOCIAL_ERRORS = {
 	// — notifications and notification mail (5100–5199) —
 	// (end of notifications)
 	// — web push (5200–5299) —
+	/** A push endpoint that is not https on a public address (NTF-09; issue 28, bad input). */
+	PushEndpointRefused: { status: 400, apiErrorCode: 5200 },
+	/** `subscription_info` without usable `keys.p256dh` / `keys.auth`. */
+	PushSubscriptionInvalid: { status: 400, apiErrorCode: 5201 },
+	/** The endpoint is stored for another user (a subscription belongs to one user). */
+	PushSubscriptionTaken: { status: 409, apiErrorCode: 5202 },
 	// (end of web push)
 } as const satisfies Record<string, ErrorSpec>;
