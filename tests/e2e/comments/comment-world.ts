@@ -9,6 +9,7 @@ import { whoAmI } from '../helpers/who-am-i.ts';
 /** A person of the comments tests and the pin they own (on a public board of their own). */
 export interface PinOwner {
 	username: string;
+	email: string;
 	id: string;
 	pinId: string;
 	pinPath: string;
@@ -16,7 +17,7 @@ export interface PinOwner {
 
 /** Signs a fresh person up in `page` and makes them a pin everyone may read. */
 export async function ownerWithPin(page: Page, tag: string): Promise<PinOwner> {
-	await signUp(page, tag);
+	const email = await signUp(page, tag);
 	const me = await whoAmI(page);
 	const board = await createBoardInUi(page, { name: `Comments ${tag}` });
 	const mediaId = await uploadImageFromPage(page, 40);
@@ -27,7 +28,7 @@ export async function ownerWithPin(page: Page, tag: string): Promise<PinOwner> {
 	});
 	expect(pin.httpStatus, JSON.stringify(pin.response)).toBe(200);
 	const pinId = pin.response.data.id as string;
-	return { username: me.username, id: me.id, pinId, pinPath: `/pin/${pinId}/` };
+	return { username: me.username, email, id: me.id, pinId, pinPath: `/pin/${pinId}/` };
 }
 
 /** Posts a comment through the API as the page's viewer; answers the comment. */

@@ -14,14 +14,15 @@ export async function linkFromMail(
 	address: string,
 	subject: RegExp,
 	link: RegExp,
+	mailDir = MAIL_DIR,
 ): Promise<string> {
 	let found = '';
 	await expect
 		.poll(
 			() => {
-				if (!fs.existsSync(MAIL_DIR)) return '';
-				for (const name of fs.readdirSync(MAIL_DIR).sort().reverse()) {
-					const mail = readMailFile(path.join(MAIL_DIR, name));
+				if (!fs.existsSync(mailDir)) return '';
+				for (const name of fs.readdirSync(mailDir).sort().reverse()) {
+					const mail = readMailFile(path.join(mailDir, name));
 					if (!mail.to.includes(address) || !subject.test(mail.subject)) continue;
 					found = mail.body.match(link)?.[0] ?? '';
 					if (found) return found;

@@ -65,6 +65,8 @@ async function copyDataFolder(): Promise<string> {
 
 export interface OwnServer {
 	origin: string;
+	/** Its private data folder (its mail is in `mail/`). */
+	dataDir: string;
 	/** Starts `npm start` (built) on the port and data folder; resolves once `/readyz` answers. */
 	start(): Promise<void>;
 	/** SIGTERM, then waits for the process to end; resolves with its exit code. */
@@ -80,6 +82,7 @@ function ownServer(port: number, dataDir: string, env: Record<string, string>): 
 	let output = '';
 	return {
 		origin,
+		dataDir,
 		output: () => output,
 		async start() {
 			if (!fs.existsSync('dist/server/entry.mjs'))
