@@ -48,8 +48,9 @@ export async function commentablePin(
 		if (!isId(pinId)) throw new AppError('NotFound');
 		({ pin } = await pinWithAccess(db, readerId, pinId));
 	} catch (error) {
-		if (notFound === 'pin' && error instanceof AppError && error.code === 'NotFound') {
-			throw new AppError('CommentPinNotFound');
+		if (error instanceof AppError && error.code === 'NotFound') {
+			// Without the pin's id in the detail: a secret pin's id must not come back.
+			throw new AppError(notFound === 'pin' ? 'CommentPinNotFound' : 'NotFound');
 		}
 		throw error;
 	}

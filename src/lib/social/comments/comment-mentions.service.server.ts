@@ -3,6 +3,7 @@ import { fullName } from '../../identity/users/display-name.ts';
 import { parseUserSettings } from '../../identity/users/user-settings.ts';
 import { mayMention } from '../../platform/access/comment-access.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { isId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type CommentTag, mentionPlace } from './comment.ts';
 import {
@@ -47,7 +48,8 @@ export async function resolveTags(
 	tagIds: readonly string[],
 	missing: 'error' | 'drop' = 'error',
 ): Promise<CommentTag[]> {
-	const ids = [...new Set(tagIds)];
+	// Only well-formed ids can name someone (PostgreSQL would refuse the rest as bigints).
+	const ids = [...new Set(tagIds)].filter(isId);
 	const rows = await mentionFactsOf(db, writerId, ids);
 	const tags: CommentTag[] = [];
 	for (const row of rows) {

@@ -52,7 +52,7 @@ export const SOCIAL_ERRORS = {
 		apiErrorCode: 5010,
 	},
 	TranslationUnavailable: {
-		status: 503,
+		status: 404,
 		apiErrorCode: 5011,
 	},
 	TranslationFailed: {
