@@ -14,7 +14,8 @@ for (const width of [1366, 390]) {
 		page,
 		openPage,
 	}) => {
-		test.setTimeout(120_000);
+		// Six axe runs (two languages, three states) on a shared 2-core machine.
+		test.setTimeout(240_000);
 		const ownerPage = await openPage();
 		const owner = await ownerWithPin(ownerPage, `cmt-w${width}`);
 		const top = await postComment(

@@ -1,5 +1,6 @@
 import { expectAccessible } from '../helpers/expect-accessible.ts';
 import { test } from '../helpers/open-page.ts';
+import { callResourceFromPage } from '../helpers/resource.ts';
 import { signUp } from '../helpers/sign-up.ts';
 import { expect } from '../helpers/test.ts';
 import {
@@ -24,6 +25,12 @@ test('XSS: comment payloads render as text on the closeup, in the island and the
 	test.setTimeout(120_000);
 	const ownerDialogs = watchDialogs(page);
 	const owner = await ownerWithPin(page, 'cmt-xss');
+	// The author's name carries payloads too: it shows on each comment and in the mention list.
+	const named = await callResourceFromPage(page, 'UserSettingsResource', 'update', {
+		first_name: PAYLOADS.svg,
+		last_name: PAYLOADS.img,
+	});
+	expect(named.httpStatus, JSON.stringify(named.response)).toBe(200);
 	const top = await postComment(page, owner.pinId, ALL_PAYLOADS);
 	const replyText = `${PAYLOADS.img} <script>window.__xss=2</script>`;
 	await postComment(page, owner.pinId, replyText, { parent_id: top.id });
@@ -59,6 +66,11 @@ test('XSS: comment payloads render as text on the closeup, in the island and the
 		await expect(comment.locator('.comment__text')).toHaveText(ALL_PAYLOADS);
 		await reader.getByRole('button', { name: 'View 1 reply' }).click();
 		await expect(reader.locator('.comments__replies .comment__text')).toHaveText(replyText);
+		await expect(comment.locator('.comment__author')).toHaveText(`${PAYLOADS.svg} ${PAYLOADS.img}`);
+		// The mention typeahead lists the author by that name, as text.
+		const composer = reader.getByRole('combobox', { name: 'Add a comment' });
+		await composer.pressSequentially(`@${owner.username}`);
+		await expect(reader.getByRole('option').filter({ hasText: PAYLOADS.svg })).toBeVisible();
 		await expectNothingRan(reader, dialogs);
 		await expectAccessible(reader);
 	});

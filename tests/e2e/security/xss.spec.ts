@@ -26,7 +26,8 @@ import {
  * the page, its meta tags and its JSON-LD, and none of them runs or leaves live markup.
  * Fields that refuse markup (usernames) or non-http links (pin link, website) answer the error
  * envelope and change nothing. The project's `test` also holds every page to the Content
- * Security Policy. Not covered: Today (editorial text only) and comments (not built yet).
+ * Security Policy. Not covered here: Today (editorial text only); comments have their own probe
+ * (tests/e2e/comments/comments-xss.spec.ts).
  */
 
 const FULL_NAME = `${PAYLOADS.script} ${PAYLOADS.template}`;
