@@ -18,6 +18,7 @@ import { type Server, startServer, stopAll, waitUntilReady } from './bench/proce
 import { printProfiles, profileArgs } from './bench/profiles.ts';
 import { budgets, formatReport, writeJson } from './bench/report.ts';
 import { runLoad } from './bench/run-autocannon.ts';
+import { ensurePinComments } from './bench/pin-comments.ts';
 import { ensureWorld, pickBoardPaths, pickPinIds, pickSearchTerms } from './bench/world.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
 	const dialect = dbHandle().dialect;
 	ensureBuilt(root);
 	const pinIds = await pickPinIds(o.pinSample);
+	// Issue 28: every sampled pin page shows 20 comments (written once, kept for later runs).
+	const commentsWritten = await ensurePinComments(pinIds);
+	if (commentsWritten > 0) console.info(`Wrote ${commentsWritten} comments on the sampled pins`);
 	const boardPaths = await pickBoardPaths(o.pinSample);
 	const searchTerms = await pickSearchTerms(pinIds, 20);
 	await closeDb();
