@@ -21,6 +21,7 @@ import { settingsResources } from '~/lib/identity/settings/settings.resources.se
 import { usersResources } from '~/lib/identity/users/users.resources.server.ts';
 import type { ResourceDefinition } from '~/lib/platform/http/resource.server.ts';
 import { videoResources } from '~/lib/platform/media/video/video-cover.resource.server.ts';
+import { commentsResources } from '~/lib/social/comments/comments.resources.server.ts';
 import { newsHubResources } from '~/lib/social/notifications/notifications.resources.server.ts';
 
 /** Every resource the gateway answers, by name. Each domain lists its own; add domains here. */
@@ -48,6 +49,7 @@ const all: ResourceDefinition[] = [
 	...videoResources,
 	...schedulingResources,
 	...newsHubResources,
+	...commentsResources,
 ];
 
 export const resources: ReadonlyMap<string, ResourceDefinition> = new Map(

@@ -133,6 +133,29 @@ describe(`demo world on ${testDialect()}`, () => {
 		expect(demo.follower_count).toBeGreaterThan(0);
 	});
 
+	it("issue 28: has a few comments on the demo account's pins, with a reply, a like and a mention", async () => {
+		const demo = await a.db
+			.selectFrom('users')
+			.select('id')
+			.where('username', '=', DEMO_USERNAME)
+			.executeTakeFirstOrThrow();
+		const comments = await a.db
+			.selectFrom('comments as c')
+			.innerJoin('pins as p', 'p.id', 'c.pin_id')
+			.select(['c.id', 'c.parent_id', 'c.pin_id', 'p.comment_count'])
+			.where('p.pinner_id', '=', demo.id)
+			.execute();
+		expect(comments.length).toBeGreaterThanOrEqual(3);
+		expect(comments.some((c) => c.parent_id !== null)).toBe(true);
+		for (const c of comments) {
+			expect(c.comment_count).toBe(comments.filter((o) => o.pin_id === c.pin_id).length);
+		}
+		const likes = await a.db.selectFrom('comment_likes').select('user_id').execute();
+		const mentions = await a.db.selectFrom('comment_mentions').select('user_id').execute();
+		expect(likes.length).toBeGreaterThan(0);
+		expect(mentions.map((m) => m.user_id)).toContain(demo.id);
+	});
+
 	it('has the demo account with its documented password', async () => {
 		const demo = await a.db
 			.selectFrom('users')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/identity/auth/password.server.ts';
 import type { Database } from '../../lib/platform/db/database.ts';
 import type { MediaStore } from '../../lib/platform/media/media-store.server.ts';
+import { writeDemoComments } from './comments.server.ts';
 import { recomputeCounters } from './counters.server.ts';
 import { DEMO_PASSWORD } from './demo-account.ts';
 import { planInterests } from './interests.ts';
@@ -171,7 +172,8 @@ export async function seedDemoWorld(
 
 	const pinInterests = await writePins(db, pins, pictures, interests);
 	await writeSocial(db, social);
-	log('wrote pins, saves and follows');
+	await writeDemoComments(db);
+	log('wrote pins, saves, follows and comments');
 	await recomputeCounters(db);
 	log('recomputed counters');
 	await refreshPlannerStatistics(db);

@@ -234,6 +234,34 @@ export interface Messages {
 	StateCrossOrigin(): string;
 	/** This account has too many open experiences. Complete or dismiss some before starting another. */
 	TooManyExperiences(): string;
+	/** Could not find comment */
+	CommentNotFound(): string;
+	/** Could not find Pin */
+	CommentPinNotFound(): string;
+	/** A comment needs between 1 and 500 characters. Shorten it or add some words, then post it again. */
+	CommentTextInvalid(): string;
+	/** Comments are turned off for this Pin. */
+	CommentsDisabled(): string;
+	/** You can't comment on this Pin. */
+	CommentNotAllowed(): string;
+	/** Each person you tag must appear in the comment as @username. Add their @username or remove the tag. */
+	CommentMentionNotInText(): string;
+	/** Replies go one level deep. Reply to the first comment of the thread instead. */
+	CommentReplyTooDeep(): string;
+	/** Only the person who wrote a comment can edit it. */
+	CommentNotEditable(): string;
+	/** Only the comment's author or the Pin's owner can delete it. */
+	CommentNotDeletable(): string;
+	/** Only the Pin's owner can do this. */
+	CommentPinOwnerOnly(): string;
+	/** You already reported this comment. Thanks, we are looking into it. */
+	CommentAlreadyFlagged(): string;
+	/** Translation is not available on this site. */
+	TranslationUnavailable(): string;
+	/** We could not translate this comment right now. Try again in a moment. */
+	TranslationFailed(): string;
+	/** You can't hide your own comments. */
+	CommentHideSelf(): string;
 }
 
 /** This namespace's messages in the current request's (or page's) language. */

@@ -22,6 +22,7 @@ const NOT_IDS = [
 function poolFor(key: string, pools: FuzzPools): string[] {
 	const k = key.toLowerCase();
 	if (k.includes('section')) return pools.sections;
+	if (k.includes('comment')) return pools.comments;
 	if (k.includes('board')) return pools.boards;
 	if (k.includes('pin')) return pools.pins;
 	if (k.includes('interest')) return pools.interests;

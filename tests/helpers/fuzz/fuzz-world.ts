@@ -15,6 +15,8 @@ export interface FuzzPools {
 	boards: string[];
 	sections: string[];
 	pins: string[];
+	/** Comments (issue 28): on a public and on a secret pin. */
+	comments: string[];
 	interests: string[];
 	media: string[];
 	/** Keys of the pictures' stored files (`{storage key}/{variant file}`), for `/media/…`. */
@@ -135,6 +137,23 @@ export async function buildFuzzWorld(db: Kysely<Database>): Promise<FuzzWorld> {
 			},
 		])
 		.execute();
+	// A comment of `other` on the member's public pin, and one of the member on their secret pin.
+	const comments = [
+		{ id: newId(), pin_id: pins[1]!.id, user_id: other.id },
+		{ id: newId(), pin_id: pins[2]!.id, user_id: member.id },
+	];
+	await db
+		.insertInto('comments')
+		.values(
+			comments.map((c) => ({
+				...c,
+				parent_id: null,
+				text: 'Fuzz comment',
+				created_at: now,
+				updated_at: now,
+			})),
+		)
+		.execute();
 	const expiredAt = new Date(Date.now() - SESSION_TTL_MS - 20 * 86_400_000);
 	return {
 		tokens: {
@@ -146,6 +165,7 @@ export async function buildFuzzWorld(db: Kysely<Database>): Promise<FuzzWorld> {
 			boards: boards.map((b) => b.id),
 			sections: [section.id],
 			pins: pins.map((p) => p.id),
+			comments: comments.map((c) => c.id),
 			interests: interests.map((i) => i.id),
 			media: [sunset, forest],
 			mediaFiles: pictures.flatMap((m) =>

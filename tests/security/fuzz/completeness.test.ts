@@ -26,6 +26,7 @@ const POOLS: FuzzPools = {
 	boards: ['1002'],
 	sections: ['1003'],
 	pins: ['1004'],
+	comments: ['1007'],
 	interests: ['1005'],
 	media: ['1006'],
 	mediaFiles: ['ab/cd/0123/236x.jpg'],

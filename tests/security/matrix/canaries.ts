@@ -28,6 +28,8 @@ export const SECRET_LABELS = {
 	/** The owner's archived board (public, but archived: readable like a secret one). */
 	archivedBoardName: 'abname',
 	archivedPinTitle: 'aptitle',
+	/** A comment on the secret pin (issue 28: comments are read exactly by the pin's readers). */
+	commentText: 'sctext',
 } as const;
 
 /** Private data of single accounts (who may see each: `AUDIENCE`). */

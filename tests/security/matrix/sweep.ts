@@ -172,6 +172,24 @@ export const PROBES: Probe[] = [
 		shows: { owner: [S.boardName] },
 	}),
 	resource('ReactionsResource', (w) => ({ pin_id: w.public.pin.id })),
+	// Comments are read exactly by those who read the pin (issue 28).
+	resource('AggregatedCommentFeedResource', (w) => ({ pin_id: w.secret.pin.id }), {
+		opensFor: ['owner', 'collaborator'],
+		closedToOthers: true,
+		sends: (w) => [w.secret.pin.id],
+		shows: { owner: [S.commentText], collaborator: [S.commentText] },
+	}),
+	resource('AggregatedCommentRepliesResource', (w) => ({ comment_id: w.secret.comment }), {
+		opensFor: ['owner', 'collaborator'],
+		closedToOthers: true,
+		sends: (w) => [w.secret.comment],
+		shows: { owner: [S.commentText], collaborator: [S.commentText] },
+	}),
+	resource('AggregatedCommentFeedResource', (w) => ({ pin_id: w.public.pin.id })),
+	get((w) => `/v3/aggregated_comments/${w.secret.comment}/translate/?language=de`, {
+		opensFor: [],
+		sends: (w) => [w.secret.comment],
+	}),
 	resource('BoardInviteResource', () => ({}), full),
 	resource('BoardsFeedResource', (w) => ({ board_id: w.public.board.id })),
 	resource('BoardSectionsResource', (w) => ({ board_id: w.public.board.id })),

@@ -4,6 +4,7 @@ import { BOARD_ROWS } from './table/boards.ts';
 import { BUILDER_ROWS } from './table/builder.ts';
 import { COLLABORATOR_ROWS } from './table/collaborators.ts';
 import { COLLAGE_ROWS } from './table/collage.ts';
+import { COMMENT_ROWS } from './table/comments.ts';
 import { DISCOVERY_ROWS } from './table/discovery.ts';
 import { DRAFT_ROWS } from './table/drafts.ts';
 import { FORM_ROWS } from './table/forms.ts';
@@ -44,4 +45,5 @@ export const TABLE: Row[] = [
 	...IMAGE_FINDER_ROWS,
 	...VIDEO_ROWS,
 	...NOTIFICATION_ROWS,
+	...COMMENT_ROWS,
 ];

@@ -64,6 +64,8 @@ export interface World {
 		collaboratorPin: WorldPin;
 		/** The owner's save of the other user's public pin, retitled with a canary. */
 		savedPin: WorldPin;
+		/** The collaborator's comment on `pin` (a canary text, mentioning the owner), with a reply. */
+		comment: string;
 	};
 	/** The owner's public board (followed by the follower) and its pins. */
 	public: {
@@ -197,6 +199,29 @@ export async function buildWorld(db: Kysely<Database>): Promise<World> {
 	const collaboratorPin = await pinOn(db, collaborator, secretBoard.id, {
 		title: c.collaboratorPinTitle,
 	});
+	// The collaborator comments on the secret pin, mentioning the owner; the owner answers.
+	const secretComment = await ok(
+		callResource(
+			db,
+			'AggregatedCommentResource',
+			'create',
+			{
+				pin_id: secretPin.id,
+				text: `${c.commentText} @${owner.username}`,
+				tags: [owner.id],
+			},
+			viewerOf(collaborator),
+		),
+	);
+	await ok(
+		callResource(
+			db,
+			'AggregatedCommentResource',
+			'create',
+			{ pin_id: secretPin.id, text: `${c.commentText} reply`, parent_id: secretComment.id },
+			viewerOf(owner),
+		),
+	);
 	// Limited and suspended were members too; their access must end with their full login.
 	await addCollaborator(db, secretBoard.id, limited.id, owner.id);
 	await addCollaborator(db, secretBoard.id, suspended.id, owner.id);
@@ -301,6 +326,7 @@ export async function buildWorld(db: Kysely<Database>): Promise<World> {
 		interest,
 		secret: {
 			board: secretBoard,
+			comment: secretComment.id as string,
 			section: { id: section.id, slug: section.slug },
 			pin: secretPin,
 			link: secretLink,
@@ -319,6 +345,7 @@ export async function buildWorld(db: Kysely<Database>): Promise<World> {
 		// A save shares its original's image, so the saved pin's media key is not secret.
 		secretIds: [
 			secretBoard.id,
+			secretComment.id,
 			section.id,
 			archivedBoard.id,
 			savedPin.id,

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { displayName } from '../../identity/users/display-name.ts';
+import { parseUserSettings } from '../../identity/users/user-settings.ts';
 import { BOARD_PRIVACY_CODES, boardPrivacyName } from '../../platform/access/board-access.ts';
+import { commentsOpen } from '../../platform/access/comment-access.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { aspectClass, displayTitle, type PinDetail, slugify, visibleDescription } from './pin.ts';
 import { type PinMarks, pinMarks } from './pin-marks.service.server.ts';
-import { findReadablePinner } from './pins.repository.server.ts';
+import { findCommentSwitchRow, findReadablePinner } from './pins.repository.server.ts';
 import { totalReactions } from './reactions.ts';
 
 /**
@@ -55,19 +57,27 @@ function pinSeoPath(pin: Pick<PinDetail, 'id' | 'title' | 'description'>): strin
  * number (`privacy`) and name (`privacy_name`).
  */
 export async function pinAnswer(db: Kysely<Database>, pin: PinDetail, viewerId: string | null) {
-	const [marks, origin] = await Promise.all([
+	const [marks, origin, switches] = await Promise.all([
 		pinMarks(db, pin.id, viewerId, {
 			favorite_count: pin.favoriteCount,
 			done_count: pin.doneCount,
 		}),
 		originPinner(db, pin.originPinId, viewerId),
+		findCommentSwitchRow(db, pin.id),
 	]);
+	// CMT-12: off on the pin itself (BLD-16), or by its pinner's privacy setting.
+	const pinAllowsComments = switches?.comments_allowed !== 0;
+	const open = commentsOpen({
+		pinAllowsComments,
+		ownerDisabledComments: parseUserSettings(switches?.pinner_settings).privacy.comments_disabled,
+	});
 	// An original the viewer cannot read is not named, not even by id.
-	return pinAnswerOf(
-		origin || !pin.originPinId ? pin : { ...pin, originPinId: null },
-		marks,
-		origin,
-	);
+	return {
+		...pinAnswerOf(origin || !pin.originPinId ? pin : { ...pin, originPinId: null }, marks, origin),
+		comments_disabled: !pinAllowsComments,
+		is_eligible_for_aggregated_comments: open,
+		aggregated_pin_data: { comment_count: pin.commentCount },
+	};
 }
 
 function storyJsonValue(json: string | null): unknown {
@@ -147,4 +157,4 @@ function pinAnswerOf(
 	};
 }
 
-export type PinAnswer = ReturnType<typeof pinAnswerOf>;
+export type PinAnswer = Awaited<ReturnType<typeof pinAnswer>>;

@@ -221,3 +221,16 @@ export async function listPinTagRows(db: Kysely<Database>, pinIds: readonly stri
 		.orderBy('id')
 		.execute();
 }
+
+/**
+ * CMT-12's two switches of a pin: its own `comments_allowed` (BLD-16) and its pinner's settings
+ * JSON (privacy `comments_disabled`), or undefined for no such pin.
+ */
+export async function findCommentSwitchRow(db: Kysely<Database>, pinId: string) {
+	return db
+		.selectFrom('pins as p')
+		.innerJoin('users as u', 'u.id', 'p.pinner_id')
+		.select(['p.comments_allowed', 'u.settings as pinner_settings'])
+		.where('p.id', '=', pinId)
+		.executeTakeFirst();
+}

@@ -126,6 +126,23 @@ const configSchema = z.object({
 	 */
 	OFFSITE_DOMAINS_FILE: z.string().optional(),
 	/**
+	 * CMT-06: a LibreTranslate-compatible server (`https://translate.example.org`) that
+	 * translates comments (`POST {TRANSLATE_URL}/translate`), reached through the guarded
+	 * fetcher (a public address, port 80 or 443). Unset: comments offer no translation.
+	 */
+	TRANSLATE_URL: z.preprocess(
+		(v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+		z
+			.string()
+			.refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'an http(s) URL')
+			.optional(),
+	),
+	/** CMT-06: the `api_key` sent to TRANSLATE_URL, when its server wants one. */
+	TRANSLATE_API_KEY: z.preprocess(
+		(v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+		z.string().max(500).optional(),
+	),
+	/**
 	 * UPS-18: the store pages of the browser extension, `browser=https://…` pairs separated by
 	 * commas (browsers `chrome`, `firefox`, `safari`, `edge`). Unset: there is no extension, and
 	 * nothing offers one.

@@ -1,5 +1,13 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type {
+	CommentFlagTable,
+	CommentHiddenUserTable,
+	CommentMarkTable,
+	CommentMentionTable,
+	CommentTable,
+	CommentTranslationTable,
+} from './tables/comment-tables.ts';
+import type {
 	BlockingActionTable,
 	BoardCollaboratorTable,
 	BoardFollowTable,
@@ -102,6 +110,13 @@ export interface Database {
 	pin_tags: PinTagTable;
 	pin_drafts: PinDraftTable;
 	pin_draft_items: PinDraftItemTable;
+	comments: CommentTable;
+	comment_likes: CommentMarkTable;
+	comment_helpful_marks: CommentMarkTable;
+	comment_mentions: CommentMentionTable;
+	comment_flags: CommentFlagTable;
+	comment_hidden_users: CommentHiddenUserTable;
+	comment_translations: CommentTranslationTable;
 	/** SQLite only: the in-process job engine's queue (`platform/jobs`); PostgreSQL uses pg-boss. */
 	jobs: JobTable;
 	notifications: NotificationTable;

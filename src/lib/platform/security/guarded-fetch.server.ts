@@ -17,9 +17,15 @@ export interface ResolvedAddress {
 type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
 
 export interface GuardedFetchOptions {
-	method?: 'GET' | 'HEAD';
+	method?: 'GET' | 'HEAD' | 'POST';
 	/** The `Accept` header; `*\/*` by default. No other request header can be set. */
 	accept?: string;
+	/**
+	 * A POST's body and its content type (a configured service's API, such as the comment
+	 * translator; never user-chosen bytes to a user-chosen address). A 307 or 308 redirect sends
+	 * it again; any other redirect continues as a GET without it, as browsers do.
+	 */
+	body?: { contentType: string; data: string };
 	/** Total deadline in ms, covering every lookup, redirect and the whole body. Default 10 s. */
 	timeoutMs?: number;
 	/** Most bytes of body read (after decompression, and on the wire). Default 5 MiB. */
@@ -83,6 +89,7 @@ export async function guardedFetch(
 	const redirects: string[] = [];
 	let next: string | URL = input;
 	let method = options.method ?? 'GET';
+	let body = method === 'POST' ? options.body : undefined;
 	let hop = 0;
 	try {
 		for (; ; hop++) {
@@ -94,6 +101,7 @@ export async function guardedFetch(
 				addresses,
 				method,
 				options.accept,
+				body,
 				signal,
 				hop,
 			);
@@ -120,6 +128,8 @@ export async function guardedFetch(
 			}
 			redirects.push(next.href);
 			if (res.statusCode === 303 && method !== 'HEAD') method = 'GET';
+			if (method === 'POST' && res.statusCode !== 307 && res.statusCode !== 308) method = 'GET';
+			if (method !== 'POST') body = undefined;
 		}
 	} catch (error) {
 		throw asFetchError(error, signal, deadline, hop);
@@ -200,8 +210,9 @@ function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
 function send(
 	target: OutboundTarget,
 	addresses: readonly ResolvedAddress[],
-	method: 'GET' | 'HEAD',
+	method: 'GET' | 'HEAD' | 'POST',
 	accept: string | undefined,
+	body: GuardedFetchOptions['body'],
 	signal: AbortSignal,
 	hop: number,
 ): Promise<{ res: http.IncomingMessage; remoteAddress: string }> {
@@ -217,6 +228,12 @@ function send(
 				'user-agent': USER_AGENT,
 				accept: accept ?? '*/*',
 				'accept-encoding': 'gzip, deflate, br',
+				...(body
+					? {
+							'content-type': body.contentType,
+							'content-length': String(Buffer.byteLength(body.data)),
+						}
+					: {}),
 			},
 			lookup: pinnedLookup(addresses),
 			agent: false, // a fresh socket per request: never one pooled for another address
@@ -233,7 +250,7 @@ function send(
 			}
 			resolve({ res, remoteAddress: remote });
 		});
-		request.end();
+		request.end(body?.data);
 	});
 }
 

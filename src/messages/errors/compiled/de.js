@@ -115,5 +115,19 @@ export default {
   VisualCropInvalid: () => "Der Ausschnitt muss innerhalb des Bildes liegen: x, y, w und h zwischen 0 und 1, x + w und y + h höchstens 1 sowie w und h mindestens 0,05.",
   VisualImageUnavailable: () => "Das Bild dieses Pins kann gerade nicht gelesen werden, daher können wir nicht danach suchen. Versuche es gleich noch einmal.",
   StateCrossOrigin: () => "Der Status wird nur an Seiten dieser Website gegeben. Öffne die Seite direkt auf Corkboard, dann wird er geladen.",
-  TooManyExperiences: () => "Dieses Konto hat zu viele offene Erlebnisse. Schließe einige ab oder verwirf sie, bevor du ein neues beginnst."
+  TooManyExperiences: () => "Dieses Konto hat zu viele offene Erlebnisse. Schließe einige ab oder verwirf sie, bevor du ein neues beginnst.",
+  CommentNotFound: () => "Kommentar nicht gefunden",
+  CommentPinNotFound: () => "Pin nicht gefunden",
+  CommentTextInvalid: () => "Ein Kommentar braucht zwischen 1 und 500 Zeichen. Kürze ihn oder ergänze etwas und poste ihn dann erneut.",
+  CommentsDisabled: () => "Kommentare sind für diesen Pin deaktiviert.",
+  CommentNotAllowed: () => "Du kannst diesen Pin nicht kommentieren.",
+  CommentMentionNotInText: () => "Jede Person, die du markierst, muss im Kommentar als @Benutzername vorkommen. Füge ihren @Benutzernamen hinzu oder entferne die Markierung.",
+  CommentReplyTooDeep: () => "Antworten gehen nur eine Ebene tief. Antworte stattdessen auf den ersten Kommentar des Verlaufs.",
+  CommentNotEditable: () => "Nur die Person, die einen Kommentar geschrieben hat, kann ihn bearbeiten.",
+  CommentNotDeletable: () => "Nur die Person, die den Kommentar geschrieben hat, oder der Eigentümer des Pins kann ihn löschen.",
+  CommentPinOwnerOnly: () => "Das kann nur der Eigentümer des Pins.",
+  CommentAlreadyFlagged: () => "Du hast diesen Kommentar bereits gemeldet. Danke, wir sehen ihn uns an.",
+  TranslationUnavailable: () => "Übersetzungen sind auf dieser Website nicht verfügbar.",
+  TranslationFailed: () => "Wir konnten diesen Kommentar gerade nicht übersetzen. Versuche es gleich noch einmal.",
+  CommentHideSelf: () => "Du kannst deine eigenen Kommentare nicht ausblenden."
 }

@@ -115,5 +115,19 @@ export default {
   VisualCropInvalid: () => "The crop must lie inside the image: x, y, w and h between 0 and 1, x + w and y + h at most 1, and w and h at least 0.05.",
   VisualImageUnavailable: () => "The picture of this pin cannot be read right now, so we cannot search by it. Try again in a moment.",
   StateCrossOrigin: () => "The viewer state is only given to pages of this site. Open the page on Corkboard itself and it will load.",
-  TooManyExperiences: () => "This account has too many open experiences. Complete or dismiss some before starting another."
+  TooManyExperiences: () => "This account has too many open experiences. Complete or dismiss some before starting another.",
+  CommentNotFound: () => "Could not find comment",
+  CommentPinNotFound: () => "Could not find Pin",
+  CommentTextInvalid: () => "A comment needs between 1 and 500 characters. Shorten it or add some words, then post it again.",
+  CommentsDisabled: () => "Comments are turned off for this Pin.",
+  CommentNotAllowed: () => "You can't comment on this Pin.",
+  CommentMentionNotInText: () => "Each person you tag must appear in the comment as @username. Add their @username or remove the tag.",
+  CommentReplyTooDeep: () => "Replies go one level deep. Reply to the first comment of the thread instead.",
+  CommentNotEditable: () => "Only the person who wrote a comment can edit it.",
+  CommentNotDeletable: () => "Only the comment's author or the Pin's owner can delete it.",
+  CommentPinOwnerOnly: () => "Only the Pin's owner can do this.",
+  CommentAlreadyFlagged: () => "You already reported this comment. Thanks, we are looking into it.",
+  TranslationUnavailable: () => "Translation is not available on this site.",
+  TranslationFailed: () => "We could not translate this comment right now. Try again in a moment.",
+  CommentHideSelf: () => "You can't hide your own comments."
 }

@@ -115,5 +115,19 @@ export default {
   VisualCropInvalid: () => "切り抜きは画像の内側に収めてください。x、y、w、h は 0〜1、x + w と y + h は 1 以下、w と h は 0.05 以上です。",
   VisualImageUnavailable: () => "このピンの画像を現在読み込めないため、画像で検索できません。少ししてから、もう一度お試しください。",
   StateCrossOrigin: () => "閲覧者の状態はこのサイトのページにだけ提供されます。Corkboard 上でページを開くと読み込まれます。",
-  TooManyExperiences: () => "このアカウントには未完了のエクスペリエンスが多すぎます。新しく始める前に、いくつかを完了するか閉じてください。"
+  TooManyExperiences: () => "このアカウントには未完了のエクスペリエンスが多すぎます。新しく始める前に、いくつかを完了するか閉じてください。",
+  CommentNotFound: () => "コメントが見つかりませんでした",
+  CommentPinNotFound: () => "ピンが見つかりませんでした",
+  CommentTextInvalid: () => "コメントは1〜500文字で入力してください。短くするか言葉を足してから、もう一度投稿してください。",
+  CommentsDisabled: () => "このピンではコメントがオフになっています。",
+  CommentNotAllowed: () => "このピンにはコメントできません。",
+  CommentMentionNotInText: () => "タグ付けする人は、コメント内に @ユーザー名 として書かれている必要があります。@ユーザー名 を追加するか、タグを外してください。",
+  CommentReplyTooDeep: () => "返信は1階層までです。スレッドの最初のコメントに返信してください。",
+  CommentNotEditable: () => "コメントを編集できるのは、書いた本人だけです。",
+  CommentNotDeletable: () => "コメントを削除できるのは、書いた本人かピンの所有者だけです。",
+  CommentPinOwnerOnly: () => "この操作ができるのはピンの所有者だけです。",
+  CommentAlreadyFlagged: () => "このコメントはすでに報告済みです。ありがとうございます。確認しています。",
+  TranslationUnavailable: () => "このサイトでは翻訳を利用できません。",
+  TranslationFailed: () => "現在このコメントを翻訳できませんでした。しばらくしてからもう一度お試しください。",
+  CommentHideSelf: () => "自分のコメントは非表示にできません。"
 }

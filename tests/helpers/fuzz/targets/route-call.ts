@@ -28,6 +28,10 @@ const PARAM_KEYS: Record<string, string> = {
 	boards: 'board_id',
 	users: 'user_id',
 	stored_accounts: 'user_id',
+	aggregated_comments: 'comment_id',
+	did_it: 'comment_id',
+	// `/v3/helpful/1/{id}/`: a comment.
+	'1': 'comment_id',
 };
 
 /**

@@ -19,6 +19,7 @@ import * as scheduling from './2026_11_28_110000_scheduling.ts';
 import * as videoPins from './2026_11_28_120000_video_pins.ts';
 import * as storyPinsIndex from './2026_11_28_130000_story_pins_index.ts';
 import * as searchLanguages from './2026_11_29_000000_search_languages.ts';
+import * as comments from './2026_11_30_000000_comments.ts';
 import * as notifications from './2026_11_30_010000_notifications.ts';
 
 /**
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
 	'2026_11_28_120000_video_pins': videoPins,
 	'2026_11_28_130000_story_pins_index': storyPinsIndex,
 	'2026_11_29_000000_search_languages': searchLanguages,
+	'2026_11_30_000000_comments': comments,
 	'2026_11_30_010000_notifications': notifications,
 };
