@@ -57,6 +57,7 @@ export async function writeDemoComments(db: Kysely<Database>): Promise<number> {
 		const text = TEXTS.mention(demo.username);
 		await db
 			.insertInto('comments')
+			// Every row names every column: SQLite's multi-row VALUES has no DEFAULT.
 			.values([
 				{
 					id: top,
@@ -75,6 +76,8 @@ export async function writeDemoComments(db: Kysely<Database>): Promise<number> {
 					user_id: demo.id,
 					parent_id: top,
 					text: TEXTS.reply,
+					like_count: 0,
+					reply_count: 0,
 					created_at: at(1),
 					updated_at: at(1),
 				},
@@ -84,6 +87,8 @@ export async function writeDemoComments(db: Kysely<Database>): Promise<number> {
 					user_id: second.id,
 					parent_id: null,
 					text,
+					like_count: 0,
+					reply_count: 0,
 					created_at: at(2),
 					updated_at: at(2),
 				},
