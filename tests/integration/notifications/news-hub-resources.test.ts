@@ -19,7 +19,7 @@ async function query(name: string, viewer: Viewer | null) {
 		viewer,
 		db: t.db,
 	});
-	return { status: res.status, body: (await res.json()) as Record<string, any> };
+	return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 /** `n` people each save one of `owner`'s pins (n groups). */

@@ -45,7 +45,7 @@ function isTransientPublishFailure(code: string): boolean {
  *   `api_error_code` and no time, so the drafts list shows it; `users.scheduled_pin_count` loses
  *   it in the same transaction (a successful publish takes it off in `publishDraft`'s).
  */
-export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
+export function publishScheduledPinHandler(db: Db, publish: PublishDraft, queue?: JobQueue) {
 	return async (job: Job<PublishScheduledPinPayload>): Promise<void> => {
 		const { draftId, scheduledAt } = job.payload;
 		const draft = await draftScheduleState(db, draftId);
@@ -74,7 +74,7 @@ export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 					draftId,
 					pinId: result.pinId,
 				} as const;
-				await recordActivity(db, event);
+				await recordActivity(db, event, queue ? { queue } : {});
 				return;
 			}
 			if (result.code === 'NotClaimed') return;
@@ -98,7 +98,7 @@ export function publishScheduledPinHandler(db: Db, publish: PublishDraft) {
 				if (failed) await countScheduledPins(trx, draft.owner_id, -1);
 				if (failed) {
 					const event = { kind: 'scheduled_pin_failed', ownerId: draft.owner_id, draftId } as const;
-					await recordActivity(db, event, { within: trx });
+					await recordActivity(db, event, { within: trx, ...(queue ? { queue } : {}) });
 				}
 			});
 		});
@@ -118,7 +118,7 @@ export async function startScheduledPublishing(options: {
 	const queue = options.queue ?? jobQueueFor(options.db);
 	await queue.work(
 		PUBLISH_SCHEDULED_PIN_JOB,
-		publishScheduledPinHandler(options.db, options.publish),
+		publishScheduledPinHandler(options.db, options.publish, queue),
 	);
 	await queue.start();
 }

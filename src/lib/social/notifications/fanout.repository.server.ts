@@ -44,16 +44,14 @@ export async function boardMembersOf(db: Db, boardId: string): Promise<string[]>
 	return [owner, ...rows.map((r) => r.user_id)];
 }
 
-/**
- * A comment's author; null when it is gone. `comments` belongs to `social/comments`
- * (`cr-comments`): read by name, so this file builds before that table is typed here.
- */
+/** A comment's author; null when it is gone. */
 export async function commentAuthorOf(db: Db, commentId: string): Promise<string | null> {
-	const result = await sql<{
-		user_id: string;
-	}>`select user_id from comments where id = ${commentId}`.execute(db);
-	const id = result.rows[0]?.user_id;
-	return id === undefined || id === null ? null : String(id);
+	const row = await db
+		.selectFrom('comments')
+		.select('user_id')
+		.where('id', '=', commentId)
+		.executeTakeFirst();
+	return row?.user_id ?? null;
 }
 
 /** What the fan-out needs of a recipient: their switches, language, and whether they are live. */

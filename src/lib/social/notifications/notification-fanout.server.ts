@@ -55,10 +55,16 @@ async function notifyOne(
 	const facts = KIND_FACTS[kind];
 	const settings = parseUserSettings(recipient.settings);
 	if (!switchOn(settings, 'news', facts.option)) return null;
-	const refs = { kind, pin: target.pinId, board: target.boardId, draft: target.draftId };
+	const refs = {
+		kind,
+		pin: target.pinId,
+		board: target.boardId,
+		draft: target.draftId,
+		comment: target.commentId,
+	};
 	if (!(await targetVisibleTo(trx, recipientId, refs))) return null;
 	if (plan.alsoBoardId) {
-		const destination = { kind, pin: null, board: plan.alsoBoardId, draft: null };
+		const destination = { kind, pin: null, board: plan.alsoBoardId, draft: null, comment: null };
 		if (!(await targetVisibleTo(trx, recipientId, destination))) return null;
 	}
 

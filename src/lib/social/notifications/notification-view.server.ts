@@ -29,7 +29,7 @@ export interface NotificationView {
 	/** NTF-05 grid type (`KIND_FACTS`). */
 	gridType: number;
 	text: string;
-	/** What the notification is about, as its owner wrote it (a board name, a pin title), or ''. */
+	/** What it is about in people's words (a comment, a board name, a pin title), or ''. */
 	detail: string;
 	path: string;
 	imageUrl: string | null;
@@ -135,7 +135,9 @@ export function notificationView(
 		kind,
 		gridType: facts.gridType,
 		text: sentence(kind, first, Math.max(0, total - 1), board),
-		detail: row.board_id ? board : (row.pin_title ?? ''),
+		// A comment's words for comment kinds (the newest comment of a group), else the board's name
+		// or the pin's title: people's words, shown as text.
+		detail: row.comment_text ?? (row.board_id ? board : (row.pin_title ?? '')),
 		path: notificationPath(row, actors),
 		imageUrl: kind === 'user_followed' ? (actors[0]?.imageUrl ?? null) : pinImage,
 		time: row.updated_at,

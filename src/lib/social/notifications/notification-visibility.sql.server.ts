@@ -19,6 +19,8 @@ export interface NotificationRefs {
 	pin: RefValue;
 	board: RefValue;
 	draft: RefValue;
+	/** The comment it is about (comment kinds); it must still exist. */
+	comment: RefValue;
 	/** The group's id when its actors are to be checked (read time); null at fan-out. */
 	group: RefValue;
 }
@@ -51,10 +53,9 @@ function kindIn(eb: AnyEb, kind: RefValue, kinds: readonly string[]): Expression
  * a secret board only by its members; a hidden, deactivated or blocked-away pin is gone), its
  * board is readable (`boardReadableBy`) or, for an invite, the invite is still open to them, its
  * draft is still theirs, and at least one of its actors is live and not in a block with them
- * (`notInBlockWithSql`). A notification failing it is neither listed, counted nor delivered.
- *
- * TODO(comments): a comment kind also needs its comment to exist; joined once `comments`
- * lands on main (`cr-comments`).
+ * (`notInBlockWithSql`), and its comment still exists (a deleted comment takes its
+ * notifications with it; the comment's pin is the pin checked above). A notification failing it
+ * is neither listed, counted nor delivered.
  */
 export function notificationVisibleSql(
 	readerId: string,
@@ -109,6 +110,9 @@ export function notificationVisibleSql(
 					.where('nd.owner_id', '=', readerId),
 			),
 		);
+		const comment = thing(eb, refs.comment, (id) =>
+			eb.exists(eb.selectFrom('comments as nc').select('nc.id').where('nc.id', '=', id)),
+		);
 		const actors =
 			refs.group === null
 				? null
@@ -122,7 +126,7 @@ export function notificationVisibleSql(
 							),
 						),
 					]);
-		const parts = [pin, board, draft, actors].filter((p) => p !== null);
+		const parts = [pin, board, draft, comment, actors].filter((p) => p !== null);
 		return parts.length === 0 ? eb.lit(true) : eb.and(parts);
 	};
 }

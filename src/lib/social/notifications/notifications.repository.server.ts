@@ -16,6 +16,7 @@ const refs = {
 	pin: { ref: 'n.pin_id' },
 	board: { ref: 'n.board_id' },
 	draft: { ref: 'n.draft_id' },
+	comment: { ref: 'n.comment_id' },
 	group: { ref: 'n.id' },
 };
 
@@ -26,6 +27,7 @@ function groupsOf(db: Db, recipientId: string) {
 		.leftJoin('media as m', 'm.id', 'p.media_id')
 		.leftJoin('boards as b', 'b.id', 'n.board_id')
 		.leftJoin('users as bo', 'bo.id', 'b.owner_id')
+		.leftJoin('comments as c', 'c.id', 'n.comment_id')
 		.select([
 			'n.id',
 			'n.recipient_id',
@@ -45,6 +47,7 @@ function groupsOf(db: Db, recipientId: string) {
 			'b.name as board_name',
 			'b.slug as board_slug',
 			'bo.username as board_owner_username',
+			'c.text as comment_text',
 		])
 		.where('n.recipient_id', '=', recipientId)
 		.where(notificationVisibleSql(recipientId, refs));
