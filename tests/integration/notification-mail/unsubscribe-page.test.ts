@@ -45,7 +45,7 @@ describe(`one-click unsubscribe on ${testDialect()}`, () => {
 		const res = await fetch(onServer(optionUnsubscribeUrl(user.id, ['comments'])));
 		expect(res.status).toBe(200);
 		const html = await res.text();
-		expect(html).toContain('Stop emails about comments');
+		expect(html).toContain('Stop emails about Comments on your Pins to u•••@example.test?');
 		expect(html).not.toContain(user.email);
 		expect(await emailSwitches(user.id)).toEqual({});
 	});
