@@ -72,7 +72,7 @@ async function browserOf(
 }
 
 withServer.describe('the web push upsell', () => {
-	withServer.setTimeout(120_000);
+	withServer.describe.configure({ timeout: 240_000 });
 
 	withServer(
 		'allow, deny, not now, and the real subscribe failing headless',
