@@ -83,7 +83,6 @@ withServer.describe('the web push upsell', () => {
 				// 1. Allow, with the receiver standing in the push service at `subscribe`.
 				const sub = receiver.subscription('demo-browser');
 				const allowing = await browserOf(browser, server.origin, violations, async (context) => {
-					await context.grantPermissions(['notifications'], { origin: server.origin });
 					await context.addInitScript((s) => {
 						PushManager.prototype.subscribe = async () =>
 							({
@@ -96,6 +95,8 @@ withServer.describe('the web push upsell', () => {
 				const a = allowing.page;
 				await expect(prompt(a)).toBeVisible({ timeout: 15_000 });
 				await expectAccessible(a);
+				// The person says yes in the browser's own prompt: granted from now on.
+				await allowing.context.grantPermissions(['notifications'], { origin: server.origin });
 				const stored = a.waitForResponse(
 					(r) => r.url().includes('/v3/users/devices/web/') && r.request().method() === 'PUT',
 				);
@@ -123,6 +124,7 @@ withServer.describe('the web push upsell', () => {
 				});
 				contexts.push(denying.context);
 				const d = denying.page;
+				await expect(prompt(d)).toBeVisible({ timeout: 15_000 });
 				await prompt(d).getByRole('button', { name: 'Allow' }).click();
 				await expect(prompt(d)).toBeHidden();
 				expect(await events(d)).toContain('web_push_denied');
@@ -131,6 +133,7 @@ withServer.describe('the web push upsell', () => {
 				const later = await browserOf(browser, server.origin, violations, async () => {});
 				contexts.push(later.context);
 				const l = later.page;
+				await expect(prompt(l)).toBeVisible({ timeout: 15_000 });
 				await prompt(l).getByRole('button', { name: 'Not now' }).click();
 				await expect(prompt(l)).toBeHidden();
 				const dismissed = Number(
@@ -142,11 +145,11 @@ withServer.describe('the web push upsell', () => {
 				await expect(prompt(l)).toHaveCount(0);
 
 				// 4. The real subscribe, granted, in headless Chromium: no push service, handled.
-				const real = await browserOf(browser, server.origin, violations, async (context) => {
-					await context.grantPermissions(['notifications'], { origin: server.origin });
-				});
+				const real = await browserOf(browser, server.origin, violations, async () => {});
 				contexts.push(real.context);
 				const r = real.page;
+				await expect(prompt(r)).toBeVisible({ timeout: 15_000 });
+				await real.context.grantPermissions(['notifications'], { origin: server.origin });
 				await prompt(r).getByRole('button', { name: 'Allow' }).click();
 				await expect(prompt(r).getByRole('status')).toHaveText(
 					'Notifications could not be turned on. Try again later.',
