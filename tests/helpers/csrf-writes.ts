@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { persistedQueries } from '~/app/persisted-queries.server.ts';
 import { resources } from '~/app/resources.server.ts';
+import { isCsrfExempt } from '~/lib/platform/http/csrf.server.ts';
 import { restSpecOf } from '~/lib/platform/http/rest.server.ts';
 import type { FuzzPools } from './fuzz/fuzz-world.ts';
 import { pageEndpoints, routeParams } from './page-modules.ts';
@@ -25,13 +26,19 @@ export interface Write {
 
 const ACTION_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 
-/** Every `.astro` page that handles a POST (a form that works without JavaScript). */
+/**
+ * Every `.astro` page that handles a POST (a form that works without JavaScript), except the
+ * paths the CSRF check leaves out on purpose (`isCsrfExempt`: the one-click unsubscribe of mail,
+ * RFC 8058, authorised by its signed token alone and tested in
+ * `tests/integration/notification-mail/unsubscribe-page.test.ts`).
+ */
 function formPages(): string[] {
 	const root = 'src/pages';
 	return (fs.readdirSync(root, { recursive: true }) as string[])
 		.filter((f) => f.endsWith('.astro'))
 		.filter((f) => /request\.method === 'POST'/.test(fs.readFileSync(path.join(root, f), 'utf8')))
 		.map((f) => `/${f.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`)
+		.filter((page) => !isCsrfExempt(page))
 		.sort();
 }
 
