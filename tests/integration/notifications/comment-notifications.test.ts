@@ -84,6 +84,38 @@ describe('comment notifications (CMT, issue 28)', () => {
 		});
 	});
 
+	it('a pin owner mentioned in a comment on their pin is told once, by the mention', async () => {
+		const owner = await person({ first_name: 'Ona', last_name: 'O' });
+		const bob = await person({ first_name: 'Bob', last_name: 'B' });
+		const { pin } = await pinOf(owner);
+		const c = await comment(bob, pin.id, '@ona look at this');
+		await t.db
+			.insertInto('comment_mentions')
+			.values({
+				comment_id: c,
+				user_id: owner.id,
+				offset: 0,
+				length: 4,
+				created_at: new Date().toISOString(),
+			})
+			.execute();
+		await fanOut({
+			kind: 'comment_created',
+			actorId: bob.id,
+			pinId: pin.id,
+			commentId: c,
+			parentId: null,
+		});
+		await fanOut({
+			kind: 'comment_mention',
+			actorId: bob.id,
+			pinId: pin.id,
+			commentId: c,
+			mentionedUserId: owner.id,
+		});
+		expect((await page(owner)).map((n) => n.kind)).toEqual(['comment_mention']);
+	});
+
 	it('a deleted comment takes its notifications with it (list and delivery)', async () => {
 		const owner = await person();
 		const bob = await person();

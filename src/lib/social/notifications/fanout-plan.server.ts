@@ -4,6 +4,7 @@ import {
 	boardMembersOf,
 	boardOwnerOf,
 	commentAuthorOf,
+	isMentionedIn,
 	pinOwnerOf,
 } from './fanout.repository.server.ts';
 import type { NotificationKind, NotificationTarget } from './notification-kinds.ts';
@@ -27,7 +28,8 @@ const none: NotificationTarget = { pinId: null, boardId: null, commentId: null, 
  * The recipients of an event (issue 28): the pin's owner for saves and comments, the parent
  * comment's author for replies, the mentioned person, the comment's author for likes, the
  * followed person, the invitee, the board's owner for a join request, the board's other members
- * for a collaborator's pin, the owner for a scheduled pin. Whether each may be told (self,
+ * for a collaborator's pin, the owner for a scheduled pin; a comment's recipient who is
+ * mentioned in it gets the mention only. Whether each may be told (self,
  * blocks, visibility, switches) is the fan-out's check, not this plan's.
  */
 export async function planNotifications(
@@ -47,21 +49,28 @@ export async function planNotifications(
 				targetKey: `pin:${event.pinId}`,
 				alsoBoardId: event.boardId,
 			});
-		case 'comment_created':
+		case 'comment_created': {
+			// A recipient tagged in the comment is told once, by its mention (urgent, and the more
+			// personal of the two): "B mentioned you in a comment", not that and "B commented".
+			const told = async (recipientId: string | null) =>
+				recipientId && !(await isMentionedIn(db, event.commentId, recipientId))
+					? recipientId
+					: null;
 			if (event.parentId === null) {
-				return one(await pinOwnerOf(db, event.pinId), {
+				return one(await told(await pinOwnerOf(db, event.pinId)), {
 					kind: 'pin_commented',
 					actorId: event.actorId,
 					target: { ...none, pinId: event.pinId, commentId: event.commentId },
 					targetKey: `pin:${event.pinId}`,
 				});
 			}
-			return one(await commentAuthorOf(db, event.parentId), {
+			return one(await told(await commentAuthorOf(db, event.parentId)), {
 				kind: 'comment_replied',
 				actorId: event.actorId,
 				target: { ...none, pinId: event.pinId, commentId: event.commentId },
 				targetKey: `comment:${event.parentId}`,
 			});
+		}
 		case 'comment_mention':
 			return one(event.mentionedUserId, {
 				kind: 'comment_mention',

@@ -54,6 +54,17 @@ export async function commentAuthorOf(db: Db, commentId: string): Promise<string
 	return row?.user_id ?? null;
 }
 
+/** Whether `userId` is @mentioned in the comment. */
+export async function isMentionedIn(db: Db, commentId: string, userId: string): Promise<boolean> {
+	const row = await db
+		.selectFrom('comment_mentions')
+		.select('user_id')
+		.where('comment_id', '=', commentId)
+		.where('user_id', '=', userId)
+		.executeTakeFirst();
+	return row !== undefined;
+}
+
 /** What the fan-out needs of a recipient: their switches, language, and whether they are live. */
 export interface RecipientRow {
 	id: string;
