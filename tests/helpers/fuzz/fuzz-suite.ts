@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { jobQueueFor } from '~/lib/platform/jobs/job-queue.server.ts';
 import { createTestDb, type TestDb, testDialect } from '../test-db.ts';
 import { allFuzzTargets } from './all-targets.ts';
 import type { FuzzTarget } from './fuzz-target.ts';
@@ -52,7 +53,12 @@ export function describeFuzzShard(n: number, targets: FuzzTarget[]): void {
 			const lines = tallies.map((x) => `${x.id}\t${x.runs}\t${x.accepted}\t${x.refused}\t${x.ms}`);
 			console.info(`fuzz shard ${n} on ${testDialect()}\n${lines.join('\n')}`);
 		}
-		for (const t of dbs) await t.destroy();
+		for (const t of dbs) {
+			// Writes that report activity (comments, issue 28) open the database's job queue; on
+			// PostgreSQL that is a pg-boss pool, which must close before the database is dropped.
+			await jobQueueFor(t.db).stop();
+			await t.destroy();
+		}
 	});
 	describe(`fuzzing shard ${n}/${FUZZ_SHARDS} on ${testDialect()}`, {
 		concurrent: LANES > 1,
