@@ -14,11 +14,11 @@ import { measureFeedDepth } from './bench/feed-depth.ts';
 import { measureLatency } from './bench/measure-latency.ts';
 import { type LoadWindow, measurePage } from './bench/measure-page.ts';
 import { type BenchOptions, parseOptions, USAGE } from './bench/options.ts';
+import { ensurePinComments } from './bench/pin-comments.ts';
 import { type Server, startServer, stopAll, waitUntilReady } from './bench/processes.ts';
 import { printProfiles, profileArgs } from './bench/profiles.ts';
 import { budgets, formatReport, writeJson } from './bench/report.ts';
 import { runLoad } from './bench/run-autocannon.ts';
-import { ensurePinComments } from './bench/pin-comments.ts';
 import { ensureWorld, pickBoardPaths, pickPinIds, pickSearchTerms } from './bench/world.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

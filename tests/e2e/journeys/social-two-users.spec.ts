@@ -5,7 +5,7 @@ import { linkFromMail } from '../helpers/mail.ts';
 import { OWN_SERVER_SETUP_MS, type OwnServer, runOwnServer } from '../helpers/own-server.ts';
 import { callResourceFromPage } from '../helpers/resource.ts';
 import { signUp } from '../helpers/sign-up.ts';
-import { expect, test as base } from '../helpers/test.ts';
+import { test as base, expect } from '../helpers/test.ts';
 import { whoAmI } from '../helpers/who-am-i.ts';
 
 /**
@@ -19,6 +19,7 @@ import { whoAmI } from '../helpers/who-am-i.ts';
  */
 const test = base.extend<{ push: PushReceiver; server: OwnServer }>({
 	push: [
+		// biome-ignore lint/correctness/noEmptyPattern: Playwright reads dependencies from this pattern
 		async ({}, use) => {
 			const receiver = await startPushReceiver();
 			await use(receiver);
