@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { db } from '~/lib/platform/db/client.server.ts';
 import { newId } from '~/lib/platform/db/ids.ts';
 
-export const COMMENTS_PER_PIN = 20;
+const COMMENTS_PER_PIN = 20;
 
 const TEXTS = [
 	'Love these colours! Saving this for my next project.',

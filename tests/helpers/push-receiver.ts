@@ -22,7 +22,7 @@ import type { AddressInfo } from 'node:net';
  * gone; 500: a failure to retry); the default is 201 Created, as push services answer.
  */
 
-export interface ReceivedPush {
+interface ReceivedPush {
 	subscriber: string;
 	status: number;
 	ttl: string | undefined;
@@ -34,7 +34,7 @@ export interface ReceivedPush {
 	vapid: { valid: boolean; aud?: string | undefined; sub?: string | undefined; key?: string };
 }
 
-export interface BrowserSubscription {
+interface BrowserSubscription {
 	endpoint: string;
 	keys: { p256dh: string; auth: string };
 }
@@ -60,7 +60,7 @@ function hmac(key: Buffer, data: Buffer): Buffer {
 }
 
 /** Decrypts one aes128gcm body for the subscriber (RFC 8291 §3.4, one record). */
-export function decryptPushBody(body: Buffer, uaPrivate: ECDH, authSecret: Buffer): Buffer {
+function decryptPushBody(body: Buffer, uaPrivate: ECDH, authSecret: Buffer): Buffer {
 	const salt = body.subarray(0, 16);
 	const idLength = body[20]!;
 	const asPublic = body.subarray(21, 21 + idLength);

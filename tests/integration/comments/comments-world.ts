@@ -86,7 +86,7 @@ export async function block(blocker: U, blocked: U) {
 }
 
 /** The activity events enqueued so far (the fan-out jobs in the engine's own storage). */
-export async function activity(): Promise<ActivityEvent[]> {
+async function activity(): Promise<ActivityEvent[]> {
 	if (testDialect() === 'sqlite') {
 		const r = await sql<{
 			payload: string;

@@ -12,7 +12,7 @@ import { listReplyRows, listTopLevelRows } from './comments.repository.server.ts
  * page, as the other feeds here answer.
  */
 
-export const END = '-end-';
+const END = '-end-';
 
 export interface CommentPage {
 	comments: Comment[];

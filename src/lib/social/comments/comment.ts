@@ -21,7 +21,7 @@ export interface Comment {
 	author: CommentAuthor;
 }
 
-export interface CommentAuthor {
+interface CommentAuthor {
 	id: string;
 	username: string;
 	fullName: string;

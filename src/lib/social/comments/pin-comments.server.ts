@@ -4,7 +4,7 @@ import { answerContextFor, type CommentAnswer, commentAnswers } from './comment-
 import { topLevelPage } from './comment-feed.service.server.ts';
 
 /** How many comments the closeup renders in its HTML (the feed's default page). */
-export const FIRST_PAGE = 10;
+const FIRST_PAGE = 10;
 
 /** What the closeup needs of a pin's comments. */
 export interface PinComments {

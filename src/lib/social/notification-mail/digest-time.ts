@@ -3,7 +3,7 @@
  * (simple to reason about and to test; a per-person hour would need a time zone we do not
  * store). Pure.
  */
-export const DIGEST_HOUR_UTC = 9;
+const DIGEST_HOUR_UTC = 9;
 
 /** The next `DIGEST_HOUR_UTC`:00 UTC strictly after `now`. */
 export function nextDigestTime(now: Date): Date {

@@ -42,7 +42,7 @@ import { subscriptionPageUrlFor } from './subscription-link.server.ts';
  */
 
 export const NOTIFICATION_DIGEST_JOB = 'notifications.email_digest';
-export const DIGEST_LIMIT = 50;
+const DIGEST_LIMIT = 50;
 function digestKey(userId: string, runAt: Date): string {
 	return `notification-digest:${userId}:${runAt.toISOString().slice(0, 10)}`;
 }

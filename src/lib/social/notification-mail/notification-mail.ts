@@ -35,7 +35,7 @@ export interface MailLinks {
 	optionNames: string;
 }
 
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
 	return {
 		'List-Unsubscribe': `<${unsubscribeUrl}>`,
 		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

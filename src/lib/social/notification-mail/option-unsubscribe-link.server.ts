@@ -14,7 +14,7 @@ import { ACTIVITY_OPTIONS, type ActivityOption } from './notification-mail-optio
  * off. A token with a changed byte fails the signature and is refused.
  */
 
-export const UNSUBSCRIBE_PATH = '/email/unsubscribe/';
+const UNSUBSCRIBE_PATH = '/email/unsubscribe/';
 
 export function optionUnsubscribeToken(userId: string, options: readonly ActivityOption[]): string {
 	return signPayload({ u: userId, p: 'unsub', o: [...new Set(options)].sort() });

@@ -2,7 +2,7 @@
  * The kinds of notification and their fixed facts (pure; no I/O). An `ActivityEvent`
  * (`platform/activity`) becomes one or more notifications of these kinds in the fan-out.
  */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
 	'pin_saved',
 	'pin_commented',
 	'comment_replied',
@@ -70,7 +70,7 @@ export interface NotificationTarget {
  * A group stays current (takes new actors) while unread, or for 24 hours after its last
  * activity: a save a week after the last one read starts a new group at the top.
  */
-export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export function groupStillCurrent(
 	group: { isRead: boolean; updatedAt: string },

@@ -10,7 +10,7 @@ import { isNotificationKind, KIND_FACTS, type NotificationKind } from './notific
 import type { ActorRow, NotificationGroupRow } from './notifications.repository.server.ts';
 
 /** A person who acted in a group, as lists show them. */
-export interface NotificationActor {
+interface NotificationActor {
 	id: string;
 	username: string;
 	fullName: string;
@@ -46,7 +46,7 @@ export interface NotificationView {
 	commentId: string | null;
 }
 
-export function actorOf(row: ActorRow): NotificationActor {
+function actorOf(row: ActorRow): NotificationActor {
 	const name = nameOf(row, '');
 	return {
 		id: row.actor_id,
@@ -86,7 +86,7 @@ function sentence(kind: NotificationKind, actor: string, others: number, board: 
 }
 
 /** The page a group opens. */
-export function notificationPath(row: NotificationGroupRow, actors: NotificationActor[]): string {
+function notificationPath(row: NotificationGroupRow, actors: NotificationActor[]): string {
 	const kind = row.kind as NotificationKind;
 	const board =
 		row.board_owner_username && row.board_slug
@@ -108,7 +108,7 @@ export function notificationPath(row: NotificationGroupRow, actors: Notification
 }
 
 /** `/news_hub/{id}/`: one group, who did it and a link to the thing. */
-export function newsHubPath(id: string): string {
+function newsHubPath(id: string): string {
 	return `/news_hub/${id}/`;
 }
 

@@ -7,7 +7,7 @@ import { pinReadableSql } from '../../platform/access/pin-visibility.server.ts';
 // biome-ignore lint/suspicious/noExplicitAny: serves queries of any shape with the refs in scope
 type AnyEb = ExpressionBuilder<any, any>;
 /** A column of the asking query (`{ ref: 'n.pin_id' }`), a plain value, or null (not asked). */
-export type RefValue = { ref: string } | string | null;
+type RefValue = { ref: string } | string | null;
 
 /**
  * What a notification is about, as expressions of the query that asks (`n.pin_id`, …) or as
@@ -135,7 +135,7 @@ export function notificationVisibleSql(
  * The actors of group `group` the recipient may still be shown: live accounts with no block
  * between them (either way). A private account keeps its name here, as everywhere.
  */
-export function visibleActors(eb: AnyEb, readerId: string, group: Expression<unknown>) {
+function visibleActors(eb: AnyEb, readerId: string, group: Expression<unknown>) {
 	return eb
 		.selectFrom('notification_actors as na')
 		.innerJoin('users as nau', 'nau.id', 'na.actor_id')

@@ -30,7 +30,7 @@ import { vapidKeys, vapidSubject } from './vapid-keys.server.ts';
  *   and logged (`web_push.refused`): retrying would not change it.
  */
 
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 export interface PushPayload {
 	title: string;
@@ -40,7 +40,7 @@ export interface PushPayload {
 	tag: string;
 }
 
-export function pushPayload(delivery: NotificationDelivery): PushPayload {
+function pushPayload(delivery: NotificationDelivery): PushPayload {
 	return {
 		title: delivery.title,
 		body: delivery.body,

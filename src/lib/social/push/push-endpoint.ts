@@ -18,7 +18,7 @@ import { classifyAddress, sameAddress } from '../../platform/security/public-add
  */
 
 /** Longest endpoint stored (push services use a few hundred characters). */
-export const MAX_ENDPOINT_LENGTH = 2048;
+const MAX_ENDPOINT_LENGTH = 2048;
 
 export interface TestTarget {
 	readonly address: string;

@@ -22,7 +22,7 @@ import type { World } from '../world.ts';
  */
 const made = new WeakMap<World, Promise<Fixture>>();
 
-export function notificationWorld(w: World): Promise<Fixture> {
+function notificationWorld(w: World): Promise<Fixture> {
 	let fx = made.get(w);
 	if (!fx) {
 		fx = (async () => {

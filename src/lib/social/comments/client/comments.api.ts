@@ -12,7 +12,7 @@ import {
 import type { AggregatedComment, CommentPerson } from '../comment-view.ts';
 
 /** How many comments (or replies) a page holds. */
-export const COMMENTS_PAGE_SIZE = 10;
+const COMMENTS_PAGE_SIZE = 10;
 
 const paging = (bookmark: string | null) => ({
 	page_size: COMMENTS_PAGE_SIZE,

@@ -4,9 +4,9 @@
  * next 5 s later, then each delay doubles up to 900000 ms (15 minutes): a tab left open asks
  * rarely. Pure parts are exported for the unit test.
  */
-export const BADGE_FIRST_DELAY_MS = 2000;
-export const BADGE_DOUBLING_FROM_MS = 5000;
-export const BADGE_MAX_DELAY_MS = 900_000;
+const BADGE_FIRST_DELAY_MS = 2000;
+const BADGE_DOUBLING_FROM_MS = 5000;
+const BADGE_MAX_DELAY_MS = 900_000;
 
 /** The delay before refresh number `n` (0 for the first): 2000, 5000, 10000, 20000, … 900000. */
 export function badgeDelay(n: number): number {

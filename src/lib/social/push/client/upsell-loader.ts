@@ -6,7 +6,7 @@ import { DISMISS_KEY, shouldOfferWebPush } from './upsell-rules.ts';
  * a few lines that check the rules and, only when the upsell may run, load its code by URL
  * (`LazyScript`) once the page is idle. Most page views load nothing more.
  */
-export const UPSELL_SCRIPT_ID = 'web-push-upsell-script';
+const UPSELL_SCRIPT_ID = 'web-push-upsell-script';
 
 function storedDismissal(): string | null {
 	try {

@@ -37,7 +37,7 @@ function subscriptionId(): string {
 }
 
 /** Subscribes this browser and stores the subscription; throws with the failed step. */
-export async function subscribeThisBrowser(): Promise<void> {
+async function subscribeThisBrowser(): Promise<void> {
 	let step = 'register';
 	try {
 		const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
