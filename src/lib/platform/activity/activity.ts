@@ -41,8 +41,6 @@ export type ActivityEvent =
 	/** A scheduled pin of `ownerId` failed to publish (its draft keeps the reason). */
 	| { kind: 'scheduled_pin_failed'; ownerId: string; draftId: string };
 
-type ActivityKind = ActivityEvent['kind'];
-
 /** The job that turns one event into notifications (handled by `social/notifications`). */
 export const ACTIVITY_FANOUT_JOB = 'activity.fanout';
 
