@@ -183,7 +183,7 @@ async function systemResolve(hostname: string): Promise<readonly ResolvedAddress
  * A `lookup` for the socket that answers only with the addresses already checked. Node asks
  * with `all: true` when it tries several addresses (happy eyeballs), or for one otherwise.
  */
-function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
 	return (_hostname, options, callback) => {
 		const family = options.family === 4 || options.family === 6 ? options.family : 0;
 		const usable = family === 0 ? addresses : addresses.filter((a) => a.family === family);

@@ -1,8 +1,11 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { fetchTestTargets } from '../../platform/security/fetch-test-targets.server.ts';
+import {
+	pinnedLookup,
+	type ResolvedAddress,
+} from '../../platform/security/guarded-fetch.server.ts';
 import {
 	classifyAddress,
 	parseIpv4,
@@ -60,10 +63,7 @@ export async function sendPushRequest(request: PushRequest): Promise<PushOutcome
 	return post(url, port, addresses, request);
 }
 
-interface Resolved {
-	address: string;
-	family: 4 | 6;
-}
+type Resolved = ResolvedAddress;
 
 async function resolve(host: string): Promise<Resolved[]> {
 	if (parseIpv4(host) || parseIpv6(host)) {
@@ -75,26 +75,6 @@ async function resolve(host: string): Promise<Resolved[]> {
 	} catch {
 		return [];
 	}
-}
-
-function pinnedLookup(addresses: readonly Resolved[]): LookupFunction {
-	return (_hostname, options, callback) => {
-		const family = options.family === 4 || options.family === 6 ? options.family : 0;
-		const usable = family === 0 ? addresses : addresses.filter((a) => a.family === family);
-		const first = usable[0];
-		if (!first) {
-			const error: NodeJS.ErrnoException = new Error('No checked address of that family');
-			error.code = 'ENOTFOUND';
-			callback(error, '', 0);
-		} else if (options.all) {
-			callback(
-				null,
-				usable.map((a) => ({ address: a.address, family: a.family })),
-			);
-		} else {
-			callback(null, first.address, first.family);
-		}
-	};
 }
 
 function post(

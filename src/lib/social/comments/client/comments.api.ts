@@ -97,18 +97,10 @@ export function highlightComment(
 	});
 }
 
-/** The reasons a report may give (CMT-04), in the order the dialog lists them. */
-export const REPORT_REASONS = [
-	'spam',
-	'harassment',
-	'hate',
-	'self_harm',
-	'nudity',
-	'violence',
-	'misinformation',
-	'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The reasons a report may give (CMT-04), in the order the dialog lists them: the server's list. */
+export { FLAG_REASONS as REPORT_REASONS, type FlagReason as ReportReason } from '../comment.ts';
+
+import type { FlagReason as ReportReason } from '../comment.ts';
 
 /** CMT-04: reports a comment. */
 export function flagComment(
